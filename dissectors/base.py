@@ -1,0 +1,51 @@
+"""What a wire protocol tells the pipeline. The pipeline stages know nothing else about it.
+
+A protocol here is request/response over TCP with length-prefixed frames, the client speaking
+first: Kafka today, MongoDB next.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from kafkasniff.model import DecodedExchange, Exchange
+
+
+class WireProtocol(ABC):
+    name: str
+    default_ports: frozenset[int]
+    prefix_size: int = 4  # bytes needed to read a frame's total size
+    min_request_bytes: int = 16  # bytes needed before `looks_like_request` can judge
+
+    @abstractmethod
+    def frame_size(self, head: bytes, from_client: bool) -> int | None:
+        """Total frame size (prefix included) from its first `prefix_size` bytes, None if implausible."""
+
+    @abstractmethod
+    def looks_like_request(self, data: bytes) -> bool:
+        """Whether `data` starts with a plausible request frame: strong enough to pick a protocol."""
+
+    @abstractmethod
+    def looks_like_response(self, data: bytes) -> bool:
+        """Whether `data` starts with a plausible response frame (used to resynchronise)."""
+
+    @abstractmethod
+    def request_head(self, frame: bytes) -> Any | None:
+        """Parse what pairing needs from a request frame; None if the header is unreadable."""
+
+    @abstractmethod
+    def request_key(self, head: Any) -> int:
+        """The value a response names its request by."""
+
+    @abstractmethod
+    def response_key(self, frame: bytes) -> int | None:
+        """The request key a response frame answers, None if unreadable."""
+
+    @abstractmethod
+    def expects_response(self, head: Any, frame: bytes) -> bool:
+        """False for requests the server never answers (Kafka Produce with acks=0)."""
+
+    @abstractmethod
+    def dissect(self, exchange: Exchange) -> DecodedExchange:
+        """Decode an exchange; problems become warnings, never exceptions."""

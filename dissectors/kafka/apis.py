@@ -1,0 +1,45 @@
+"""Facts about Kafka APIs from the generated schema: names, versions, header versions."""
+
+from __future__ import annotations
+
+from dissectors.kafka.schema_data import APIS, ERRORS
+
+API_VERSIONS = 18
+CONTROLLED_SHUTDOWN = 7
+PRODUCE = 0
+
+
+def api_name(api_key: int) -> str:
+    entry = APIS.get(api_key)
+    return entry[0] if entry else f"Unknown({api_key})"
+
+
+def is_known(api_key: int) -> bool:
+    return api_key in APIS
+
+
+def highest_version(api_key: int) -> int:
+    return APIS[api_key][2] if api_key in APIS else -1
+
+
+def is_flexible(api_key: int, version: int) -> bool:
+    entry = APIS.get(api_key)
+    return entry is not None and entry[3] is not None and version >= entry[3]
+
+
+def request_header_version(api_key: int, version: int) -> int:
+    if api_key == CONTROLLED_SHUTDOWN and version == 0:
+        return 0  # the one request sent before client ids existed
+    return 2 if is_flexible(api_key, version) else 1
+
+
+def response_header_version(api_key: int, version: int) -> int:
+    # ApiVersions answers with header v0 always, so a client that sent a version the broker
+    # does not support can still read the error.
+    if api_key == API_VERSIONS:
+        return 0
+    return 1 if is_flexible(api_key, version) else 0
+
+
+def error_name(code: int) -> str:
+    return ERRORS.get(code, f"UNKNOWN_ERROR_{code}")

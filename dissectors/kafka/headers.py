@@ -1,0 +1,127 @@
+"""Kafka request and response headers (request v0/v1/v2, response v0/v1)."""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from dissectors.kafka.apis import (
+    highest_version,
+    is_known,
+    request_header_version,
+    response_header_version,
+)
+
+_REQ = struct.Struct(">ihhi")  # size, api key, api version, correlation id
+_I16 = struct.Struct(">h")
+_I32 = struct.Struct(">i")
+
+MAX_REQUEST = 256 * 1024 * 1024  # far above any broker's socket.request.max.bytes
+MAX_RESPONSE = 1024 * 1024 * 1024
+VERSION_SLACK = 4  # versions a newer client may speak beyond the schema
+
+
+@dataclass(frozen=True, slots=True)
+class RequestHead:
+    api_key: int
+    api_version: int
+    correlation_id: int
+    client_id: str | None
+    header_version: int
+    body_offset: int  # in the frame, length prefix included
+    tagged_fields: int  # count of header tagged fields (v2)
+
+
+class HeaderError(ValueError):
+    """The header runs past the frame or holds an impossible value."""
+
+
+def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
+    """Unsigned LEB128 varint at pos -> (value, next pos)."""
+    value = shift = 0
+    while True:
+        if pos >= len(data):
+            raise HeaderError("varint runs past the end")
+        byte = data[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            return value, pos
+        shift += 7
+        if shift > 63:
+            raise HeaderError("varint longer than 10 bytes")
+
+
+def skip_tagged_fields(data: bytes, pos: int) -> tuple[int, int]:
+    """Skip a tagged-field section -> (number of fields, next pos)."""
+    count, pos = read_uvarint(data, pos)
+    for _ in range(count):
+        _, pos = read_uvarint(data, pos)
+        size, pos = read_uvarint(data, pos)
+        pos += size
+        if pos > len(data):
+            raise HeaderError("tagged field runs past the end")
+    return count, pos
+
+
+def parse_request_head(frame: bytes) -> RequestHead:
+    if len(frame) < 12:
+        raise HeaderError("request header needs 12 bytes")
+    _, api_key, version, corr = _REQ.unpack_from(frame)
+    header_version = request_header_version(api_key, version)
+    pos, client_id, tagged = 12, None, 0
+    if header_version >= 1:
+        if len(frame) < 14:
+            raise HeaderError("client id length runs past the end")
+        n = _I16.unpack_from(frame, 12)[0]
+        pos = 14
+        if n >= 0:
+            if pos + n > len(frame):
+                raise HeaderError("client id runs past the end")
+            client_id = frame[pos : pos + n].decode("utf-8", "replace")
+            pos += n
+        elif n != -1:
+            raise HeaderError(f"client id length {n}")
+    if header_version >= 2:
+        tagged, pos = skip_tagged_fields(frame, pos)
+    return RequestHead(api_key, version, corr, client_id, header_version, pos, tagged)
+
+
+def response_body_offset(frame: bytes, api_key: int, api_version: int) -> int:
+    """Where the body starts in a response frame, given its request's api and version."""
+    if response_header_version(api_key, api_version) >= 1:
+        return skip_tagged_fields(frame, 8)[1]
+    return 8
+
+
+def looks_like_request(data: bytes) -> bool:
+    """A request header that a real client would send: known api, sane version and client id."""
+    if len(data) < 14:
+        return False
+    size, api_key, version, corr = _REQ.unpack_from(data)
+    if not (10 <= size <= MAX_REQUEST) or corr < 0 or not is_known(api_key):
+        return False
+    if not 0 <= version <= highest_version(api_key) + VERSION_SLACK:
+        return False
+    if request_header_version(api_key, version) == 0:
+        return True
+    n = _I16.unpack_from(data, 12)[0]
+    if n == -1:
+        return True
+    if n < 0 or n > size - 10:
+        return False
+    client_id = data[14 : 14 + n]
+    return all(0x20 <= b < 0x7F for b in client_id)
+
+
+def looks_like_response(data: bytes) -> bool:
+    if len(data) < 8:
+        return False
+    size, corr = struct.unpack_from(">ii", data)
+    return 4 <= size <= MAX_RESPONSE and corr >= 0
+
+
+def frame_size(head: bytes, from_client: bool) -> int | None:
+    size = _I32.unpack_from(head)[0]
+    low, high = (8, MAX_REQUEST) if from_client else (4, MAX_RESPONSE)
+    return size + 4 if low <= size <= high else None

@@ -1,0 +1,1 @@
+"""kafkasniff: a packet-capture analyzer for the Kafka wire protocol."""

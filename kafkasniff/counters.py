@@ -1,0 +1,49 @@
+"""What every stage counts, so that nothing is lost silently: the final summary reads these."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass
+class Counters:
+    packets: int = 0
+    packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
+    packets_undecodable: int = 0  # link or IP headers too short or broken
+    capture_truncated: bool = False  # the file ended in the middle of a record
+    connections: int = 0  # TCP connections seen
+    protocol_connections: dict[str, int] = field(default_factory=dict)
+    bytes_retransmitted: int = 0
+    gaps: int = 0
+    bytes_lost: int = 0  # never captured (holes, snaplen)
+    bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap
+    bytes_skipped: int = 0  # on protocol connections, not part of any frame (resync, garbage)
+    bytes_ignored: int = 0  # payload of connections that are not a known protocol
+    resyncs: int = 0
+    frames: int = 0
+    exchanges: int = 0
+    unanswered: int = 0
+    no_request: int = 0
+    no_response_expected: int = 0
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+    def summary_line(self) -> str:
+        kinds = ", ".join(f"{n} {p}" for p, n in sorted(self.protocol_connections.items()))
+        parts = [
+            f"{self.packets} packets",
+            f"{self.connections} connections" + (f" ({kinds})" if kinds else ""),
+            f"{self.exchanges} exchanges",
+            f"{self.unanswered} unanswered",
+            f"{self.no_request} without request",
+            f"{self.no_response_expected} without response expected",
+            f"{self.gaps} gaps ({self.bytes_lost} bytes lost)",
+            f"{self.bytes_skipped} bytes skipped",
+            f"{self.resyncs} resyncs",
+        ]
+        if self.bytes_dropped_by_cap:
+            parts.append(f"{self.bytes_dropped_by_cap} bytes dropped by buffer cap")
+        if self.capture_truncated:
+            parts.append("capture file truncated")
+        return "summary: " + ", ".join(parts)

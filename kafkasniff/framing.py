@@ -1,0 +1,355 @@
+"""Framing: in-order stream bytes -> length-prefixed frames, per connection and direction.
+
+Decides each connection's protocol (detection.py), cuts frames by the protocol's length
+prefix, and after a hole or a capture that started mid-connection resynchronises at the next
+plausible frame, saying so with a Notice. A frame larger than the buffer cap keeps its first
+bytes (the header) and counts the rest as dropped, so memory stays bounded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from dissectors.base import WireProtocol
+from kafkasniff.counters import Counters
+from kafkasniff.detection import SNIFF_LIMIT, Detector
+from kafkasniff.model import (
+    Connection,
+    Endpoint,
+    Flow,
+    Frame,
+    Notice,
+    StreamData,
+    StreamEnd,
+    StreamEvent,
+    StreamGap,
+    StreamOpen,
+)
+from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
+
+OVERSIZE_HEAD = 64 * 1024  # bytes kept of a frame too large to buffer
+SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then segment starts only
+GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionClosed:
+    conn: Connection
+    ts: int
+
+
+FramingOutput = Frame | Notice | ConnectionClosed
+
+
+class FlowFramer:
+    """Cuts one direction's bytes into frames."""
+
+    def __init__(self, proto: WireProtocol, conn: Connection, from_client: bool, counters: Counters, cap: int):
+        self.proto, self.conn, self.from_client = proto, conn, from_client
+        self.counters, self.cap = counters, cap
+        self.flow = Flow(conn.client, conn.server) if from_client else Flow(conn.server, conn.client)
+        self.synced = True
+        self.chunks: list[bytes] = []
+        self.size = 0  # bytes in chunks
+        self.start = 0  # stream offset of chunks[0]
+        self.need: int | None = None  # total size of the frame being collected
+        self.ts_first = 0
+        self.lost = 0  # bytes of the current frame not in chunks
+        self.skip_to: int | None = None  # stream offset where the damaged current frame ends
+        self.scanned = 0  # bytes scanned since sync was lost
+        self.dead = False
+
+    # -- input -------------------------------------------------------------------------
+
+    def data(self, ev: StreamData, out: list[FramingOutput]) -> None:
+        if self.dead:
+            self.counters.bytes_skipped += len(ev.data)
+            return
+        data, off = ev.data, ev.offset
+        if self.skip_to is not None:
+            n = min(len(data), self.skip_to - off)
+            self.lost += n
+            self.counters.bytes_skipped += n
+            data, off = data[n:], off + n
+            if off >= self.skip_to:
+                self._emit_damaged(ev.ts, out)
+            if not data:
+                return
+        if not self.chunks:
+            self.start, self.ts_first = off, ev.ts
+        self.chunks.append(data)
+        self.size += len(data)
+        if self.synced:
+            self._cut(ev.ts, out)
+        else:
+            self._resync(ev.ts, out, len(data))
+
+    def gap(self, ev: StreamGap, out: list[FramingOutput]) -> None:
+        if ev.reason == "midstream":
+            self.synced = False
+            return
+        end = ev.offset + ev.length
+        if self.skip_to is not None:
+            self.lost += ev.length
+            if end < self.skip_to:
+                return
+            self._emit_damaged(ev.ts, out)
+            if end == self.skip_to:
+                return
+        elif self.synced and self.need is not None and end <= self.start + self.need:
+            self.skip_to = self.start + self.need
+            self.lost += ev.length
+            if end == self.skip_to:
+                self._emit_damaged(ev.ts, out)
+            return
+        elif self.synced and self.need is not None and self.chunks:
+            self.skip_to = self.start + self.need
+            self._emit_damaged(ev.ts, out)
+        self._discard()
+        self.synced = False
+        self.scanned = 0
+
+    def end(self, ts: int, out: list[FramingOutput]) -> None:
+        if self.skip_to is not None or (self.synced and self.need is not None and self.chunks):
+            if self.skip_to is None:
+                self.skip_to = self.start + (self.need or 0)
+            self.lost += self.skip_to - self.start - self.size - self.lost
+            out.append(self._notice(ts, self.start, "ended-mid-frame", "stream ended inside a frame"))
+            self._emit_damaged(ts, out)
+        self._discard()
+
+    # -- framing -----------------------------------------------------------------------
+
+    def _cut(self, ts: int, out: list[FramingOutput]) -> None:
+        proto = self.proto
+        while True:
+            if self.need is None:
+                if self.size < proto.prefix_size:
+                    return
+                head = self._joined()[: proto.prefix_size]
+                need = proto.frame_size(head, self.from_client)
+                if need is None:
+                    out.append(self._notice(ts, self.start, "bad-length", f"implausible frame length {head.hex()}"))
+                    self.synced, self.scanned = False, 0
+                    self._resync(ts, out, self.size)
+                    return
+                self.need = need
+            if self.need > self.cap and self.size >= min(self.need, OVERSIZE_HEAD):
+                self._oversize(ts, out)
+                return
+            if self.size < self.need:
+                return
+            data = self._joined()
+            frame, rest = data[: self.need], data[self.need :]
+            out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, self.need, frame))
+            self.counters.frames += 1
+            self.start += self.need
+            self.ts_first = ts
+            self.need = None
+            self.chunks = [rest] if rest else []
+            self.size = len(rest)
+
+    def _oversize(self, ts: int, out: list[FramingOutput]) -> None:
+        """Keep the head of a frame too big to buffer; skip the rest as it streams by."""
+        assert self.need is not None
+        head = self._joined()[:OVERSIZE_HEAD]
+        dropped = self.size - len(head)
+        self.counters.bytes_dropped_by_cap += dropped
+        self.lost = dropped
+        self.chunks, self.size = [head], len(head)
+        self.skip_to = self.start + self.need
+        out.append(self._notice(ts, self.start, "oversize", f"frame of {self.need} bytes exceeds the buffer cap"))
+        if self.start + self.size + self.lost >= self.skip_to:
+            self._emit_damaged(ts, out)
+
+    def _emit_damaged(self, ts: int, out: list[FramingOutput]) -> None:
+        assert self.skip_to is not None
+        data = self._joined() if self.chunks else b""
+        size = self.skip_to - self.start
+        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost=size - len(data)))
+        self.counters.frames += 1
+        self.start = self.skip_to
+        self.skip_to, self.need, self.lost = None, None, 0
+        self.chunks, self.size = [], 0
+
+    # -- resynchronising ---------------------------------------------------------------
+
+    def _resync(self, ts: int, out: list[FramingOutput], new_bytes: int) -> None:
+        """Find the next plausible frame start in the buffer (the last `new_bytes` are new)."""
+        data = self._joined()
+        first_new = len(data) - new_bytes
+        found = None
+        for i in self._candidates(len(data), first_new):
+            if self._plausible_at(data, i, i == first_new):
+                found = i
+                break
+        if found is None:
+            keep = max(0, len(data) - SNIFF_LIMIT)
+            self.scanned += keep
+            self.counters.bytes_skipped += keep
+            self.chunks = [data[keep:]] if keep < len(data) else []
+            self.start += keep
+            self.size = len(data) - keep
+            if self.scanned > GIVE_UP_AFTER:
+                self.dead = True
+                msg = f"no {self.proto.name} frame found in {self.scanned} bytes; ignoring the rest of this direction"
+                out.append(self._notice(ts, self.start, "gave-up", msg))
+            return
+        self.counters.bytes_skipped += found
+        self.counters.resyncs += 1
+        out.append(self._notice(ts, self.start + found, "resync", f"resynchronised after skipping {found} bytes"))
+        self.start += found
+        rest = data[found:]
+        self.chunks, self.size = [rest], len(rest)
+        self.synced = True
+        self.ts_first = ts
+        self._cut(ts, out)
+
+    def _candidates(self, length: int, first_new: int) -> Iterator[int]:
+        """Every offset early on; later only where a new segment began (frames usually do)."""
+        limit = length - self.proto.prefix_size
+        lo = max(0, first_new - SNIFF_LIMIT)
+        if self.scanned < SCAN_EVERY_BYTE:
+            yield from range(lo, limit + 1)
+        elif first_new <= limit:
+            yield first_new
+
+    def _plausible_at(self, data: bytes, i: int, segment_start: bool) -> bool:
+        """A frame header at i whose end is followed by another frame header or by the end of a
+        segment. Responses carry little to check, so one that runs past the buffer is only
+        believed at a segment start."""
+        proto = self.proto
+        window = data[i : i + SNIFF_LIMIT]
+        if self.from_client:
+            if len(window) < proto.min_request_bytes or not proto.looks_like_request(window):
+                return False
+        elif not proto.looks_like_response(window):
+            return False
+        size = proto.frame_size(window[: proto.prefix_size], self.from_client)
+        if size is None:
+            return False
+        end = i + size
+        if end >= len(data):
+            return end == len(data) or segment_start or self.from_client
+        return proto.frame_size(data[end : end + proto.prefix_size], self.from_client) is not None
+
+    # -- helpers -----------------------------------------------------------------------
+
+    def _joined(self) -> bytes:
+        if len(self.chunks) != 1:
+            self.chunks = [b"".join(self.chunks)]
+        return self.chunks[0]
+
+    def _discard(self) -> None:
+        self.counters.bytes_skipped += self.size
+        self.start += self.size
+        self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
+
+    def _notice(self, ts: int, offset: int, kind: str, message: str) -> Notice:
+        return Notice(ts, self.conn, self.flow, offset, kind, message)
+
+
+class _ConnState:
+    __slots__ = ("initiator", "framers", "sniffed", "ignored", "ended", "conn")
+
+    def __init__(self) -> None:
+        self.initiator: Flow | None = None
+        self.framers: dict[Flow, FlowFramer] | None = None
+        self.sniffed: dict[Flow, list[StreamEvent]] = {}
+        self.ignored = False
+        self.ended: set[Flow] = set()
+        self.conn: Connection | None = None
+
+
+class Framer:
+    """Feed stream events; get frames, notices and connection ends."""
+
+    def __init__(
+        self,
+        protocols: Sequence[WireProtocol],
+        counters: Counters,
+        extra_ports: Mapping[str, frozenset[int]] | None = None,
+        buffer_cap: int = DEFAULT_BUFFER_CAP,
+    ) -> None:
+        self.detector = Detector(protocols, extra_ports or {})
+        self.counters = counters
+        self.cap = buffer_cap
+        self._conns: dict[tuple[Endpoint, Endpoint], _ConnState] = {}
+
+    def feed(self, ev: StreamEvent) -> list[FramingOutput]:
+        out: list[FramingOutput] = []
+        key = (ev.flow.src, ev.flow.dst) if ev.flow.src <= ev.flow.dst else (ev.flow.dst, ev.flow.src)
+        state = self._conns.get(key)
+        if state is None:
+            state = self._conns[key] = _ConnState()
+        if isinstance(ev, StreamOpen):
+            state.initiator = ev.flow
+        elif isinstance(ev, StreamEnd):
+            self._end(key, state, ev, out)
+        elif state.ignored:
+            if isinstance(ev, StreamData):
+                self.counters.bytes_ignored += len(ev.data)
+        elif state.framers is None:
+            self._sniff(state, ev, out)
+        else:
+            self._dispatch(state.framers[ev.flow], ev, out)
+        return out
+
+    def _dispatch(self, framer: FlowFramer, ev: StreamEvent, out: list[FramingOutput]) -> None:
+        if isinstance(ev, StreamData):
+            framer.data(ev, out)
+        elif isinstance(ev, StreamGap):
+            framer.gap(ev, out)
+
+    def _sniff(self, state: _ConnState, ev: StreamEvent, out: list[FramingOutput]) -> None:
+        """Hold a connection's first events until its protocol and roles are known."""
+        state.sniffed.setdefault(ev.flow, []).append(ev)
+        verdict = self.detector.by_port(ev.flow, state.initiator)
+        if verdict is not None:
+            assert verdict.protocol is not None and verdict.connection is not None
+            self._decide(state, verdict.protocol, verdict.connection, out)
+            return
+        data = b"".join(e.data for e in state.sniffed[ev.flow] if isinstance(e, StreamData))
+        if not self.detector.can_judge(data):
+            return
+        proto = self.detector.by_content(ev.flow, data)
+        if proto is not None and (state.initiator is None or state.initiator == ev.flow):
+            self._decide(state, proto, Connection(ev.flow.src, ev.flow.dst, proto.name), out)
+        elif state.initiator is not None or len(state.sniffed) == 2:
+            self._ignore(state)
+
+    def _decide(self, state: _ConnState, proto: WireProtocol, conn: Connection, out: list[FramingOutput]) -> None:
+        counts = self.counters.protocol_connections
+        counts[proto.name] = counts.get(proto.name, 0) + 1
+        state.conn = conn
+        state.framers = {
+            Flow(conn.client, conn.server): FlowFramer(proto, conn, True, self.counters, self.cap),
+            Flow(conn.server, conn.client): FlowFramer(proto, conn, False, self.counters, self.cap),
+        }
+        for events in state.sniffed.values():
+            for held in events:
+                self._dispatch(state.framers[held.flow], held, out)
+        state.sniffed = {}
+
+    def _ignore(self, state: _ConnState) -> None:
+        state.ignored = True
+        for events in state.sniffed.values():
+            self.counters.bytes_ignored += sum(len(e.data) for e in events if isinstance(e, StreamData))
+        state.sniffed = {}
+
+    def _end(self, key: tuple[Endpoint, Endpoint], state: _ConnState, ev: StreamEnd, out: list[FramingOutput]) -> None:
+        if state.framers is None and not state.ignored and state.sniffed:
+            self._ignore(state)  # too little data ever arrived to judge it
+        if state.framers is not None:
+            state.framers[ev.flow].end(ev.ts, out)
+        state.ended.add(ev.flow)
+        if len(state.ended) == 2:
+            if state.conn is not None:
+                out.append(ConnectionClosed(state.conn, ev.ts))
+            del self._conns[key]
+
+
+def frames(events: Iterable[StreamEvent], framer: Framer) -> Iterator[FramingOutput]:
+    for ev in events:
+        yield from framer.feed(ev)

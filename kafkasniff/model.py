@@ -1,0 +1,188 @@
+"""The small immutable records that flow between pipeline stages.
+
+capture -> Packet -> (packets) Segment -> (reassembly) stream events -> (framing) Frame
+-> (pairing) Exchange -> (dissection) DecodedExchange. Timestamps are integer nanoseconds
+since the epoch so nanosecond captures keep their precision.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+Endpoint = tuple[str, int]  # (ip, port)
+
+
+def endpoint_text(ep: Endpoint) -> str:
+    ip, port = ep
+    return f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
+
+
+@dataclass(frozen=True, slots=True)
+class Packet:
+    """One captured link-layer packet."""
+
+    ts: int
+    linktype: int
+    data: bytes
+    wire_len: int  # length on the wire; larger than len(data) when snaplen cut it
+
+
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """One direction of a TCP connection."""
+
+    src: Endpoint
+    dst: Endpoint
+
+    def reverse(self) -> Flow:
+        return Flow(self.dst, self.src)
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A TCP segment with its payload; `missing` counts payload bytes cut by the snaplen."""
+
+    ts: int
+    flow: Flow
+    seq: int
+    ack: int
+    flags: int
+    payload: bytes
+    missing: int = 0
+
+
+# TCP flag bits
+FIN, SYN, RST, PSH, ACK = 0x01, 0x02, 0x04, 0x08, 0x10
+
+
+@dataclass(frozen=True, slots=True)
+class StreamOpen:
+    """A SYN without ACK: `flow` is the direction of the connection's initiator."""
+
+    ts: int
+    flow: Flow
+
+
+@dataclass(frozen=True, slots=True)
+class StreamData:
+    """In-order bytes of one flow; `offset` is the position in that flow's byte stream."""
+
+    ts: int
+    flow: Flow
+    offset: int
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class StreamGap:
+    """Bytes of a flow that will never be seen.
+
+    reason: "lost" (not captured), "snaplen" (cut by the capture's snap length),
+    "overflow" (the reassembly buffer cap forced us past a hole), or "midstream" (the
+    capture started inside the connection; length 0, the position in the stream is unknown).
+    """
+
+    ts: int
+    flow: Flow
+    offset: int
+    length: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class StreamEnd:
+    """No more bytes will come for this flow ("fin", "rst" or "eof")."""
+
+    ts: int
+    flow: Flow
+    reason: str
+
+
+StreamEvent = StreamOpen | StreamData | StreamGap | StreamEnd
+
+
+@dataclass(frozen=True, slots=True)
+class Connection:
+    """A TCP connection with its roles decided: who asks (client) and who answers (server)."""
+
+    client: Endpoint
+    server: Endpoint
+    protocol: str
+
+    @property
+    def label(self) -> str:
+        return f"{endpoint_text(self.client)} -> {endpoint_text(self.server)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One length-prefixed message as it came off the wire (prefix included in `data`).
+
+    `lost` counts bytes of the frame that were not captured or were dropped by a cap; such
+    a frame holds only the bytes before the first loss.
+    """
+
+    conn: Connection
+    from_client: bool
+    ts: int  # when its last byte was seen
+    ts_first: int  # when its first byte was seen
+    offset: int  # stream offset of its first byte
+    size: int  # declared total size, prefix included
+    data: bytes
+    lost: int = 0
+
+    @property
+    def complete(self) -> bool:
+        return self.lost == 0
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """A diagnostic about the stream, tied to a place in it (resynchronised, skipped...)."""
+
+    ts: int
+    conn: Connection | None
+    flow: Flow
+    offset: int
+    kind: str
+    message: str
+    skipped: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """A request and its response, either side possibly missing.
+
+    status: "ok", "unanswered", "no-request", "no-response-expected".
+    `head` is the protocol's parsed request header (or response key when there is no request).
+    """
+
+    conn: Connection
+    request: Frame | None
+    response: Frame | None
+    head: Any
+    status: str
+
+    @property
+    def ts(self) -> int:
+        first = self.request or self.response
+        assert first is not None
+        return first.ts
+
+    @property
+    def latency_ns(self) -> int | None:
+        if self.request is None or self.response is None:
+            return None
+        return self.response.ts - self.request.ts
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedExchange:
+    """An exchange with the protocol's decode attached (a JSON-ready summary and warnings)."""
+
+    exchange: Exchange
+    fields: dict[str, Any]
+    summary: str
+    errors: tuple[str, ...]
+    warnings: tuple[dict[str, Any], ...]

@@ -1,0 +1,131 @@
+"""Link layer -> IPv4/IPv6 -> TCP, by slicing headers with struct (no per-packet objects)."""
+
+from __future__ import annotations
+
+import socket
+import struct
+from collections.abc import Iterable, Iterator
+
+from kafkasniff.counters import Counters
+from kafkasniff.model import Flow, Packet, Segment
+
+# Link types (tcpdump.org/linktypes.html)
+LINKTYPE_NULL = 0
+LINKTYPE_ETHERNET = 1
+LINKTYPE_RAW = 101
+LINKTYPE_LOOP = 108
+LINKTYPE_LINUX_SLL = 113
+LINKTYPE_IPV4 = 228
+LINKTYPE_IPV6 = 229
+LINKTYPE_LINUX_SLL2 = 276
+DLT_RAW_ALIASES = (12, 14)  # DLT_RAW on some BSDs
+
+ETH_IPV4, ETH_IPV6 = 0x0800, 0x86DD
+VLAN_TAGS = (0x8100, 0x88A8, 0x9100)
+BSD_AF_INET6 = (10, 24, 28, 30)  # AF_INET6 differs between Linux and the BSDs
+
+_H = struct.Struct("!H")
+_TCP = struct.Struct("!HHIIBB")
+_IPV6_EXT = (0, 43, 60)  # hop-by-hop, routing, destination options
+
+_ip_text: dict[bytes, str] = {}
+
+
+def _ip(raw: bytes) -> str:
+    text = _ip_text.get(raw)
+    if text is None:
+        if len(_ip_text) > 65536:
+            _ip_text.clear()
+        family = socket.AF_INET if len(raw) == 4 else socket.AF_INET6
+        text = _ip_text[raw] = socket.inet_ntop(family, raw)
+    return text
+
+
+def ip_offset(linktype: int, data: bytes) -> int | None:
+    """Where the IP header starts inside a link-layer frame, or None if not IP."""
+    if linktype == LINKTYPE_ETHERNET:
+        pos = 12
+        while len(data) >= pos + 2:
+            ethertype = _H.unpack_from(data, pos)[0]
+            if ethertype in VLAN_TAGS:
+                pos += 4
+                continue
+            return pos + 2 if ethertype in (ETH_IPV4, ETH_IPV6) else None
+        return None
+    if linktype == LINKTYPE_LINUX_SLL:
+        return 16 if len(data) >= 16 and _H.unpack_from(data, 14)[0] in (ETH_IPV4, ETH_IPV6) else None
+    if linktype == LINKTYPE_LINUX_SLL2:
+        return 20 if len(data) >= 20 and _H.unpack_from(data, 0)[0] in (ETH_IPV4, ETH_IPV6) else None
+    if linktype in (LINKTYPE_NULL, LINKTYPE_LOOP):
+        if len(data) < 4:
+            return None
+        family = max(int.from_bytes(data[:4], "little"), int.from_bytes(data[:4], "big"))
+        return 4 if family == 2 or family in BSD_AF_INET6 else None
+    if linktype in (LINKTYPE_RAW, LINKTYPE_IPV4, LINKTYPE_IPV6, *DLT_RAW_ALIASES):
+        return 0
+    return None
+
+
+def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
+    """The TCP segment inside a packet, or None (counted) for anything else."""
+    data = packet.data
+    pos = ip_offset(packet.linktype, data)
+    if pos is None or len(data) < pos + 20:
+        counters.packets_not_tcp += 1
+        return None
+    version = data[pos] >> 4
+    if version == 4:
+        parsed = _ipv4(data, pos)
+    elif version == 6:
+        parsed = _ipv6(data, pos)
+    else:
+        counters.packets_undecodable += 1
+        return None
+    if parsed is None:
+        counters.packets_not_tcp += 1
+        return None
+    src, dst, tcp_pos, ip_end = parsed
+    if len(data) < tcp_pos + 20:
+        counters.packets_undecodable += 1
+        return None
+    sport, dport, seq, ack, off, flags = _TCP.unpack_from(data, tcp_pos)
+    payload_pos = tcp_pos + (off >> 4) * 4
+    if ip_end is None:  # IPv4 total length 0: segmentation offload, trust the capture
+        ip_end = packet.wire_len
+    payload = data[payload_pos:ip_end]
+    missing = max(0, min(ip_end, packet.wire_len) - payload_pos - len(payload))
+    flow = Flow((_ip(src), sport), (_ip(dst), dport))
+    return Segment(packet.ts, flow, seq, ack, flags, payload, missing)
+
+
+def _ipv4(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
+    ihl = (data[pos] & 0x0F) * 4
+    if data[pos + 9] != 6 or ihl < 20:
+        return None
+    frag = _H.unpack_from(data, pos + 6)[0]
+    if frag & 0x3FFF:  # a fragment: rare for TCP, not reassembled
+        return None
+    total = _H.unpack_from(data, pos + 2)[0]
+    return data[pos + 12 : pos + 16], data[pos + 16 : pos + 20], pos + ihl, (pos + total if total else None)
+
+
+def _ipv6(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
+    if len(data) < pos + 40:
+        return None
+    next_header = data[pos + 6]
+    payload_len = _H.unpack_from(data, pos + 4)[0]
+    cur = pos + 40
+    while next_header in _IPV6_EXT and len(data) >= cur + 8:
+        next_header, cur = data[cur], cur + (data[cur + 1] + 1) * 8
+    if next_header != 6:
+        return None
+    end = pos + 40 + payload_len if payload_len else None
+    return data[pos + 8 : pos + 24], data[pos + 24 : pos + 40], cur, end
+
+
+def segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
+    """The TCP segments of a packet stream."""
+    for packet in packets:
+        segment = decode_segment(packet, counters)
+        if segment is not None:
+            yield segment

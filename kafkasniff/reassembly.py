@@ -1,0 +1,217 @@
+"""TCP reassembly: segments in capture order -> in-order byte stream events per flow.
+
+Handles out-of-order segments, retransmissions and overlaps, SYN/FIN/RST, holes the capture
+never saw (declared lost when the peer acknowledges past them, when the out-of-order buffer
+reaches its cap, or at the end), snaplen-cut payloads, and connections already open when the
+capture started. Memory per flow is bounded by `buffer_cap` bytes of out-of-order data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from kafkasniff.counters import Counters
+from kafkasniff.model import (
+    ACK,
+    FIN,
+    RST,
+    SYN,
+    Endpoint,
+    Flow,
+    Segment,
+    StreamData,
+    StreamEnd,
+    StreamEvent,
+    StreamGap,
+    StreamOpen,
+)
+
+DEFAULT_BUFFER_CAP = 64 * 1024 * 1024
+
+
+def seq_diff(a: int, b: int) -> int:
+    """a - b in 32-bit sequence space, as a signed number."""
+    return ((a - b + 0x80000000) & 0xFFFFFFFF) - 0x80000000
+
+
+class _FlowState:
+    __slots__ = ("flow", "next_seq", "next_off", "pending", "pending_bytes", "fin_off", "ended")
+
+    def __init__(self, flow: Flow) -> None:
+        self.flow = flow
+        self.next_seq: int | None = None  # sequence number of the next byte to deliver
+        self.next_off = 0  # stream offset of that byte
+        self.pending: dict[int, tuple[bytes, int]] = {}  # offset -> (payload, bytes cut by snaplen)
+        self.pending_bytes = 0
+        self.fin_off: int | None = None
+        self.ended = False
+
+    def offset_of(self, seq: int) -> int:
+        assert self.next_seq is not None
+        return self.next_off + seq_diff(seq, self.next_seq)
+
+    def advance(self, nbytes: int) -> None:
+        assert self.next_seq is not None
+        self.next_off += nbytes
+        self.next_seq = (self.next_seq + nbytes) & 0xFFFFFFFF
+
+
+class Reassembler:
+    """Feed segments in capture order; each call returns the stream events they complete."""
+
+    def __init__(self, counters: Counters, buffer_cap: int = DEFAULT_BUFFER_CAP) -> None:
+        self.counters = counters
+        self.buffer_cap = buffer_cap
+        self._conns: dict[tuple[Endpoint, Endpoint], dict[Flow, _FlowState]] = {}
+
+    def feed(self, seg: Segment) -> list[StreamEvent]:
+        events: list[StreamEvent] = []
+        flows = self._connection(seg, events)
+        state = flows[seg.flow]
+        reverse = flows[seg.flow.reverse()]
+        if seg.flags & RST:
+            self._close(flows, seg.ts, "rst", events)
+            return events
+        if seg.flags & ACK and reverse.pending:
+            self._acked(reverse, seg.ack, seg.ts, events)
+        if seg.flags & SYN:
+            if state.next_seq is None:
+                state.next_seq = (seg.seq + 1) & 0xFFFFFFFF
+            return events
+        if seg.payload or seg.missing:
+            self._data(state, seg, events)
+        if seg.flags & FIN and state.next_seq is not None:
+            state.fin_off = state.offset_of(seg.seq) + len(seg.payload) + seg.missing
+        if state.fin_off is not None and state.next_off >= state.fin_off and not state.ended:
+            state.ended = True
+            events.append(StreamEnd(seg.ts, state.flow, "fin"))
+            if reverse.ended:
+                del self._conns[_key(seg.flow)]
+        return events
+
+    def flush(self, ts: int) -> list[StreamEvent]:
+        """End of input: give up on every hole and end every flow."""
+        events: list[StreamEvent] = []
+        for flows in list(self._conns.values()):
+            self._close(flows, ts, "eof", events)
+        return events
+
+    def _connection(self, seg: Segment, events: list[StreamEvent]) -> dict[Flow, _FlowState]:
+        key = _key(seg.flow)
+        flows = self._conns.get(key)
+        is_open = seg.flags & (SYN | ACK) == SYN
+        if flows is not None and is_open and flows[seg.flow].next_off > 0:
+            self._close(flows, seg.ts, "eof", events)  # port reuse: a new connection
+            flows = None
+        if flows is None:
+            rev = seg.flow.reverse()
+            flows = {seg.flow: _FlowState(seg.flow), rev: _FlowState(rev)}
+            self._conns[key] = flows
+            self.counters.connections += 1
+        if is_open and flows[seg.flow].next_seq is None:
+            events.append(StreamOpen(seg.ts, seg.flow))
+        return flows
+
+    def _data(self, state: _FlowState, seg: Segment, events: list[StreamEvent]) -> None:
+        if state.ended:
+            return
+        if state.next_seq is None:  # first bytes of a connection already open
+            state.next_seq = seg.seq
+            events.append(StreamGap(seg.ts, state.flow, 0, 0, "midstream"))
+        off = state.offset_of(seg.seq)
+        if off > state.next_off:
+            self._hold(state, off, seg, events)
+            return
+        self._deliver(state, off, seg.payload, seg.missing, seg.ts, events)
+        self._drain(state, seg.ts, events)
+
+    def _deliver(
+        self, state: _FlowState, off: int, payload: bytes, missing: int, ts: int, events: list[StreamEvent]
+    ) -> None:
+        """Deliver the part of (payload + missing tail) at `off` that is new."""
+        skip = state.next_off - off
+        if skip >= len(payload) + missing:
+            self.counters.bytes_retransmitted += len(payload)
+            return
+        if skip > 0:
+            self.counters.bytes_retransmitted += min(skip, len(payload))
+        data = payload[skip:] if skip > 0 else payload
+        if data:
+            events.append(StreamData(ts, state.flow, state.next_off, data))
+            state.advance(len(data))
+        cut = missing - max(0, skip - len(payload))
+        if cut > 0:
+            self._gap(state, cut, ts, "snaplen", events)
+
+    def _hold(self, state: _FlowState, off: int, seg: Segment, events: list[StreamEvent]) -> None:
+        previous = state.pending.get(off)
+        if previous is not None and len(previous[0]) >= len(seg.payload):
+            self.counters.bytes_retransmitted += len(seg.payload)
+            return
+        if previous is not None:
+            state.pending_bytes -= len(previous[0])
+        state.pending[off] = (seg.payload, seg.missing)
+        state.pending_bytes += len(seg.payload)
+        while state.pending_bytes > self.buffer_cap:
+            first = min(state.pending)
+            self.counters.bytes_dropped_by_cap += first - state.next_off
+            self._gap(state, first - state.next_off, seg.ts, "overflow", events)
+            self._drain(state, seg.ts, events)
+
+    def _drain(self, state: _FlowState, ts: int, events: list[StreamEvent]) -> None:
+        pending = state.pending
+        while pending:
+            item = pending.pop(state.next_off, None)
+            off = state.next_off
+            if item is None:
+                off = min(pending)
+                if off > state.next_off:
+                    return
+                item = pending.pop(off)
+            state.pending_bytes -= len(item[0])
+            self._deliver(state, off, item[0], item[1], ts, events)
+
+    def _acked(self, state: _FlowState, ack: int, ts: int, events: list[StreamEvent]) -> None:
+        """The peer acknowledged bytes we never saw: the capture lost them."""
+        if state.next_seq is None:
+            return
+        acked = state.offset_of(ack)
+        first = min(state.pending)
+        if acked > state.next_off and acked >= first:
+            self._gap(state, first - state.next_off, ts, "lost", events)
+            self._drain(state, ts, events)
+
+    def _gap(self, state: _FlowState, length: int, ts: int, reason: str, events: list[StreamEvent]) -> None:
+        if length <= 0:
+            return
+        events.append(StreamGap(ts, state.flow, state.next_off, length, reason))
+        self.counters.gaps += 1
+        self.counters.bytes_lost += length if reason in ("lost", "snaplen") else 0
+        state.advance(length)
+
+    def _close(self, flows: dict[Flow, _FlowState], ts: int, reason: str, events: list[StreamEvent]) -> None:
+        for state in flows.values():
+            while state.pending:
+                first = min(state.pending)
+                self._gap(state, first - state.next_off, ts, "lost", events)
+                self._drain(state, ts, events)
+            if not state.ended:
+                state.ended = True
+                events.append(StreamEnd(ts, state.flow, reason))
+        self._conns.pop(_key(next(iter(flows))), None)
+
+
+def _key(flow: Flow) -> tuple[Endpoint, Endpoint]:
+    return (flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src)
+
+
+def reassemble(
+    segments: Iterable[Segment], counters: Counters, buffer_cap: int = DEFAULT_BUFFER_CAP
+) -> Iterator[StreamEvent]:
+    """Stream events for a stream of segments, ending every flow when the input ends."""
+    reassembler = Reassembler(counters, buffer_cap)
+    last_ts = 0
+    for seg in segments:
+        last_ts = seg.ts
+        yield from reassembler.feed(seg)
+    yield from reassembler.flush(last_ts)

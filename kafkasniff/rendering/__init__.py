@@ -1,0 +1,1 @@
+"""Output formats: one line per exchange, NDJSON."""

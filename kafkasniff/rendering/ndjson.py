@@ -1,0 +1,26 @@
+"""--json: one JSON object per exchange, one per line (layout documented in the README)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from kafkasniff.model import DecodedExchange
+from kafkasniff.rendering.exchange_fields import common_fields
+
+FIELD_ORDER = (
+    "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id",
+    "client_id", "latency_ms", "status", "request_size", "response_size", "request", "response",
+    "errors", "warnings",
+)  # fmt: skip
+
+
+def exchange_object(item: DecodedExchange) -> dict[str, Any]:
+    merged = {**common_fields(item), **item.fields, "errors": list(item.errors), "warnings": list(item.warnings)}
+    ordered = {key: merged.pop(key) for key in FIELD_ORDER if key in merged}
+    ordered.update(merged)
+    return ordered
+
+
+def render(item: DecodedExchange) -> str:
+    return json.dumps(exchange_object(item), ensure_ascii=False, separators=(",", ":"))
