@@ -31,6 +31,7 @@ from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 OVERSIZE_HEAD = 64 * 1024  # bytes kept of a frame too large to buffer
 SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then segment starts only
 GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
+MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,7 @@ class FlowFramer:
         self.counters, self.cap = counters, cap
         self.flow = Flow(conn.client, conn.server) if from_client else Flow(conn.server, conn.client)
         self.synced = True
+        self.verified = False  # no frame has been recognised yet: do not trust a length blindly
         self.chunks: list[bytes] = []
         self.size = 0  # bytes in chunks
         self.start = 0  # stream offset of chunks[0]
@@ -129,6 +131,13 @@ class FlowFramer:
                     return
                 head = self._joined()[: proto.prefix_size]
                 need = proto.frame_size(head, self.from_client)
+                if need is not None and not self.verified:
+                    window = self._joined()[:SNIFF_LIMIT]
+                    if len(window) < proto.min_request_bytes and need > len(window):
+                        return  # too little to judge the first frame yet
+                    if not self._recognised(window):
+                        need = None
+                    self.verified = need is not None
                 if need is None:
                     out.append(self._notice(ts, self.start, "bad-length", f"implausible frame length {head.hex()}"))
                     self.synced, self.scanned = False, 0
@@ -202,7 +211,7 @@ class FlowFramer:
         self.start += found
         rest = data[found:]
         self.chunks, self.size = [rest], len(rest)
-        self.synced = True
+        self.synced = self.verified = True
         self.ts_first = ts
         self._cut(ts, out)
 
@@ -215,23 +224,25 @@ class FlowFramer:
         elif first_new <= limit:
             yield first_new
 
+    def _recognised(self, window: bytes) -> bool:
+        if self.from_client:
+            return self.proto.looks_like_request(window)
+        return self.proto.looks_like_response(window)
+
     def _plausible_at(self, data: bytes, i: int, segment_start: bool) -> bool:
-        """A frame header at i whose end is followed by another frame header or by the end of a
-        segment. Responses carry little to check, so one that runs past the buffer is only
-        believed at a segment start."""
+        """A frame header at i whose end is followed by another frame header or by the end of the
+        data; one that runs past the data is only believed at the start of a full-sized segment."""
         proto = self.proto
         window = data[i : i + SNIFF_LIMIT]
-        if self.from_client:
-            if len(window) < proto.min_request_bytes or not proto.looks_like_request(window):
-                return False
-        elif not proto.looks_like_response(window):
+        if (self.from_client and len(window) < proto.min_request_bytes) or not self._recognised(window):
             return False
         size = proto.frame_size(window[: proto.prefix_size], self.from_client)
         if size is None:
             return False
         end = i + size
         if end >= len(data):
-            return end == len(data) or segment_start or self.from_client
+            # a sender with more to say than this segment holds sends full-sized segments
+            return end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT)
         return proto.frame_size(data[end : end + proto.prefix_size], self.from_client) is not None
 
     # -- helpers -----------------------------------------------------------------------

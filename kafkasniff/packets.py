@@ -59,8 +59,9 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
     if linktype in (LINKTYPE_NULL, LINKTYPE_LOOP):
         if len(data) < 4:
             return None
-        family = max(int.from_bytes(data[:4], "little"), int.from_bytes(data[:4], "big"))
-        return 4 if family == 2 or family in BSD_AF_INET6 else None
+        # NULL stores the family in the capturing host's byte order, LOOP in network order
+        families = {int.from_bytes(data[:4], "little"), int.from_bytes(data[:4], "big")}
+        return 4 if 2 in families or families.intersection(BSD_AF_INET6) else None
     if linktype in (LINKTYPE_RAW, LINKTYPE_IPV4, LINKTYPE_IPV6, *DLT_RAW_ALIASES):
         return 0
     return None

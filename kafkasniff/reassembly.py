@@ -66,6 +66,8 @@ class Reassembler:
 
     def feed(self, seg: Segment) -> list[StreamEvent]:
         events: list[StreamEvent] = []
+        if not (seg.payload or seg.missing or seg.flags & SYN) and _key(seg.flow) not in self._conns:
+            return events  # a closing ACK or RST of a connection already ended (or never seen)
         flows = self._connection(seg, events)
         state = flows[seg.flow]
         reverse = flows[seg.flow.reverse()]

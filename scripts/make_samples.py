@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Record small real Kafka captures (tansu broker + real clients on loopback).
 
-For each sample: start tansu, start tcpdump on lo, run a client scenario, stop
-both, then write samples/NAME.pcap and samples/NAME.facts.json. The sidecar
-holds what the clients did (the truth) plus what tshark decodes from the pcap.
+For each sample: start a broker (tansu, or librdkafka's mock cluster for
+mock-txn), start tcpdump on lo, run a client scenario, stop both, then write
+samples/NAME.pcap and samples/NAME.facts.json. The sidecar holds what the
+clients did (the truth) plus what tshark decodes from the pcap.
 
 Usage: python scripts/make_samples.py [--only NAME ...] [--out samples]
 """
@@ -14,6 +15,7 @@ import argparse
 import contextlib
 import importlib.metadata
 import json
+import random
 import signal
 import socket
 import subprocess
@@ -42,9 +44,19 @@ Facts = dict[str, Any]
 @dataclass(frozen=True)
 class Sample:
     name: str
-    port: int
+    port: int  # 0: chosen at runtime by the mock cluster
     description: str
     scenario: Callable[[int], Facts]
+    mock: bool = False  # librdkafka mock cluster instead of tansu
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """A running broker: its port, what it is, and client ports to leave out of the capture."""
+
+    port: int
+    software: str
+    exclude_ports: tuple[int, ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -107,7 +119,55 @@ def broker(port: int, log_path: Path) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def capture(pcap: Path, port: int) -> Iterator[None]:
+def tansu(port: int, log_path: Path) -> Iterator[Endpoint]:
+    software = broker_version(broker_binary())
+    with broker(port, log_path):
+        yield Endpoint(port, software)
+
+
+def peer_ports(port: int) -> set[int]:
+    """Client-side ports of the TCP connections to 127.0.0.1:port open right now."""
+    peers: set[int] = set()
+    for table in (Path("/proc/net/tcp"), Path("/proc/net/tcp6")):
+        lines = table.read_text().splitlines()[1:] if table.exists() else []
+        for line in lines:
+            local, remote = (int(field.rsplit(":", 1)[1], 16) for field in line.split()[1:3])
+            if remote and local == port:
+                peers.add(remote)
+            elif remote == port:
+                peers.add(local)
+    return peers
+
+
+@contextlib.contextmanager
+def mock_cluster() -> Iterator[Endpoint]:
+    """librdkafka's mock cluster, hosted by an idle client that lives for the whole sample.
+
+    The host's own connections predate the capture, so they are excluded from it.
+    """
+    import confluent_kafka
+
+    host = confluent_kafka.Producer({"test.mock.num.brokers": 1, "client.id": "mock-host"})
+    try:
+        brokers = list(host.list_topics(timeout=CLIENT_TIMEOUT_S).brokers.values())
+        if len(brokers) != 1:
+            raise RuntimeError(f"expected one mock broker, got {brokers}")
+        port = brokers[0].port
+        software = f"librdkafka {confluent_kafka.libversion()[0]} mock cluster"
+        yield Endpoint(port, software, tuple(sorted(peer_ports(port))))
+    finally:
+        del host
+
+
+def capture_filter(port: int, exclude_ports: tuple[int, ...]) -> str:
+    if not exclude_ports:
+        return f"tcp port {port}"
+    excluded = " or ".join(f"tcp port {p}" for p in exclude_ports)
+    return f"tcp port {port} and not ({excluded})"
+
+
+@contextlib.contextmanager
+def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Iterator[None]:
     pcap.unlink(missing_ok=True)
     cmd = [
         "tcpdump",
@@ -119,7 +179,7 @@ def capture(pcap: Path, port: int) -> Iterator[None]:
         "-U",
         "-w",
         str(pcap),
-        f"tcp port {port}",
+        capture_filter(port, exclude_ports),
     ]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     stderr_lines: list[str] = []
@@ -469,22 +529,24 @@ def pcap_packet_count(pcap: Path) -> int:
     return len(out.split())
 
 
+def endpoint(sample: Sample, log_dir: Path) -> contextlib.AbstractContextManager[Endpoint]:
+    if sample.mock:
+        return mock_cluster()
+    return tansu(sample.port, log_dir / f"{sample.name}.tansu.log")
+
+
 def make_sample(sample: Sample, out_dir: Path, log_dir: Path) -> Facts:
     pcap = out_dir / f"{sample.name}.pcap"
-    binary = broker_binary()
-    with (
-        deadline(SAMPLE_DEADLINE_S),
-        broker(sample.port, log_dir / f"{sample.name}.tansu.log"),
-        capture(pcap, sample.port),
-    ):
-        facts = sample.scenario(sample.port)
-        time.sleep(1)  # let closing FIN/ACKs reach the capture
-    tshark = tshark_facts(pcap, sample.port)
+    with deadline(SAMPLE_DEADLINE_S), endpoint(sample, log_dir) as running:
+        with capture(pcap, running.port, running.exclude_ports):
+            facts = sample.scenario(running.port)
+            time.sleep(1)  # let closing FIN/ACKs reach the capture
+    tshark = tshark_facts(pcap, running.port)
     facts.update(
         description=sample.description,
-        broker=f"127.0.0.1:{sample.port}",
-        port=sample.port,
-        broker_software=broker_version(binary),
+        broker=f"127.0.0.1:{running.port}",
+        port=running.port,
+        broker_software=running.software,
         pcap=pcap.name,
         pcap_packets=pcap_packet_count(pcap),
         tshark=tshark,
@@ -517,7 +579,8 @@ def main(argv: list[str] | None = None) -> int:
         for sample in SAMPLES:
             if args.only and sample.name not in args.only:
                 continue
-            print(f"== {sample.name} (port {sample.port})", flush=True)
+            where = "mock cluster, port chosen at runtime" if sample.mock else f"port {sample.port}"
+            print(f"== {sample.name} ({where})", flush=True)
             started = time.monotonic()
             try:
                 facts = make_sample(sample, args.out, Path(tmp))

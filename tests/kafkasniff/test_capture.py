@@ -1,0 +1,102 @@
+"""Capture files: every container, byte order, timestamp resolution and link layer of a real sample
+decodes to the same exchanges as the original."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from kafkasniff.capture import CaptureError, open_capture, read_packets
+from kafkasniff.counters import Counters
+from tests.support import captures as cap
+from tests.support.decode import decode, identity
+
+SAMPLE = "kafka-python-v2.5"
+
+
+@pytest.fixture(scope="module")
+def segs() -> list[cap.Seg]:
+    return cap.load_segments(cap.sample_path(SAMPLE))
+
+
+@pytest.fixture(scope="module")
+def expected() -> list[tuple[object, ...]]:
+    exchanges, _, _ = decode(cap.sample_path(SAMPLE))
+    assert len(exchanges) == 35
+    return sorted(map(identity, exchanges))
+
+
+def same(data: bytes, expected: list[tuple[object, ...]]) -> None:
+    exchanges, _, counters = decode(data)
+    assert sorted(map(identity, exchanges)) == expected
+    assert counters.gaps == 0 and counters.bytes_skipped == 0
+
+
+@pytest.mark.parametrize("order", ["<", ">"])
+@pytest.mark.parametrize("nano", [False, True])
+def test_pcap_in_both_byte_orders_and_timestamp_resolutions(segs, expected, order, nano):
+    same(cap.pcap_bytes(segs, order=order, nano=nano), expected)
+
+
+def test_nanosecond_timestamps_keep_full_precision(segs):
+    shifted = [cap.Seg(**{**s.__dict__, "ts": s.ts + 789}) for s in segs]
+    packets = list(read_packets(io.BufferedReader(io.BytesIO(cap.pcap_bytes(shifted, nano=True))), Counters()))
+    assert [p.ts for p in packets] == [s.ts for s in shifted]
+
+
+@pytest.mark.parametrize("linktype", [1, 113, 276, 0, 108, 101, 228])
+def test_every_link_layer(segs, expected, linktype):
+    same(cap.pcap_bytes(segs, linktype=linktype), expected)
+
+
+def test_ethernet_with_stacked_vlan_tags(segs, expected):
+    same(cap.pcap_bytes(segs, linktype=1, vlan=2), expected)
+
+
+@pytest.mark.parametrize("linktype", [1, 113, 276, 0, 101, 229])
+def test_ipv6(segs, linktype):
+    v6 = cap.to_ipv6(segs)
+    exchanges, _, _ = decode(cap.pcap_bytes(v6, linktype=linktype))
+    assert len(exchanges) == 35
+    assert {e.exchange.conn.server for e in exchanges} == {("2001:db8::7f00:1", 19092)}
+    assert all(e.exchange.status == "ok" for e in exchanges)
+
+
+@pytest.mark.parametrize("order", ["<", ">"])
+def test_pcapng_with_several_interfaces(segs, expected, order):
+    interfaces = [(1, 6), (113, 9), (276, 6)]
+    same(cap.pcapng_bytes(segs, interfaces, pick=lambda i: i % 3, order=order), expected)
+
+
+def test_pcapng_interface_timestamp_resolutions(segs):
+    data = cap.pcapng_bytes(segs, [(1, 6), (1, 9)], pick=lambda i: i % 2)
+    packets = list(read_packets(io.BufferedReader(io.BytesIO(data)), Counters()))
+    assert [p.ts // 1000 for p in packets] == [s.ts // 1000 for s in segs]
+
+
+def test_pcapng_simple_packet_blocks(segs, expected):
+    exchanges, _, _ = decode(cap.pcapng_bytes(segs, [(1, 6)], pick=lambda i: 0, simple=True))
+    assert sorted(e[:-1] for e in map(identity, exchanges)) == sorted(e[:-1] for e in expected)
+
+
+def test_gzip_compressed_capture(tmp_path: Path, segs):
+    path = cap.write(tmp_path / "x.pcap.gz", cap.pcap_bytes(segs), gz=True)
+    with open_capture(str(path)) as stream:
+        assert sum(1 for _ in read_packets(stream, Counters())) == len(segs)
+
+
+def test_a_file_that_is_not_a_capture_is_a_clear_error(tmp_path: Path):
+    path = tmp_path / "notes.txt"
+    path.write_text("hello, this is not a capture\n")
+    with open_capture(str(path)) as stream, pytest.raises(CaptureError, match="not a pcap or pcapng"):
+        list(read_packets(stream, Counters()))
+
+
+def test_a_capture_cut_mid_packet_keeps_every_whole_packet(segs):
+    data = cap.pcap_bytes(segs)
+    counters = Counters()
+    packets = list(read_packets(io.BufferedReader(io.BytesIO(data[:-10])), counters))
+    assert len(packets) == len(segs) - 1
+    assert counters.capture_truncated

@@ -1,0 +1,214 @@
+"""Test helpers that turn real sample captures into variants.
+
+Every variant starts from the TCP segments of a real capture: re-wrapped in other link
+layers, IPv6, other file formats, or degraded (re-cut, reordered, duplicated, lost, cut off).
+"""
+
+from __future__ import annotations
+
+import gzip
+import struct
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from kafkasniff.capture import read_packets
+from kafkasniff.counters import Counters
+from kafkasniff.model import ACK, PSH
+from kafkasniff.packets import ip_offset
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+@dataclass(frozen=True)
+class Seg:
+    ts: int
+    src: bytes  # 4 or 16 address bytes
+    dst: bytes
+    sport: int
+    dport: int
+    seq: int
+    ack: int
+    flags: int
+    payload: bytes
+
+    @property
+    def flow(self) -> tuple[bytes, int, bytes, int]:
+        return (self.src, self.sport, self.dst, self.dport)
+
+
+def sample_path(name: str) -> Path:
+    return SAMPLES / f"{name}.pcap"
+
+
+def load_segments(path: Path) -> list[Seg]:
+    """The TCP segments of a capture (IPv4 or IPv6), in capture order."""
+    out = []
+    with open(path, "rb") as f:
+        for pkt in read_packets(f, Counters()):
+            pos = ip_offset(pkt.linktype, pkt.data)
+            assert pos is not None
+            out.append(_parse_ip(pkt.ts, pkt.data[pos:]))
+    return out
+
+
+def _parse_ip(ts: int, ip: bytes) -> Seg:
+    if ip[0] >> 4 == 4:
+        ihl = (ip[0] & 15) * 4
+        total = struct.unpack_from("!H", ip, 2)[0]
+        src, dst, tcp = ip[12:16], ip[16:20], ip[ihl:total]
+    else:
+        plen = struct.unpack_from("!H", ip, 4)[0]
+        src, dst, tcp = ip[8:24], ip[24:40], ip[40 : 40 + plen]
+    sport, dport, seq, ack, off, flags = struct.unpack_from("!HHIIBB", tcp)
+    return Seg(ts, src, dst, sport, dport, seq, ack, flags, tcp[(off >> 4) * 4 :])
+
+
+def tcp_bytes(s: Seg) -> bytes:
+    return struct.pack("!HHIIBBHHH", s.sport, s.dport, s.seq, s.ack, 5 << 4, s.flags, 65535, 0, 0) + s.payload
+
+
+def ip_bytes(s: Seg) -> bytes:
+    tcp = tcp_bytes(s)
+    if len(s.src) == 4:
+        header = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(tcp), 1, 0x4000, 64, 6, 0, s.src, s.dst)
+        return header + tcp
+    return struct.pack("!IHBB16s16s", 6 << 28, len(tcp), 6, 64, s.src, s.dst) + tcp
+
+
+def to_ipv6(segs: Iterable[Seg]) -> list[Seg]:
+    def v6(addr: bytes) -> bytes:
+        return bytes.fromhex("20010db8000000000000000000000000")[:12] + addr
+
+    return [replace(s, src=v6(s.src), dst=v6(s.dst)) for s in segs]
+
+
+# -- link layers ------------------------------------------------------------------------
+
+def link_wrap(linktype: int, ip: bytes, vlan: int = 0) -> bytes:
+    ethertype = 0x0800 if ip[0] >> 4 == 4 else 0x86DD
+    if linktype == 1:
+        tags = b"".join(struct.pack("!HH", 0x8100, 100 + i) for i in range(vlan))
+        return b"\x02" * 6 + b"\x04" * 6 + tags + struct.pack("!H", ethertype) + ip
+    if linktype == 113:
+        return struct.pack("!HHH8sH", 0, 772, 6, b"\x00" * 8, ethertype) + ip
+    if linktype == 276:
+        return struct.pack("!HHIHBB8s", ethertype, 0, 1, 772, 0, 6, b"\x00" * 8) + ip
+    if linktype == 0:
+        family = 2 if ethertype == 0x0800 else 30
+        return struct.pack("<I", family) + ip
+    if linktype == 108:
+        family = 2 if ethertype == 0x0800 else 24
+        return struct.pack(">I", family) + ip
+    if linktype in (101, 228, 229):
+        return ip
+    raise ValueError(linktype)
+
+
+# -- file formats -----------------------------------------------------------------------
+
+def pcap_bytes(segs: Sequence[Seg], linktype: int = 1, order: str = "<", nano: bool = False, vlan: int = 0,
+               snaplen: int = 262144) -> bytes:  # fmt: skip
+    magic = 0xA1B23C4D if nano else 0xA1B2C3D4
+    out = [struct.pack(order + "IHHiIII", magic, 2, 4, 0, 0, snaplen, linktype)]
+    for s in segs:
+        data = link_wrap(linktype, ip_bytes(s), vlan)
+        sec, ns = divmod(s.ts, 1_000_000_000)
+        frac = ns if nano else ns // 1000
+        cap = data[:snaplen]
+        out.append(struct.pack(order + "IIII", sec, frac, len(cap), len(data)) + cap)
+    return b"".join(out)
+
+
+def pcapng_bytes(segs: Sequence[Seg], interfaces: Sequence[tuple[int, int]], pick: Callable[[int], int],
+                 order: str = "<", simple: bool = False) -> bytes:  # fmt: skip
+    """pcapng with several interfaces: (linktype, tsresol) each; pick(i) chooses packet i's interface.
+
+    simple=True writes Simple Packet Blocks (interface 0, no timestamps).
+    """
+
+    def block(btype: int, body: bytes) -> bytes:
+        body += b"\x00" * (-len(body) % 4)
+        return struct.pack(order + "II", btype, len(body) + 12) + body + struct.pack(order + "I", len(body) + 12)
+
+    out = [block(0x0A0D0D0A, struct.pack(order + "IHHq", 0x1A2B3C4D, 1, 0, -1))]
+    for linktype, resol in interfaces:
+        opt = struct.pack(order + "HHB3x", 9, 1, resol) + struct.pack(order + "HH", 0, 0)
+        out.append(block(1, struct.pack(order + "HHI", linktype, 0, 0) + opt))
+    for i, s in enumerate(segs):
+        iface = 0 if simple else pick(i)
+        linktype, resol = interfaces[iface]
+        data = link_wrap(linktype, ip_bytes(s))
+        if simple:
+            out.append(block(3, struct.pack(order + "I", len(data)) + data))
+            continue
+        ticks = s.ts // 10 ** (9 - resol)
+        head = struct.pack(order + "IIIII", iface, ticks >> 32, ticks & 0xFFFFFFFF, len(data), len(data))
+        out.append(block(6, head + data))
+    return b"".join(out)
+
+
+def write(path: Path, data: bytes, gz: bool = False) -> Path:
+    path.write_bytes(gzip.compress(data) if gz else data)
+    return path
+
+
+# -- degradations -----------------------------------------------------------------------
+
+def recut(segs: Sequence[Seg], mss: int) -> list[Seg]:
+    """Every payload split into segments of at most `mss` bytes, sequence numbers kept right."""
+    out = []
+    for s in segs:
+        if len(s.payload) <= mss:
+            out.append(s)
+            continue
+        for pos in range(0, len(s.payload), mss):
+            part = s.payload[pos : pos + mss]
+            out.append(replace(s, seq=(s.seq + pos) & 0xFFFFFFFF, payload=part, flags=ACK | PSH))
+    return out
+
+
+def coalesce(segs: Sequence[Seg]) -> list[Seg]:
+    """Consecutive in-sequence data segments of one flow merged into one segment."""
+    out: list[Seg] = []
+    for s in segs:
+        last = out[-1] if out else None
+        if (last is not None and s.payload and last.payload and last.flow == s.flow
+                and (last.seq + len(last.payload)) & 0xFFFFFFFF == s.seq):  # fmt: skip
+            out[-1] = replace(last, payload=last.payload + s.payload, ts=s.ts)
+        else:
+            out.append(s)
+    return out
+
+
+def swap_pairs(segs: Sequence[Seg], every: int = 3) -> list[Seg]:
+    """Every `every`-th data segment swapped with the next data segment of its flow."""
+    out = list(segs)
+    data_idx = [i for i, s in enumerate(out) if s.payload]
+    for n, i in enumerate(data_idx):
+        if n % every:
+            continue
+        j = next((k for k in data_idx if k > i and out[k].flow == out[i].flow), None)
+        if j is not None:
+            out[i], out[j] = replace(out[j], ts=out[i].ts), replace(out[i], ts=out[j].ts)
+    return out
+
+
+def duplicate(segs: Sequence[Seg], every: int = 2) -> list[Seg]:
+    """Every `every`-th data segment sent twice (a retransmission), plus a partial overlap."""
+    out = []
+    for n, s in enumerate(segs):
+        out.append(s)
+        if s.payload and n % every == 0:
+            out.append(s)
+            if len(s.payload) > 4:
+                out.append(replace(s, seq=(s.seq + 2) & 0xFFFFFFFF, payload=s.payload[2:-1]))
+    return out
+
+
+def drop(segs: Sequence[Seg], index: int) -> list[Seg]:
+    return [s for i, s in enumerate(segs) if i != index]
+
+
+def snaplen_cut(segs: Sequence[Seg], snaplen: int) -> bytes:
+    return pcap_bytes(segs, snaplen=snaplen)
