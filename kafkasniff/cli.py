@@ -5,6 +5,7 @@ Exit status: 0 success, 1 an unexpected internal error, 2 bad usage or unreadabl
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
@@ -110,10 +111,8 @@ def _notice_text(notice: Notice) -> str:
 
 
 def _fail(message: str, out: TextIO) -> None:
-    try:
+    with contextlib.suppress(BrokenPipeError):
         out.flush()
-    except BrokenPipeError:
-        pass
     click.echo(f"kafkasniff: {message}", err=True)
     sys.exit(EXIT_INPUT)
 

@@ -12,10 +12,13 @@ Usage: python scripts/make_samples.py [--only NAME ...] [--out samples]
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
+import functools
 import importlib.metadata
 import json
 import random
+import re
 import signal
 import socket
 import subprocess
@@ -24,7 +27,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -36,6 +39,7 @@ REBALANCE_TIMEOUT_MS = 8000
 CLIENT_TIMEOUT_S = 15
 SAMPLE_DEADLINE_S = 90
 KAFKA_PYTHON_API_VERSION = (2, 5, 0)
+CAPTURE_BUFFER_KIB = 32 * 1024
 TSHARK_EXPERT_ERROR = 8388608  # numeric value of _ws.expert.severity "Error"
 
 Facts = dict[str, Any]
@@ -174,6 +178,9 @@ def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Itera
         "-i",
         "lo",
         "--immediate-mode",
+        # 64 KB loopback packets overflow the default 2 MiB buffer under load.
+        "-B",
+        str(CAPTURE_BUFFER_KIB),
         "-s",
         "0",
         "-U",
@@ -203,6 +210,13 @@ def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Itera
         stop(proc, signal.SIGINT)
         reader.join(timeout=5)
         print("   tcpdump:", "; ".join(line for line in stderr_lines if "packets" in line))
+    if dropped := kernel_drops(stderr_lines):
+        raise RuntimeError(f"tcpdump dropped {dropped} packets: the capture is incomplete")
+
+
+def kernel_drops(tcpdump_stderr: list[str]) -> int:
+    counts = (re.match(r"(\d+) packets? dropped by kernel", line) for line in tcpdump_stderr)
+    return sum(int(match.group(1)) for match in counts if match)
 
 
 @contextlib.contextmanager
@@ -291,26 +305,16 @@ def kafka_python_scenario(port: int) -> Facts:
     consumed, committed, consumed_per_partition = 0, {}, Counter[str]()
     idle_polls, stop_at = 0, time.monotonic() + 40
     # acks=0 records may or may not be stored, so stop on idleness once the acked ones are in.
-    while (
-        consumed < acked + acks0
-        and time.monotonic() < stop_at
-        and not (consumed >= acked and idle_polls >= 3)
-    ):
+    while consumed < acked + acks0 and time.monotonic() < stop_at and not (consumed >= acked and idle_polls >= 3):
         batch = consumer.poll(timeout_ms=1000)
         idle_polls = 0 if batch else idle_polls + 1
         if not batch:
             continue
-        offsets = {
-            tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()
-        }
+        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
         consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
         consumed += sum(len(records) for records in batch.values())
-        consumed_per_partition.update(
-            {partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()}
-        )
-        committed.update(
-            {partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()}
-        )
+        consumed_per_partition.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+        committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
     consumer.close(autocommit=False)
 
     return {
@@ -431,6 +435,628 @@ def confluent_scenario(port: int) -> Facts:
     }
 
 
+# --- aiokafka ----------------------------------------------------------------
+
+
+async def aiokafka_admin_create(bootstrap: str, topic: str, partitions: int) -> None:
+    from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+
+    admin = AIOKafkaAdminClient(
+        bootstrap_servers=bootstrap,
+        client_id="aio-admin",
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    await admin.start()
+    try:
+        response = await admin.create_topics([NewTopic(topic, partitions, 1)])
+    finally:
+        await admin.close()
+    errors = [entry for entry in response.topic_errors if entry[1] != 0]
+    if errors:
+        raise RuntimeError(f"CreateTopics errors: {errors}")
+
+
+def kafka_python_create(port: int, topic: str, partitions: int, client_id: str) -> None:
+    from kafka import KafkaAdminClient
+    from kafka.admin import NewTopic
+
+    admin = KafkaAdminClient(
+        bootstrap_servers=f"127.0.0.1:{port}",
+        client_id=client_id,
+        api_version=KAFKA_PYTHON_API_VERSION,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    admin.create_topics([NewTopic(topic, partitions, 1)], timeout_ms=CLIENT_TIMEOUT_S * 1000)
+    admin.close()
+
+
+async def aiokafka_create_topic(port: int, topic: str, partitions: int) -> Facts:
+    """aiokafka's admin client if tansu accepts it, else kafka-python's (recorded)."""
+    try:
+        await asyncio.wait_for(aiokafka_admin_create(f"127.0.0.1:{port}", topic, partitions), CLIENT_TIMEOUT_S)
+        return {"client": "aiokafka", "client_id": "aio-admin"}
+    except Exception as exc:
+        failure = repr(exc)
+    await asyncio.to_thread(kafka_python_create, port, topic, partitions, "aio-fallback-admin")
+    return {"client": "kafka-python", "client_id": "aio-fallback-admin", "aiokafka_error": failure}
+
+
+async def aiokafka_produce(bootstrap: str, topic: str) -> Counter[str]:
+    from aiokafka import AIOKafkaProducer
+
+    producer = AIOKafkaProducer(
+        bootstrap_servers=bootstrap,
+        client_id="aio-producer",
+        compression_type="gzip",
+        acks="all",
+        linger_ms=5,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    await producer.start()
+    per_partition: Counter[str] = Counter()
+    try:
+        for burst in range(2):
+            futures = [
+                await producer.send(
+                    topic,
+                    key=f"page-{i % 6}".encode(),
+                    value=json.dumps({"click": i, "x": 3 * i, "y": 7 * i}).encode(),
+                    headers=[("session", f"s-{i % 4}".encode()), ("ui", b"web")],
+                )
+                for i in range(burst * 10, burst * 10 + 10)
+            ]
+            for meta in await asyncio.wait_for(asyncio.gather(*futures), CLIENT_TIMEOUT_S):
+                per_partition[partition_key(meta.topic, meta.partition)] += 1
+    finally:
+        await producer.stop()
+    return per_partition
+
+
+async def aiokafka_consume(bootstrap: str, topic: str, group: str, expected: int) -> Facts:
+    from aiokafka import AIOKafkaConsumer
+
+    consumer = AIOKafkaConsumer(
+        topic,
+        bootstrap_servers=bootstrap,
+        client_id="aio-consumer",
+        group_id=group,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        session_timeout_ms=SESSION_TIMEOUT_MS,
+        rebalance_timeout_ms=REBALANCE_TIMEOUT_MS,
+        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
+        heartbeat_interval_ms=2000,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    await asyncio.wait_for(consumer.start(), CLIENT_TIMEOUT_S)
+    consumed, committed = Counter[str](), {}
+    stop_at = time.monotonic() + 40
+    try:
+        while consumed.total() < expected and time.monotonic() < stop_at:
+            # Small batches so the capture holds several manual OffsetCommits.
+            batch = await consumer.getmany(timeout_ms=1000, max_records=8)
+            if not batch:
+                continue
+            offsets = {tp: records[-1].offset + 1 for tp, records in batch.items()}
+            await asyncio.wait_for(consumer.commit(offsets), CLIENT_TIMEOUT_S)
+            consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+            committed.update({partition_key(tp.topic, tp.partition): o for tp, o in offsets.items()})
+    finally:
+        await consumer.stop()
+    return {"per_partition": consumed, "committed": committed}
+
+
+async def aiokafka_flow(port: int) -> Facts:
+    topic, group, bootstrap = "clicks", "dashboards", f"127.0.0.1:{port}"
+    admin = await aiokafka_create_topic(port, topic, 2)
+    produced = await aiokafka_produce(bootstrap, topic)
+    consumed = await aiokafka_consume(bootstrap, topic, group, produced.total())
+    client_ids = [admin["client_id"], "aio-producer", "aio-consumer"]
+    return {
+        "clients": {
+            "aiokafka": importlib.metadata.version("aiokafka"),
+            "kafka-python": importlib.metadata.version("kafka-python"),
+        },
+        "compression": "gzip",
+        "topic_created_by": admin,
+        "client_ids": client_ids,
+        "topics": {topic: {"partitions": 2}},
+        "groups": [group],
+        "produced": {topic: produced.total()},
+        "produced_per_partition": dict(sorted(produced.items())),
+        "consumed": {topic: consumed["per_partition"].total()},
+        "consumed_per_partition": dict(sorted(consumed["per_partition"].items())),
+        "committed": {group: dict(sorted(consumed["committed"].items()))},
+    }
+
+
+def aiokafka_scenario(port: int) -> Facts:
+    return asyncio.run(asyncio.wait_for(aiokafka_flow(port), SAMPLE_DEADLINE_S - 20))
+
+
+# --- kafka-python legacy MessageSets ---------------------------------------
+
+LEGACY_API_VERSIONS = {0: (0, 9), 1: (0, 10)}  # message format (magic) -> api_version pin
+LEGACY_CODECS = ("none", "gzip", "snappy", "lz4")
+LEGACY_REQUESTS_PER_CODEC = 2
+LEGACY_RECORDS_PER_REQUEST = 3
+
+
+def legacy_skipped(magic: int) -> dict[str, str]:
+    """Codecs this magic cannot send here, with the reason."""
+    from kafka import codec
+
+    if magic == 0 and codec.xxhash is None:
+        return {"lz4": "kafka-python's magic 0 lz4 framing needs the xxhash package (not installed)"}
+    return {}
+
+
+def broker_answer(future: Any) -> str:
+    try:
+        meta = future.get(timeout=CLIENT_TIMEOUT_S)
+    except Exception as exc:
+        errno = getattr(exc, "errno", None)
+        return f"{type(exc).__name__} ({errno})" if errno is not None else repr(exc)
+    return f"ok (offset {meta.offset})"
+
+
+def legacy_send(port: int, topic: str, magic: int, codec: str) -> Facts:
+    from kafka import KafkaProducer
+
+    client_id = f"legacy-magic{magic}-{codec}"
+    producer = KafkaProducer(
+        bootstrap_servers=f"127.0.0.1:{port}",
+        client_id=client_id,
+        api_version=LEGACY_API_VERSIONS[magic],
+        compression_type=None if codec == "none" else codec,
+        acks=1,
+        retries=0,  # exactly one Produce request per flushed batch
+        linger_ms=10_000,  # only flush() sends, so each request carries one whole batch
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    answers: Counter[str] = Counter()
+    for request in range(LEGACY_REQUESTS_PER_CODEC):
+        futures = [
+            producer.send(
+                topic,
+                partition=0,
+                key=f"{codec}-{request}-{i}".encode(),
+                value=f"legacy magic {magic} {codec} request {request} record {i} ".encode() * 4,
+            )
+            for i in range(LEGACY_RECORDS_PER_REQUEST)
+        ]
+        producer.flush(timeout=CLIENT_TIMEOUT_S)
+        answers.update({broker_answer(futures[0])})
+    producer.close(timeout=CLIENT_TIMEOUT_S)
+    return {
+        "client_id": client_id,
+        "requests": LEGACY_REQUESTS_PER_CODEC,
+        "records": LEGACY_REQUESTS_PER_CODEC * LEGACY_RECORDS_PER_REQUEST,
+        "broker_answers": dict(answers),
+    }
+
+
+def legacy_scenario(port: int) -> Facts:
+    topic = "legacy"
+    kafka_python_create(port, topic, 1, "legacy-admin")
+    sent: dict[str, dict[str, Facts]] = {}
+    skipped: dict[str, dict[str, str]] = {}
+    for magic in LEGACY_API_VERSIONS:
+        skipped[f"magic{magic}"] = legacy_skipped(magic)
+        sent[f"magic{magic}"] = {
+            codec: legacy_send(port, topic, magic, codec)
+            for codec in LEGACY_CODECS
+            if codec not in skipped[f"magic{magic}"]
+        }
+    stored = sum(
+        int(answer.startswith("ok")) * n * LEGACY_RECORDS_PER_REQUEST
+        for codecs in sent.values()
+        for facts in codecs.values()
+        for answer, n in facts["broker_answers"].items()
+    )
+    return {
+        "clients": {"kafka-python": importlib.metadata.version("kafka-python")},
+        "api_version_pins": {f"magic{m}": ".".join(map(str, v)) for m, v in LEGACY_API_VERSIONS.items()},
+        "client_ids": ["legacy-admin"] + [facts["client_id"] for codecs in sent.values() for facts in codecs.values()],
+        "topics": {topic: {"partitions": 1}},
+        "groups": [],
+        "legacy_produce": sent,
+        "legacy_produce_requests": sum(f["requests"] for c in sent.values() for f in c.values()),
+        "legacy_skipped": {magic: codecs for magic, codecs in skipped.items() if codecs},
+        # tansu misreads legacy MessageSets (see real-traffic-notes.md): sent, not stored.
+        "produced": {topic: stored},
+        "records_sent": {topic: sum(f["records"] for c in sent.values() for f in c.values())},
+        "consumed": {},
+        "committed": {},
+    }
+
+
+# --- mixed load ----------------------------------------------------------------
+
+MIXED_TOPICS = {"telemetry": 4, "logs": 2, "payments": 1}
+MIXED_TOPIC_WEIGHTS = (5, 3, 1)
+MIXED_CK_CODECS = ("none", "gzip", "snappy", "lz4", "zstd")
+MIXED_KP_CODEC = "gzip"
+MIXED_RECORDS_PER_PRODUCER = 600
+MIXED_GROUPS = {"ml-analytics": "confluent-kafka", "ml-archive": "kafka-python"}
+MIXED_CONSUME_S = 35
+
+
+def mixed_record(rng: random.Random, seq: int) -> tuple[str, bytes, bytes]:
+    """A topic, key and JSON value of a few hundred bytes, partly incompressible."""
+    (topic,) = rng.choices(list(MIXED_TOPICS), weights=MIXED_TOPIC_WEIGHTS)
+    value = {
+        "seq": seq,
+        "host": f"node-{rng.randrange(24):02d}",
+        "level": rng.choice(["debug", "info", "info", "warn", "error"]),
+        "latency_ms": round(rng.expovariate(1 / 40), 3),
+        "payload": rng.randbytes(rng.randint(60, 160)).hex(),
+    }
+    return topic, f"{topic}-{rng.randrange(50)}".encode(), json.dumps(value).encode()
+
+
+@dataclass
+class Tally:
+    """Acknowledged records per producer (client id) and per topic/partition."""
+
+    per_client: Counter[str]
+    per_partition: Counter[str]
+    value_bytes: Counter[str]
+    errors: list[str]
+
+
+def mixed_producers(bootstrap: str) -> tuple[dict[str, Any], Any]:
+    from confluent_kafka import Producer
+    from kafka import KafkaProducer
+
+    confluent = {
+        f"ml-ck-{codec}": Producer(
+            {
+                "bootstrap.servers": bootstrap,
+                "client.id": f"ml-ck-{codec}",
+                "compression.type": codec,
+                "acks": "all",
+                "linger.ms": 10,
+            }
+        )
+        for codec in MIXED_CK_CODECS
+    }
+    kafka_python = KafkaProducer(
+        bootstrap_servers=bootstrap,
+        client_id="ml-kp-producer",
+        compression_type=MIXED_KP_CODEC,
+        acks="all",
+        linger_ms=10,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    return confluent, kafka_python
+
+
+def mixed_produce(bootstrap: str) -> Tally:
+    tally = Tally(Counter(), Counter(), Counter(), [])
+    confluent, kafka_python = mixed_producers(bootstrap)
+    rng = random.Random(20240521)
+    names = [*confluent, "ml-kp-producer"]
+    kp_futures = []
+
+    def on_delivery(err: Any, msg: Any) -> None:
+        if err is not None:
+            tally.errors.append(str(err))
+            return
+        tally.per_partition[partition_key(msg.topic(), msg.partition())] += 1
+        tally.value_bytes[msg.topic()] += len(msg.value())
+
+    for seq in range(MIXED_RECORDS_PER_PRODUCER * len(names)):
+        name = names[seq % len(names)]
+        topic, key, value = mixed_record(rng, seq)
+        tally.per_client[name] += 1
+        if name in confluent:
+            confluent[name].produce(topic, key=key, value=value, on_delivery=on_delivery)
+            confluent[name].poll(0)
+        else:
+            kp_futures.append((kafka_python.send(topic, key=key, value=value), len(value)))
+    for name, producer in confluent.items():
+        if producer.flush(CLIENT_TIMEOUT_S):
+            raise RuntimeError(f"{name} flush timed out")
+    kafka_python.flush(timeout=CLIENT_TIMEOUT_S)
+    for future, size in kp_futures:
+        meta = future.get(timeout=CLIENT_TIMEOUT_S)
+        tally.per_partition[partition_key(meta.topic, meta.partition)] += 1
+        tally.value_bytes[meta.topic] += size
+    kafka_python.close(timeout=CLIENT_TIMEOUT_S)
+    if tally.errors:
+        raise RuntimeError(f"delivery errors: {tally.errors[:5]}")
+    return tally
+
+
+def ck_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
+    from confluent_kafka import Consumer, TopicPartition
+
+    consumer = Consumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "client.id": "ml-ck-consumer",
+            "group.id": group,
+            "enable.auto.commit": False,
+            "auto.offset.reset": "earliest",
+            "session.timeout.ms": SESSION_TIMEOUT_MS,
+            "max.poll.interval.ms": REBALANCE_TIMEOUT_MS,
+            "heartbeat.interval.ms": 2000,
+        }
+    )
+    consumer.subscribe(list(MIXED_TOPICS))
+    consumed, committed = Counter[str](), {}
+    stop_at = time.monotonic() + MIXED_CONSUME_S
+    while consumed.total() < expected and time.monotonic() < stop_at:
+        messages = [m for m in consumer.consume(num_messages=500, timeout=1.0) if m.error() is None]
+        last = {(topic, p): offset for topic, p, offset in map(position, messages)}
+        if not last:
+            continue
+        offsets = [TopicPartition(t, p, offset + 1) for (t, p), offset in last.items()]
+        consumer.commit(offsets=offsets, asynchronous=False)
+        consumed.update(partition_key(topic, p) for topic, p, _ in map(position, messages))
+        committed.update({partition_key(tp.topic, tp.partition): tp.offset for tp in offsets})
+    consumer.close()
+    return {"per_partition": consumed, "committed": committed}
+
+
+def kp_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
+    from kafka import KafkaConsumer
+    from kafka.structs import OffsetAndMetadata
+
+    consumer = KafkaConsumer(
+        *MIXED_TOPICS,
+        bootstrap_servers=bootstrap,
+        client_id="ml-kp-consumer",
+        group_id=group,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        session_timeout_ms=SESSION_TIMEOUT_MS,
+        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
+        heartbeat_interval_ms=2000,
+        max_poll_records=500,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    consumed, committed = Counter[str](), {}
+    stop_at = time.monotonic() + MIXED_CONSUME_S
+    while consumed.total() < expected and time.monotonic() < stop_at:
+        batch = consumer.poll(timeout_ms=1000)
+        if not batch:
+            continue
+        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
+        consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+        consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+        committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
+    consumer.close(autocommit=False)
+    return {"per_partition": consumed, "committed": committed}
+
+
+def run_in_threads(jobs: Mapping[str, Callable[[], Facts]], timeout: float) -> dict[str, Facts]:
+    """Run jobs concurrently; re-raise the first failure; never wait past timeout."""
+    results: dict[str, Facts] = {}
+    failures: dict[str, BaseException] = {}
+
+    def run(name: str, job: Callable[[], Facts]) -> None:
+        try:
+            results[name] = job()
+        except BaseException as exc:
+            failures[name] = exc
+
+    threads = [threading.Thread(target=run, args=item, daemon=True) for item in jobs.items()]
+    for thread in threads:
+        thread.start()
+    stop_at = time.monotonic() + timeout
+    for thread in threads:
+        thread.join(max(0.0, stop_at - time.monotonic()))
+    if failures:
+        name, exc = next(iter(failures.items()))
+        raise RuntimeError(f"{name} failed: {exc!r}") from exc
+    if len(results) < len(jobs):
+        raise TimeoutError(f"unfinished: {sorted(set(jobs) - set(results))}")
+    return results
+
+
+def mixed_create_topics(bootstrap: str) -> None:
+    from confluent_kafka.admin import AdminClient, NewTopic
+
+    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "ml-admin"})
+    new = [NewTopic(t, num_partitions=n, replication_factor=1) for t, n in MIXED_TOPICS.items()]
+    futures = admin.create_topics(new, request_timeout=CLIENT_TIMEOUT_S)
+    for future in futures.values():
+        future.result(timeout=CLIENT_TIMEOUT_S)
+
+
+def mixed_scenario(port: int) -> Facts:
+    import confluent_kafka
+
+    bootstrap = f"127.0.0.1:{port}"
+    mixed_create_topics(bootstrap)
+    started = time.monotonic()
+    tally = mixed_produce(bootstrap)
+    produce_s = time.monotonic() - started
+    expected = tally.per_partition.total()
+    consumers = {"ml-analytics": ck_group_consume, "ml-archive": kp_group_consume}
+    jobs = {g: functools.partial(f, bootstrap, g, expected) for g, f in consumers.items()}
+    groups = run_in_threads(jobs, MIXED_CONSUME_S + 15)
+    all_groups = sum((r["per_partition"] for r in groups.values()), Counter[str]())
+    return {
+        "clients": {
+            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
+            "librdkafka": confluent_kafka.libversion()[0],
+            "kafka-python": importlib.metadata.version("kafka-python"),
+        },
+        "producers": {
+            name: {
+                "client": "kafka-python" if name == "ml-kp-producer" else "confluent-kafka",
+                "compression": MIXED_KP_CODEC if name == "ml-kp-producer" else name[6:],
+                "records": n,
+            }
+            for name, n in sorted(tally.per_client.items())
+        },
+        "compression": sorted({*MIXED_CK_CODECS, MIXED_KP_CODEC}),
+        "client_ids": ["ml-admin", *sorted(tally.per_client), "ml-ck-consumer", "ml-kp-consumer"],
+        "topics": {t: {"partitions": n} for t, n in MIXED_TOPICS.items()},
+        "groups": sorted(MIXED_GROUPS),
+        "group_clients": MIXED_GROUPS,
+        "produce_seconds": round(produce_s, 2),
+        "produced": topic_totals(tally.per_partition),
+        "produced_per_partition": dict(sorted(tally.per_partition.items())),
+        "produced_value_bytes": dict(sorted(tally.value_bytes.items())),
+        # Every record goes to both groups: consumed is summed over them, then split per group.
+        "consumed": topic_totals(all_groups),
+        "consumed_per_partition": dict(sorted(all_groups.items())),
+        "consumed_by_group": {g: topic_totals(r["per_partition"]) for g, r in sorted(groups.items())},
+        "consumed_per_partition_by_group": {
+            g: dict(sorted(r["per_partition"].items())) for g, r in sorted(groups.items())
+        },
+        "committed": {g: dict(sorted(r["committed"].items())) for g, r in sorted(groups.items())},
+    }
+
+
+def topic_totals(per_partition: Counter[str]) -> dict[str, int]:
+    totals = Counter[str]()
+    for key, n in per_partition.items():
+        totals[key.split("/")[0]] += n
+    return dict(sorted(totals.items()))
+
+
+# --- transactions on librdkafka's mock cluster -----------------------------------
+
+TXN_ID = "txn-app"
+TXN_PLAN = ("commit", "commit", "abort")  # then one consume-transform-produce commit
+TXN_RECORDS = 5
+
+
+def delivery_tally(tally: Counter[str], errors: list[str]) -> Callable[[Any, Any], None]:
+    def on_delivery(err: Any, msg: Any) -> None:
+        if err is not None:
+            errors.append(str(err))
+        else:
+            tally[partition_key(msg.topic(), msg.partition())] += 1
+
+    return on_delivery
+
+
+def txn_batch(producer: Any, number: int, tally: Counter[str]) -> None:
+    errors: list[str] = []
+    on_delivery = delivery_tally(tally, errors)
+    for i in range(TXN_RECORDS):
+        value = json.dumps({"txn": number, "item": i, "amount": 100 * number + i}).encode()
+        producer.produce("txn-in", key=f"acct-{i}".encode(), value=value, on_delivery=on_delivery)
+    # On the wire (and acknowledged) before the commit or the abort.
+    if producer.flush(CLIENT_TIMEOUT_S) or errors:
+        raise RuntimeError(f"transactional produce failed: {errors or 'flush timed out'}")
+
+
+def txn_consume(consumer: Any, expected: int) -> list[Any]:
+    messages: list[Any] = []
+    stop_at = time.monotonic() + 30
+    while len(messages) < expected and time.monotonic() < stop_at:
+        batch = consumer.consume(num_messages=expected - len(messages), timeout=1.0)
+        messages.extend(m for m in batch if m.error() is None)
+    return messages
+
+
+def txn_transform(producer: Any, consumer: Any, messages: list[Any], tally: Counter[str]) -> dict[str, int]:
+    """One consume-transform-produce transaction; returns the offsets it commits."""
+    from confluent_kafka import TopicPartition
+
+    last = {(m.topic(), m.partition()): m.offset() for m in messages}
+    offsets = [TopicPartition(t, p, offset + 1) for (t, p), offset in sorted(last.items())]
+    errors: list[str] = []
+    on_delivery = delivery_tally(tally, errors)
+    producer.begin_transaction()
+    for message in messages:
+        value = message.value().upper()
+        producer.produce("txn-out", key=message.key(), value=value, on_delivery=on_delivery)
+    producer.send_offsets_to_transaction(offsets, consumer.consumer_group_metadata(), CLIENT_TIMEOUT_S)
+    producer.commit_transaction(CLIENT_TIMEOUT_S)  # flushes, so the tally is complete
+    if errors:
+        raise RuntimeError(f"transactional produce failed: {errors}")
+    return {partition_key(tp.topic, tp.partition): tp.offset for tp in offsets}
+
+
+def txn_consumer(bootstrap: str, group: str) -> Any:
+    from confluent_kafka import Consumer
+
+    return Consumer(
+        {
+            "bootstrap.servers": bootstrap,
+            "client.id": "txn-consumer",
+            "group.id": group,
+            "isolation.level": "read_committed",
+            "enable.auto.commit": False,
+            "auto.offset.reset": "earliest",
+            "session.timeout.ms": SESSION_TIMEOUT_MS,
+            "max.poll.interval.ms": REBALANCE_TIMEOUT_MS,
+            "heartbeat.interval.ms": 2000,
+        }
+    )
+
+
+def partition_counts(client: Any, topics: list[str]) -> dict[str, dict[str, int]]:
+    metadata = client.list_topics(timeout=CLIENT_TIMEOUT_S)
+    return {t: {"partitions": len(metadata.topics[t].partitions)} for t in topics}
+
+
+def mock_txn_scenario(port: int) -> Facts:
+    import confluent_kafka
+
+    bootstrap, group = f"127.0.0.1:{port}", "txn-group"
+    producer = confluent_kafka.Producer(
+        {
+            "bootstrap.servers": bootstrap,
+            "client.id": "txn-producer",
+            "transactional.id": TXN_ID,
+            "linger.ms": 5,
+        }
+    )
+    producer.init_transactions(CLIENT_TIMEOUT_S)
+    committed_in, aborted_in = Counter[str](), Counter[str]()
+    for number, outcome in enumerate(TXN_PLAN):
+        producer.begin_transaction()
+        txn_batch(producer, number, committed_in if outcome == "commit" else aborted_in)
+        if outcome == "commit":
+            producer.commit_transaction(CLIENT_TIMEOUT_S)
+        else:
+            producer.abort_transaction(CLIENT_TIMEOUT_S)
+    consumer = txn_consumer(bootstrap, group)
+    consumer.subscribe(["txn-in"])
+    messages = txn_consume(consumer, committed_in.total())
+    if len(messages) != committed_in.total():
+        raise RuntimeError(f"read_committed got {len(messages)} of {committed_in.total()}")
+    committed_out = Counter[str]()
+    committed = txn_transform(producer, consumer, messages, committed_out)
+    consumer.close()
+    topics = partition_counts(producer, ["txn-in", "txn-out"])
+    del producer
+    consumed = Counter(partition_key(m.topic(), m.partition()) for m in messages)
+    return {
+        "clients": {
+            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
+            "librdkafka": confluent_kafka.libversion()[0],
+        },
+        "transactional_id": TXN_ID,
+        "transactions": {
+            "committed": TXN_PLAN.count("commit") + 1,
+            "aborted": TXN_PLAN.count("abort"),
+            "consume_transform_produce": 1,  # counted in committed
+            "order": [*TXN_PLAN, "commit (send_offsets_to_transaction)"],
+        },
+        "isolation_level": "read_committed",
+        "client_ids": ["txn-producer", "txn-consumer"],
+        "topics": topics,
+        "groups": [group],
+        "produced": {"txn-in": committed_in.total(), "txn-out": committed_out.total()},
+        "produced_per_partition": dict(sorted((committed_in + committed_out).items())),
+        "produced_aborted": {"txn-in": aborted_in.total()},
+        "produced_aborted_per_partition": dict(sorted(aborted_in.items())),
+        "consumed": {"txn-in": len(messages)},
+        "consumed_per_partition": dict(sorted(consumed.items())),
+        "committed": {group: dict(sorted(committed.items()))},
+    }
+
+
 SAMPLES = [
     Sample(
         "kafka-python-v2.5",
@@ -445,6 +1071,39 @@ SAMPLES = [
         "confluent-kafka (librdkafka): admin creates topic, zstd acks=all producer with keys and "
         "headers, group consumer with synchronous per-batch commits; flexible protocol versions",
         confluent_scenario,
+    ),
+    Sample(
+        "aiokafka",
+        9093,
+        "aiokafka: admin creates topic (kafka-python admin if aiokafka's fails, see "
+        "topic_created_by), gzip acks=all producer with keys and headers, group consumer with "
+        "manual per-batch commits; broker on port 9093",
+        aiokafka_scenario,
+    ),
+    Sample(
+        "kafka-python-legacy",
+        29092,
+        "kafka-python pinned to api_version 0.9 (Produce v1, MessageSet magic 0) and 0.10 "
+        "(Produce v2, magic 1): uncompressed, gzip, snappy and lz4 legacy batches, one Produce "
+        "request per batch; tansu misreads legacy produce, so nothing is stored; port 29092",
+        legacy_scenario,
+    ),
+    Sample(
+        "mixed-load",
+        9092,
+        "throughput sample: five confluent-kafka producers (none/gzip/snappy/lz4/zstd) and a "
+        "kafka-python gzip producer over three topics, records of a few hundred bytes, then a "
+        "confluent-kafka group and a kafka-python group consuming everything with manual commits",
+        mixed_scenario,
+    ),
+    Sample(
+        "mock-txn",
+        0,
+        "librdkafka mock cluster: transactional producer (txn-app) commits two transactions, "
+        "aborts one, then a read_committed consumer in txn-group feeds a consume-transform-produce "
+        "transaction with send_offsets_to_transaction; the port is chosen at runtime",
+        mock_txn_scenario,
+        mock=True,
     ),
 ]
 
@@ -488,23 +1147,16 @@ def tshark_facts(pcap: Path, port: int) -> Facts:
     response_ids = flatten(tshark_values(pcap, port, from_broker, "kafka.correlation_id"))
     malformed_filter = f"_ws.malformed || _ws.expert.severity == {TSHARK_EXPERT_ERROR}"
     malformed_frames = flatten(tshark_values(pcap, port, malformed_filter, "frame.number"))
-    malformed_reasons = Counter(
-        flatten(tshark_values(pcap, port, malformed_filter, "_ws.expert.message"))
-    )
+    malformed_reasons = Counter(flatten(tshark_values(pcap, port, malformed_filter, "_ws.expert.message")))
     versions: dict[str, Counter[str]] = {}
     # Keys and versions come one per PDU in frame order, so they pair up.
     for key, version in zip(request_keys, request_versions, strict=True):
         versions.setdefault(key, Counter())[version] += 1
-    version_line = subprocess.run(
-        ["tshark", "--version"], capture_output=True, text=True, timeout=30
-    ).stdout
+    version_line = subprocess.run(["tshark", "--version"], capture_output=True, text=True, timeout=30).stdout
     return {
-        "requests_per_api_key": dict(
-            sorted(Counter(request_keys).items(), key=lambda kv: int(kv[0]))
-        ),
+        "requests_per_api_key": dict(sorted(Counter(request_keys).items(), key=lambda kv: int(kv[0]))),
         "request_versions": {
-            k: dict(sorted(v.items()))
-            for k, v in sorted(versions.items(), key=lambda kv: int(kv[0]))
+            k: dict(sorted(v.items())) for k, v in sorted(versions.items(), key=lambda kv: int(kv[0]))
         },
         "responses": len(response_ids),
         "malformed": len(malformed_frames),
@@ -537,10 +1189,13 @@ def endpoint(sample: Sample, log_dir: Path) -> contextlib.AbstractContextManager
 
 def make_sample(sample: Sample, out_dir: Path, log_dir: Path) -> Facts:
     pcap = out_dir / f"{sample.name}.pcap"
-    with deadline(SAMPLE_DEADLINE_S), endpoint(sample, log_dir) as running:
-        with capture(pcap, running.port, running.exclude_ports):
-            facts = sample.scenario(running.port)
-            time.sleep(1)  # let closing FIN/ACKs reach the capture
+    with (
+        deadline(SAMPLE_DEADLINE_S),
+        endpoint(sample, log_dir) as running,
+        capture(pcap, running.port, running.exclude_ports),
+    ):
+        facts = sample.scenario(running.port)
+        time.sleep(1)  # let closing FIN/ACKs reach the capture
     tshark = tshark_facts(pcap, running.port)
     facts.update(
         description=sample.description,

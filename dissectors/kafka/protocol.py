@@ -53,14 +53,20 @@ class KafkaProtocol(WireProtocol):
         warnings: list[dict[str, Any]] = []
         for side, frame in (("request", exchange.request), ("response", exchange.response)):
             if frame is not None and frame.lost:
-                warnings.append(_warning("truncated", len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes"))
+                warnings.append(
+                    _warning("truncated", len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
+                )
         if head is None:
             return _without_request(exchange, warnings)
         if not is_known(head.api_key):
             warnings.append(_warning("unknown-api", 4, f"api key {head.api_key} is not in the schema"))
         elif head.api_version > highest_version(head.api_key):
             warnings.append(
-                _warning("newer-version", 6, f"version {head.api_version} is newer than the schema's {highest_version(head.api_key)}")
+                _warning(
+                    "newer-version",
+                    6,
+                    f"version {head.api_version} is newer than the schema's {highest_version(head.api_key)}",
+                )
             )
         if exchange.response is not None:
             _check_response_header(exchange.response, head, warnings)
@@ -102,7 +108,7 @@ def _check_response_header(frame: Frame, head: RequestHead, warnings: list[dict[
 
 def _without_request(exchange: Exchange, warnings: list[dict[str, Any]]) -> DecodedExchange:
     corr = exchange.head if isinstance(exchange.head, int) else None
-    fields = {
+    fields: dict[str, Any] = {
         "api_key": None,
         "api": None,
         "api_version": None,

@@ -85,7 +85,9 @@ def test_a_frame_larger_than_the_cap_keeps_its_head_and_drops_the_rest():
 
 
 def test_a_connection_ending_mid_frame_yields_the_partial_frame():
-    frames, notices, _ = run([StreamOpen(0, C2S), StreamData(0, C2S, 0, REQS[0] + REQS[1][:20]), StreamEnd(1, C2S, "rst")])
+    frames, notices, _ = run(
+        [StreamOpen(0, C2S), StreamData(0, C2S, 0, REQS[0] + REQS[1][:20]), StreamEnd(1, C2S, "rst")]
+    )
     assert frames[1].data == REQS[1][:20] and frames[1].lost == len(REQS[1]) - 20
     assert notices[0].kind == "ended-mid-frame"
 

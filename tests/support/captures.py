@@ -85,6 +85,7 @@ def to_ipv6(segs: Iterable[Seg]) -> list[Seg]:
 
 # -- link layers ------------------------------------------------------------------------
 
+
 def link_wrap(linktype: int, ip: bytes, vlan: int = 0) -> bytes:
     ethertype = 0x0800 if ip[0] >> 4 == 4 else 0x86DD
     if linktype == 1:
@@ -106,6 +107,7 @@ def link_wrap(linktype: int, ip: bytes, vlan: int = 0) -> bytes:
 
 
 # -- file formats -----------------------------------------------------------------------
+
 
 def pcap_bytes(segs: Sequence[Seg], linktype: int = 1, order: str = "<", nano: bool = False, vlan: int = 0,
                snaplen: int = 262144) -> bytes:  # fmt: skip
@@ -155,6 +157,7 @@ def write(path: Path, data: bytes, gz: bool = False) -> Path:
 
 # -- degradations -----------------------------------------------------------------------
 
+
 def recut(segs: Sequence[Seg], mss: int) -> list[Seg]:
     """Every payload split into segments of at most `mss` bytes, sequence numbers kept right."""
     out = []
@@ -182,15 +185,16 @@ def coalesce(segs: Sequence[Seg]) -> list[Seg]:
 
 
 def swap_pairs(segs: Sequence[Seg], every: int = 3) -> list[Seg]:
-    """Every `every`-th data segment swapped with the next data segment of its flow."""
+    """Every `every`-th data segment swapped with the one right after it, when both are data of
+    the same flow (what a multi-queue NIC or a capture on two taps produces)."""
     out = list(segs)
-    data_idx = [i for i, s in enumerate(out) if s.payload]
-    for n, i in enumerate(data_idx):
-        if n % every:
-            continue
-        j = next((k for k in data_idx if k > i and out[k].flow == out[i].flow), None)
-        if j is not None:
-            out[i], out[j] = replace(out[j], ts=out[i].ts), replace(out[i], ts=out[j].ts)
+    n = 0
+    for i in range(len(out) - 1):
+        a, b = out[i], out[i + 1]
+        if a.payload and b.payload and a.flow == b.flow and a.ts <= b.ts:
+            if n % every == 0:
+                out[i], out[i + 1] = replace(b, ts=a.ts), replace(a, ts=b.ts)
+            n += 1
     return out
 
 

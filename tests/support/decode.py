@@ -11,9 +11,11 @@ from kafkasniff.model import DecodedExchange, Notice
 from kafkasniff.pipeline import Options, decoded
 
 
-def decode(source: Path | bytes, options: Options | None = None) -> tuple[list[DecodedExchange], list[Notice], Counters]:
+def decode(
+    source: Path | bytes, options: Options | None = None
+) -> tuple[list[DecodedExchange], list[Notice], Counters]:
     counters = Counters()
-    stream = io.BufferedReader(io.BytesIO(source)) if isinstance(source, bytes) else open(source, "rb")
+    stream = io.BufferedReader(io.BytesIO(source)) if isinstance(source, bytes) else open(source, "rb")  # noqa: SIM115
     with stream:
         items = list(decoded(read_packets(stream, counters), counters, options or Options()))
     exchanges = [i for i in items if isinstance(i, DecodedExchange)]

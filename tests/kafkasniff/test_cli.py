@@ -1,0 +1,87 @@
+"""The command line as a user meets it: output on stdout, diagnostics on stderr, clear exits."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pcap"
+JSON_KEYS = {
+    "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id",
+    "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "warnings",
+}  # fmt: skip
+
+
+def kafkasniff(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], input=stdin, capture_output=True, timeout=120)
+
+
+def test_one_line_per_exchange_and_a_summary_on_stderr():
+    run = kafkasniff(str(SAMPLE))
+    assert run.returncode == 0
+    lines = run.stdout.decode().splitlines()
+    assert len(lines) == 35
+    assert "127.0.0.1:54910 -> 127.0.0.1:19092 Produce v8 #3 client=kp-producer" in lines[9]
+    assert lines[9].endswith(" ms")
+    assert run.stderr.decode().startswith("summary: 146 packets, 9 connections (9 kafka), 35 exchanges")
+
+
+def test_json_is_one_object_per_line_with_the_documented_keys():
+    run = kafkasniff(str(SAMPLE), "--json")
+    objects = [json.loads(line) for line in run.stdout.decode().splitlines()]
+    assert len(objects) == 35
+    assert all(set(o) == JSON_KEYS for o in objects)
+    produce = next(o for o in objects if o["api"] == "Produce")
+    assert produce["api_key"] == 0 and produce["api_version"] == 8 and produce["status"] == "ok"
+    assert produce["client"].startswith("127.0.0.1:") and produce["broker"] == "127.0.0.1:19092"
+    assert isinstance(produce["ts"], float) and produce["latency_ms"] > 0
+    assert produce["errors"] == [] and produce["warnings"] == []
+
+
+def test_standard_input_and_gzip():
+    data = SAMPLE.read_bytes()
+    assert len(kafkasniff("-", stdin=data).stdout.splitlines()) == 35
+    assert len(kafkasniff("-", stdin=gzip.compress(data)).stdout.splitlines()) == 35
+
+
+def test_extra_port_flag_and_quiet():
+    run = kafkasniff("--port", "19092", "-q", str(SAMPLE))
+    assert run.returncode == 0 and run.stderr == b""
+    assert len(run.stdout.splitlines()) == 35
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"this is a text file\n", b"not a pcap or pcapng capture"),
+        (b"", b"empty input"),
+        (b"\xd4\xc3\xb2\xa1\x02\x00", b"pcap file header is truncated"),
+    ],  # fmt: skip
+)
+def test_input_that_is_not_a_capture_is_one_line_and_exit_2(tmp_path: Path, content: bytes, message: bytes):
+    path = tmp_path / "bad.pcap"
+    path.write_bytes(content)
+    run = kafkasniff(str(path))
+    assert run.returncode == 2
+    assert run.stderr.count(b"\n") == 1 and message in run.stderr and b"Traceback" not in run.stderr
+
+
+def test_a_missing_file_is_one_line_and_exit_2(tmp_path: Path):
+    run = kafkasniff(str(tmp_path / "nope.pcap"))
+    assert run.returncode == 2 and b"No such file" in run.stderr and run.stderr.count(b"\n") == 1
+
+
+def test_output_into_a_closed_pipe_is_not_an_error():
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", str(SAMPLE)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(timeout=60) == 0
+    assert b"Traceback" not in proc.stderr.read()

@@ -1,0 +1,42 @@
+"""Real traffic, made now: the sample script starts tansu, runs real clients and records them
+with tcpdump; the fresh captures must decode to the facts the script recorded."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support import facts as sample_facts
+
+ROOT = Path(__file__).resolve().parents[1]
+FRESH = ["kafka-python-v2.5", "confluent"]
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not shutil.which("tcpdump") or not shutil.which("tshark"), reason="needs tcpdump and tshark"),
+    pytest.mark.skipif(os.geteuid() != 0, reason="capturing on lo needs root"),
+]
+
+
+@pytest.fixture(scope="module")
+def fresh_samples(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("fresh-samples")
+    os.chmod(out, 0o777)  # tcpdump drops privileges before writing
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "make_samples.py"), "--only", *FRESH, "--out", str(out)],
+        capture_output=True, text=True, timeout=600, cwd=ROOT,
+    )  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    return out
+
+
+@pytest.mark.parametrize("name", FRESH)
+@pytest.mark.parametrize("check", sample_facts.ALL_CHECKS, ids=lambda c: c.__name__.removeprefix("check_"))
+def test_fresh_capture_decodes_to_what_the_clients_did(fresh_samples: Path, name: str, check):
+    facts, exchanges = sample_facts.load(fresh_samples / f"{name}.facts.json")
+    check(facts, exchanges)
