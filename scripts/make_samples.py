@@ -151,7 +151,7 @@ def mock_cluster() -> Iterator[Endpoint]:
     """
     import confluent_kafka
 
-    host = confluent_kafka.Producer({"test.mock.num.brokers": 1, "client.id": "mock-host"})
+    host = confluent_kafka.Producer({"test.mock.num.brokers": 1, "client.id": "mock-host", "log_level": 4})
     try:
         brokers = list(host.list_topics(timeout=CLIENT_TIMEOUT_S).brokers.values())
         if len(brokers) != 1:
@@ -677,7 +677,7 @@ MIXED_TOPICS = {"telemetry": 4, "logs": 2, "payments": 1}
 MIXED_TOPIC_WEIGHTS = (5, 3, 1)
 MIXED_CK_CODECS = ("none", "gzip", "snappy", "lz4", "zstd")
 MIXED_KP_CODEC = "gzip"
-MIXED_RECORDS_PER_PRODUCER = 600
+MIXED_RECORDS_PER_PRODUCER = 800
 MIXED_GROUPS = {"ml-analytics": "confluent-kafka", "ml-archive": "kafka-python"}
 MIXED_CONSUME_S = 35
 
@@ -1207,6 +1207,9 @@ def make_sample(sample: Sample, out_dir: Path, log_dir: Path) -> Facts:
         tshark=tshark,
         tshark_clean=tshark["malformed"] == 0,
     )
+    if running.exclude_ports:
+        # The mock cluster's host client connected before the capture started.
+        facts["capture_filter"] = capture_filter(running.port, running.exclude_ports)
     sidecar = out_dir / f"{sample.name}.facts.json"
     sidecar.write_text(json.dumps(facts, indent=2, sort_keys=True) + "\n")
     return facts

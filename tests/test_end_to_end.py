@@ -14,7 +14,7 @@ import pytest
 from tests.support import facts as sample_facts
 
 ROOT = Path(__file__).resolve().parents[1]
-FRESH = ["kafka-python-v2.5", "confluent"]
+FRESH = ["kafka-python-v2.5", "confluent", "aiokafka"]
 
 pytestmark = [
     pytest.mark.slow,

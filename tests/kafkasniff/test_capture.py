@@ -100,3 +100,14 @@ def test_a_capture_cut_mid_packet_keeps_every_whole_packet(segs):
     packets = list(read_packets(io.BufferedReader(io.BytesIO(data[:-10])), counters))
     assert len(packets) == len(segs) - 1
     assert counters.capture_truncated
+
+
+@pytest.mark.parametrize("pcap", sorted(cap.SAMPLES.glob("*.pcap")), ids=lambda p: p.stem)
+def test_reader_agrees_with_dpkt_on_every_sample(pcap: Path):
+    import dpkt
+
+    with open(pcap, "rb") as f:
+        theirs = [(round(ts * 1e6), bytes(buf)) for ts, buf in dpkt.pcap.Reader(f)]
+    with open(pcap, "rb") as f:
+        ours = [(p.ts // 1000, p.data) for p in read_packets(f, Counters())]
+    assert ours == theirs
