@@ -7,9 +7,17 @@ first: Kafka today, MongoDB next.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.model import DecodedExchange, Exchange
+
+
+@dataclass(frozen=True)
+class DissectOptions:
+    show_secrets: bool = False  # SASL passwords in clear
+    render_bytes: Callable[[bytes], Any] = field(default=bytes.hex)  # bytes fields in JSON
 
 
 class WireProtocol(ABC):
@@ -17,6 +25,9 @@ class WireProtocol(ABC):
     default_ports: frozenset[int]
     prefix_size: int = 4  # bytes needed to read a frame's total size
     min_request_bytes: int = 16  # bytes needed before `looks_like_request` can judge
+
+    def __init__(self, options: DissectOptions | None = None) -> None:
+        self.options = options or DissectOptions()
 
     @abstractmethod
     def frame_size(self, head: bytes, from_client: bool) -> int | None:

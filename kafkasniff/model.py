@@ -186,3 +186,5 @@ class DecodedExchange:
     summary: str
     errors: tuple[str, ...]
     warnings: tuple[dict[str, Any], ...]
+    request_tree: Any = None  # the protocol's field tree (dissectors.tree.Node), header and body
+    response_tree: Any = None

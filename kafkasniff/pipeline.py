@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from dissectors.base import WireProtocol
-from dissectors.registry import PROTOCOLS
+from dissectors.registry import make_protocols
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.framing import Framer, frames
@@ -20,7 +20,7 @@ from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, reassemble
 class Options:
     extra_ports: dict[str, frozenset[int]] = field(default_factory=dict)  # protocol -> ports
     buffer_cap: int = DEFAULT_BUFFER_CAP
-    protocols: Mapping[str, WireProtocol] = field(default_factory=lambda: PROTOCOLS)
+    protocols: Mapping[str, WireProtocol] = field(default_factory=make_protocols)
 
 
 def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:

@@ -83,6 +83,75 @@ def error_table(tsv: Path) -> dict[int, str]:
     return {int(code): name for code, name in rows}
 
 
+def snake(name: str) -> str:
+    """'CommittedOffset' -> 'committed_offset', 'ISRNodes' -> 'isr_nodes'."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+
+
+def field_spec(field: dict[str, Any], common: dict[str, list[dict[str, Any]]]) -> tuple[Any, ...]:
+    """(name, type, versions, nullable, tagged, tag, flexible override, entity type, children).
+
+    type is a primitive name, 'struct', or '[]' + either; common structs are inlined.
+    """
+    ftype: str = field["type"]
+    is_array = ftype.startswith("[]")
+    base = ftype[2:] if is_array else ftype
+    children: tuple[Any, ...] = ()
+    if base not in PRIMITIVES:
+        members = field.get("fields") or common[base]
+        children = tuple(field_spec(f, common) for f in members)
+        base = "struct"
+    tagged = version_range(field.get("taggedVersions"))
+    return (
+        snake(field["name"]),
+        ("[]" if is_array else "") + base,
+        version_range(field["versions"]),
+        version_range(field.get("nullableVersions")),
+        tagged,
+        field.get("tag"),
+        version_range(field["flexibleVersions"]) if "flexibleVersions" in field else False,
+        field.get("entityType"),
+        children,
+    )
+
+
+def message_spec(d: dict[str, Any]) -> tuple[Any, ...]:
+    """(lowest valid, highest valid, flexible range or None, fields)."""
+    common = {c["name"]: c["fields"] for c in d.get("commonStructs", [])}
+    valid = version_range(d["validVersions"])
+    assert valid is not None
+    fields = tuple(field_spec(f, common) for f in d.get("fields", []))
+    return (valid[0], valid[1], version_range(d.get("flexibleVersions")), fields)
+
+
+PRIMITIVES = {"bool", "int8", "int16", "int32", "int64", "uint16", "uint32", "float64", "string", "bytes",
+              "uuid", "records"}  # fmt: skip
+
+
+def messages(definitions: list[dict[str, Any]], kind: str) -> dict[Any, tuple[Any, ...]]:
+    picked = {d.get("apiKey", d["name"]): message_spec(d) for d in definitions if d.get("type") == kind}
+    return dict(sorted(picked.items(), key=lambda kv: str(kv[0]).zfill(8)))
+
+
+def literal(value: Any, indent: int = 0) -> str:
+    """A compact, stable Python literal: one line per field spec."""
+    pad = " " * indent
+    if isinstance(value, dict):
+        items = "".join(f"{pad}    {k!r}: {literal(v, indent + 4).lstrip()},\n" for k, v in value.items())
+        return "{\n" + items + pad + "}"
+    if isinstance(value, tuple) and len(value) == 9 and isinstance(value[0], str):  # a field spec
+        head = ", ".join(repr(v) for v in value[:8])
+        if not value[8]:
+            return f"{pad}({head}, ())"
+        kids = "".join(literal(c, indent + 4) + ",\n" for c in value[8])
+        return f"{pad}({head}, (\n{kids}{pad}))"
+    if isinstance(value, tuple) and len(value) == 4 and isinstance(value[3], tuple):  # a message spec
+        head = ", ".join(repr(v) for v in value[:3])
+        kids = "".join(literal(c, indent + 4) + ",\n" for c in value[3])
+        return f"{pad}({head}, (\n{kids}{pad}))"
+    return pad + repr(value)
+
+
 def render(definitions: list[dict[str, Any]], errors: dict[int, str]) -> str:
     apis = api_table(definitions)
     parts = [
@@ -90,7 +159,15 @@ def render(definitions: list[dict[str, Any]], errors: dict[int, str]) -> str:
         "# api key -> (name, lowest valid version, highest valid version, first flexible version)\n",
         f"APIS: dict[int, tuple[str, int, int, int | None]] = {pformat(apis, width=100)}\n\n",
         "# error code -> name\n",
-        f"ERRORS: dict[int, str] = {pformat(errors, width=100)}\n",
+        f"ERRORS: dict[int, str] = {pformat(errors, width=100)}\n\n",
+        "# message: (lowest valid version, highest valid version, flexible versions, fields)\n",
+        "# field: (name, type, versions, nullable versions, tagged versions, tag,\n",
+        "#         flexible versions override or False, entity type, child fields)\n",
+        "# versions are inclusive (low, high) ranges or None\n",
+        f"REQUESTS = {literal(messages(definitions, 'request'))}\n\n",
+        f"RESPONSES = {literal(messages(definitions, 'response'))}\n\n",
+        f"HEADERS = {literal(messages(definitions, 'header'))}\n\n",
+        f"DATA = {literal(messages(definitions, 'data'))}\n",
     ]
     return "".join(parts)
 

@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import struct
+from collections import OrderedDict
 from typing import Any
 
-from dissectors.base import WireProtocol
-from dissectors.kafka import headers
-from dissectors.kafka.apis import PRODUCE, api_name, highest_version, is_known
+from dissectors.base import DissectOptions, WireProtocol
+from dissectors.kafka import headers, nested, summary
+from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_version, is_known
+from dissectors.kafka.body import decode_body, decode_header, schema_version
+from dissectors.kafka.compiler import Context
 from dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.model import DecodedExchange, Exchange, Frame
+from dissectors.tree import Node, to_json, warning
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
+METADATA, SASL_HANDSHAKE = 3, 17
+UNSUPPORTED_VERSION = 35
+MEMORY = 65536  # entries kept in the per-capture maps (topic ids, SASL mechanisms)
 
 
 class KafkaProtocol(WireProtocol):
@@ -20,6 +27,13 @@ class KafkaProtocol(WireProtocol):
     default_ports = frozenset({9092, 9093, 9094})
     prefix_size = 4
     min_request_bytes = 14
+
+    def __init__(self, options: DissectOptions | None = None) -> None:
+        super().__init__(options)
+        self.topic_names: OrderedDict[str, str] = OrderedDict()  # topic id -> name, from Metadata
+        self.sasl_mechanisms: OrderedDict[Connection, str] = OrderedDict()
+
+    # -- framing and pairing -------------------------------------------------------------
 
     def frame_size(self, head: bytes, from_client: bool) -> int | None:
         return headers.frame_size(head, from_client)
@@ -48,40 +62,115 @@ class KafkaProtocol(WireProtocol):
         acks = produce_acks(frame, head)
         return acks is None or acks != 0
 
+    # -- dissection ----------------------------------------------------------------------
+
     def dissect(self, exchange: Exchange) -> DecodedExchange:
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
-        warnings: list[dict[str, Any]] = []
+        ctx = Context()
         for side, frame in (("request", exchange.request), ("response", exchange.response)):
             if frame is not None and frame.lost:
-                warnings.append(
-                    _warning("truncated", len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
-                )
+                msg = f"{side} lost {frame.lost} of {frame.size} bytes"
+                ctx.warnings.append(warning("truncated", len(frame.data), msg))
         if head is None:
-            return _without_request(exchange, warnings)
-        if not is_known(head.api_key):
-            warnings.append(_warning("unknown-api", 4, f"api key {head.api_key} is not in the schema"))
-        elif head.api_version > highest_version(head.api_key):
-            warnings.append(
-                _warning(
-                    "newer-version",
-                    6,
-                    f"version {head.api_version} is newer than the schema's {highest_version(head.api_key)}",
-                )
-            )
-        if exchange.response is not None:
-            _check_response_header(exchange.response, head, warnings)
+            return self._without_request(exchange, ctx)
+        self._check_version(head, ctx)
+        request = self._decode_request(exchange, head, ctx) if exchange.request is not None else None
+        response = self._decode_response(exchange, head, request, ctx) if exchange.response is not None else None
+        request_body, response_body = _body(request), _body(response)
+        errors = summary.errors_in(response_body, self.topic_names)
+        api = api_name(head.api_key)
+        facts = summary.summary_facts(api, request_body, response_body, self.topic_names)
+        render = self.options.render_bytes
         fields = {
             "api_key": head.api_key,
-            "api": api_name(head.api_key),
+            "api": api,
             "api_version": head.api_version,
             "correlation_id": head.correlation_id,
             "client_id": head.client_id,
+            "request": to_json(request_body, render) if request_body is not None else None,
+            "response": to_json(response_body, render) if response_body is not None else None,
+            "error_details": [e.as_dict() for e in errors],
+        }
+        client = [] if head.client_id is None else [f"client={head.client_id}"]
+        text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
+        names = tuple(dict.fromkeys(e.name for e in errors))
+        return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response)
+
+    def _check_version(self, head: RequestHead, ctx: Context) -> None:
+        if not is_known(head.api_key):
+            ctx.warnings.append(warning("unknown-api", 4, f"api key {head.api_key} is not in the schema"))
+        elif head.api_version > highest_version(head.api_key):
+            newest = highest_version(head.api_key)
+            msg = f"version {head.api_version} is newer than the schema's {newest}: decoded as v{newest}"
+            ctx.warnings.append(warning("newer-version", 6, msg))
+
+    def _decode_request(self, exchange: Exchange, head: RequestHead, ctx: Context) -> Node:
+        frame = exchange.request
+        assert frame is not None
+        header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx)
+        body = self._body("request", head, frame, head.body_offset, ctx)
+        if body is not None:
+            self._nested_request(exchange.conn, head, body, frame.data)
+        return _message("request", frame, header, body)
+
+    def _decode_response(self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context) -> Node:
+        frame = exchange.response
+        assert frame is not None
+        header_version = 1 if headers.response_header_version(head.api_key, head.api_version) else 0
+        header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx)
+        if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
+            # a broker that cannot speak the requested version answers in v0's layout
+            head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
+        body = self._body("response", head, frame, offset, ctx)
+        if body is not None:
+            self._nested_response(head, body, _body(request), frame.data)
+        return _message("response", frame, header, body)
+
+    def _body(self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context) -> Node | None:
+        if schema_version(kind, head.api_key, head.api_version) is None:
+            return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
+        newer = head.api_version > highest_version(head.api_key)
+        before = len(ctx.warnings)
+        body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx)
+        if newer:  # leftovers are expected when decoding with an older layout
+            ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
+        return body
+
+    def _nested_request(self, conn: Connection, head: RequestHead, body: Node, frame: bytes) -> None:
+        if head.api_key == SASL_HANDSHAKE:
+            mechanism = body.child("mechanism")
+            if mechanism is not None and isinstance(mechanism.value, str):
+                _remember(self.sasl_mechanisms, conn, mechanism.value)
+        elif head.api_key == nested.SASL_AUTHENTICATE:
+            mechanism_name = self.sasl_mechanisms.get(conn)
+            nested.decode_sasl_plain(body, frame, mechanism_name, self.options.show_secrets)
+        else:
+            nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
+
+    def _nested_response(self, head: RequestHead, body: Node, request: Node | None, frame: bytes) -> None:
+        if head.api_key == METADATA:
+            for topic in _elements(body, "topics"):
+                topic_id, name = topic.child("topic_id"), topic.child("name")
+                if topic_id is not None and name is not None and isinstance(name.value, str):
+                    _remember(self.topic_names, topic_id.value, name.value)
+            return
+        protocol_type = _protocol_type(body) or (_protocol_type(request) if request is not None else None)
+        nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type)
+
+    def _without_request(self, exchange: Exchange, ctx: Context) -> DecodedExchange:
+        corr = exchange.head if isinstance(exchange.head, int) else None
+        fields: dict[str, Any] = {
+            "api_key": None,
+            "api": None,
+            "api_version": None,
+            "correlation_id": corr,
+            "client_id": None,
             "request": None,
             "response": None,
-            "errors": [],
+            "error_details": [],
         }
-        summary = f"{api_name(head.api_key)} v{head.api_version} #{head.correlation_id}"
-        return DecodedExchange(exchange, fields, summary, (), tuple(warnings))
+        text = f"response #{corr} to an unseen request"
+        return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))
 
 
 def produce_acks(frame: bytes, head: RequestHead) -> int | None:
@@ -99,27 +188,33 @@ def produce_acks(frame: bytes, head: RequestHead) -> int | None:
         return None
 
 
-def _check_response_header(frame: Frame, head: RequestHead, warnings: list[dict[str, Any]]) -> None:
-    try:
-        headers.response_body_offset(frame.data, head.api_key, head.api_version)
-    except HeaderError as exc:
-        warnings.append(_warning("malformed", 8, f"response header: {exc}"))
+def _message(kind: str, frame: Frame, header: Node, body: Node | None) -> Node:
+    children = [header] if body is None else [header, body]
+    return Node(kind, "message", None, 0, len(frame.data), children)
 
 
-def _without_request(exchange: Exchange, warnings: list[dict[str, Any]]) -> DecodedExchange:
-    corr = exchange.head if isinstance(exchange.head, int) else None
-    fields: dict[str, Any] = {
-        "api_key": None,
-        "api": None,
-        "api_version": None,
-        "correlation_id": corr,
-        "client_id": None,
-        "request": None,
-        "response": None,
-        "errors": [],
-    }
-    return DecodedExchange(exchange, fields, f"response #{corr} to an unseen request", (), tuple(warnings))
+def _body(message: Node | None) -> Node | None:
+    if message is None or not message.children or len(message.children) < 2:
+        return None
+    return message.children[1]
 
 
-def _warning(kind: str, offset: int, message: str) -> dict[str, Any]:
-    return {"kind": kind, "offset": offset, "message": message}
+def _error_code_at(frame: bytes, offset: int) -> int | None:
+    return _I16.unpack_from(frame, offset)[0] if len(frame) >= offset + 2 else None
+
+
+def _protocol_type(body: Node | None) -> str | None:
+    node = body.child("protocol_type") if body is not None else None
+    return node.value if node is not None and isinstance(node.value, str) else None
+
+
+def _elements(body: Node, name: str) -> list[Node]:
+    array = body.child(name)
+    return array.children or [] if array is not None else []
+
+
+def _remember(memory: OrderedDict[Any, str], key: Any, value: str) -> None:
+    memory[key] = value
+    memory.move_to_end(key)
+    if len(memory) > MEMORY:
+        memory.popitem(last=False)

@@ -223,3 +223,2243 @@ ERRORS: dict[int, str] = {-1: 'UNKNOWN_SERVER_ERROR',
  126: 'DUPLICATE_VOTER',
  127: 'VOTER_NOT_FOUND',
  128: 'INVALID_REGULAR_EXPRESSION'}
+
+# message: (lowest valid version, highest valid version, flexible versions, fields)
+# field: (name, type, versions, nullable versions, tagged versions, tag,
+#         flexible versions override or False, entity type, child fields)
+# versions are inclusive (low, high) ranges or None
+REQUESTS = {
+    0: (0, 11, (9, 32767), (
+        ('transactional_id', 'string', (3, 32767), (3, 32767), None, None, False, 'transactionalId', ()),
+        ('acks', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topic_data', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_data', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('records', 'records', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    1: (0, 17, (12, 32767), (
+        ('cluster_id', 'string', (12, 32767), (12, 32767), (12, 32767), 0, False, None, ()),
+        ('replica_id', 'int32', (0, 14), None, None, None, False, 'brokerId', ()),
+        ('replica_state', 'struct', (15, 32767), None, (15, 32767), 1, False, None, (
+            ('replica_id', 'int32', (15, 32767), None, None, None, False, 'brokerId', ()),
+            ('replica_epoch', 'int64', (15, 32767), None, None, None, False, None, ()),
+        )),
+        ('max_wait_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('min_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('max_bytes', 'int32', (3, 32767), None, None, None, False, None, ()),
+        ('isolation_level', 'int8', (4, 32767), None, None, None, False, None, ()),
+        ('session_id', 'int32', (7, 32767), None, None, None, False, None, ()),
+        ('session_epoch', 'int32', (7, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 12), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (13, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('current_leader_epoch', 'int32', (9, 32767), None, None, None, False, None, ()),
+                ('fetch_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('last_fetched_epoch', 'int32', (12, 32767), None, None, None, False, None, ()),
+                ('log_start_offset', 'int64', (5, 32767), None, None, None, False, None, ()),
+                ('partition_max_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replica_directory_id', 'uuid', (17, 32767), None, (17, 32767), 0, False, None, ()),
+            )),
+        )),
+        ('forgotten_topics_data', '[]struct', (7, 32767), None, None, None, False, None, (
+            ('topic', 'string', (7, 12), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (13, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]int32', (7, 32767), None, None, None, False, None, ()),
+        )),
+        ('rack_id', 'string', (11, 32767), None, None, None, False, None, ()),
+    )),
+    2: (0, 10, (6, 32767), (
+        ('replica_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('isolation_level', 'int8', (2, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('current_leader_epoch', 'int32', (4, 32767), None, None, None, False, None, ()),
+                ('timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('max_num_offsets', 'int32', (0, 0), None, None, None, False, None, ()),
+            )),
+        )),
+        ('timeout_ms', 'int32', (10, 32767), None, None, None, False, None, ()),
+    )),
+    3: (0, 12, (9, 32767), (
+        ('topics', '[]struct', (0, 32767), (1, 32767), None, None, False, None, (
+            ('topic_id', 'uuid', (10, 32767), None, None, None, False, None, ()),
+            ('name', 'string', (0, 32767), (10, 32767), None, None, False, 'topicName', ()),
+        )),
+        ('allow_auto_topic_creation', 'bool', (4, 32767), None, None, None, False, None, ()),
+        ('include_cluster_authorized_operations', 'bool', (8, 10), None, None, None, False, None, ()),
+        ('include_topic_authorized_operations', 'bool', (8, 32767), None, None, None, False, None, ()),
+    )),
+    4: (0, 7, (4, 32767), (
+        ('controller_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('is_k_raft_controller', 'bool', (7, 32767), None, None, None, False, None, ()),
+        ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('broker_epoch', 'int64', (2, 32767), None, None, None, False, None, ()),
+        ('type', 'int8', (5, 32767), None, None, None, False, None, ()),
+        ('ungrouped_partition_states', '[]struct', (0, 1), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 1), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('leader', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('isr', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('partition_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('adding_replicas', '[]int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+            ('removing_replicas', '[]int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+            ('is_new', 'bool', (1, 32767), None, None, None, False, None, ()),
+            ('leader_recovery_state', 'int8', (6, 32767), None, None, None, False, None, ()),
+        )),
+        ('topic_states', '[]struct', (2, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (2, 32767), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (5, 32767), None, None, None, False, None, ()),
+            ('partition_states', '[]struct', (2, 32767), None, None, None, False, None, (
+                ('topic_name', 'string', (0, 1), None, None, None, False, 'topicName', ()),
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('isr', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('partition_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('adding_replicas', '[]int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+                ('removing_replicas', '[]int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+                ('is_new', 'bool', (1, 32767), None, None, None, False, None, ()),
+                ('leader_recovery_state', 'int8', (6, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('live_leaders', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('host_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    5: (0, 4, (2, 32767), (
+        ('controller_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('is_k_raft_controller', 'bool', (4, 32767), None, None, None, False, None, ()),
+        ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('broker_epoch', 'int64', (1, 32767), None, None, None, False, None, ()),
+        ('delete_partitions', 'bool', (0, 2), None, None, None, False, None, ()),
+        ('ungrouped_partitions', '[]struct', (0, 0), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 0), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 0), None, None, None, False, None, ()),
+        )),
+        ('topics', '[]struct', (1, 2), None, None, None, False, None, (
+            ('name', 'string', (1, 2), None, None, None, False, 'topicName', ()),
+            ('partition_indexes', '[]int32', (1, 2), None, None, None, False, None, ()),
+        )),
+        ('topic_states', '[]struct', (3, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (3, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_states', '[]struct', (3, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (3, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (3, 32767), None, None, None, False, None, ()),
+                ('delete_partition', 'bool', (3, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    6: (0, 8, (6, 32767), (
+        ('controller_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('is_k_raft_controller', 'bool', (8, 32767), None, None, None, False, None, ()),
+        ('type', 'int8', (8, 32767), None, (8, 32767), 0, False, None, ()),
+        ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('broker_epoch', 'int64', (5, 32767), None, None, None, False, None, ()),
+        ('ungrouped_partition_states', '[]struct', (0, 4), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 4), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('leader', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('isr', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('zk_version', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('offline_replicas', '[]int32', (4, 32767), None, None, None, False, 'brokerId', ()),
+        )),
+        ('topic_states', '[]struct', (5, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (5, 32767), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (7, 32767), None, None, None, False, None, ()),
+            ('partition_states', '[]struct', (5, 32767), None, None, None, False, None, (
+                ('topic_name', 'string', (0, 4), None, None, None, False, 'topicName', ()),
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('controller_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('isr', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('zk_version', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('offline_replicas', '[]int32', (4, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+        )),
+        ('live_brokers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('v0_host', 'string', (0, 0), None, None, None, False, None, ()),
+            ('v0_port', 'int32', (0, 0), None, None, None, False, None, ()),
+            ('endpoints', '[]struct', (1, 32767), None, None, None, False, None, (
+                ('port', 'int32', (1, 32767), None, None, None, False, None, ()),
+                ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+                ('listener', 'string', (3, 32767), None, None, None, False, None, ()),
+                ('security_protocol', 'int16', (1, 32767), None, None, None, False, None, ()),
+            )),
+            ('rack', 'string', (2, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    7: (0, 3, (3, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('broker_epoch', 'int64', (2, 32767), None, None, None, False, None, ()),
+    )),
+    8: (0, 9, (8, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('generation_id_or_member_epoch', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (1, 32767), None, None, None, False, None, ()),
+        ('group_instance_id', 'string', (7, 32767), (7, 32767), None, None, False, None, ()),
+        ('retention_time_ms', 'int64', (2, 4), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('committed_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('committed_leader_epoch', 'int32', (6, 32767), None, None, None, False, None, ()),
+                ('commit_timestamp', 'int64', (1, 1), None, None, None, False, None, ()),
+                ('committed_metadata', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    9: (0, 9, (6, 32767), (
+        ('group_id', 'string', (0, 7), None, None, None, False, 'groupId', ()),
+        ('topics', '[]struct', (0, 7), (2, 7), None, None, False, None, (
+            ('name', 'string', (0, 7), None, None, None, False, 'topicName', ()),
+            ('partition_indexes', '[]int32', (0, 7), None, None, None, False, None, ()),
+        )),
+        ('groups', '[]struct', (8, 32767), None, None, None, False, None, (
+            ('group_id', 'string', (8, 32767), None, None, None, False, 'groupId', ()),
+            ('member_id', 'string', (9, 32767), (9, 32767), None, None, False, None, ()),
+            ('member_epoch', 'int32', (9, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (8, 32767), (8, 32767), None, None, False, None, (
+                ('name', 'string', (8, 32767), None, None, None, False, 'topicName', ()),
+                ('partition_indexes', '[]int32', (8, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('require_stable', 'bool', (7, 32767), None, None, None, False, None, ()),
+    )),
+    10: (0, 6, (3, 32767), (
+        ('key', 'string', (0, 3), None, None, None, False, None, ()),
+        ('key_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+        ('coordinator_keys', '[]string', (4, 32767), None, None, None, False, None, ()),
+    )),
+    11: (0, 9, (6, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('session_timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('rebalance_timeout_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('group_instance_id', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        ('protocol_type', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('protocols', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('metadata', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('reason', 'string', (8, 32767), (8, 32767), None, None, False, None, ()),
+    )),
+    12: (0, 4, (4, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('generation_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('group_instance_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+    )),
+    13: (0, 5, (4, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('member_id', 'string', (0, 2), None, None, None, False, None, ()),
+        ('members', '[]struct', (3, 32767), None, None, None, False, None, (
+            ('member_id', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('group_instance_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+            ('reason', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        )),
+    )),
+    14: (0, 5, (4, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('generation_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('group_instance_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+        ('protocol_type', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        ('protocol_name', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        ('assignments', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('assignment', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    15: (0, 5, (5, 32767), (
+        ('groups', '[]string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('include_authorized_operations', 'bool', (3, 32767), None, None, None, False, None, ()),
+    )),
+    16: (0, 5, (3, 32767), (
+        ('states_filter', '[]string', (4, 32767), None, None, None, False, None, ()),
+        ('types_filter', '[]string', (5, 32767), None, None, None, False, None, ()),
+    )),
+    17: (0, 1, None, (
+        ('mechanism', 'string', (0, 32767), None, None, None, False, None, ()),
+    )),
+    18: (0, 4, (3, 32767), (
+        ('client_software_name', 'string', (3, 32767), None, None, None, False, None, ()),
+        ('client_software_version', 'string', (3, 32767), None, None, None, False, None, ()),
+    )),
+    19: (0, 7, (5, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('num_partitions', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('replication_factor', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('assignments', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('broker_ids', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+            ('configs', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('validate_only', 'bool', (1, 32767), None, None, None, False, None, ()),
+    )),
+    20: (0, 6, (4, 32767), (
+        ('topics', '[]struct', (6, 32767), None, None, None, False, None, (
+            ('name', 'string', (6, 32767), (6, 32767), None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (6, 32767), None, None, None, False, None, ()),
+        )),
+        ('topic_names', '[]string', (0, 5), None, None, None, False, 'topicName', ()),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    21: (0, 2, (2, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    22: (0, 5, (2, 32767), (
+        ('transactional_id', 'string', (0, 32767), (0, 32767), None, None, False, 'transactionalId', ()),
+        ('transaction_timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('producer_id', 'int64', (3, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (3, 32767), None, None, None, False, None, ()),
+    )),
+    23: (0, 4, (4, 32767), (
+        ('replica_id', 'int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('current_leader_epoch', 'int32', (2, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    24: (0, 5, (3, 32767), (
+        ('transactions', '[]struct', (4, 32767), None, None, None, False, None, (
+            ('transactional_id', 'string', (4, 32767), None, None, None, False, 'transactionalId', ()),
+            ('producer_id', 'int64', (4, 32767), None, None, None, False, 'producerId', ()),
+            ('producer_epoch', 'int16', (4, 32767), None, None, None, False, None, ()),
+            ('verify_only', 'bool', (4, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (4, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('v3_and_below_transactional_id', 'string', (0, 3), None, None, None, False, 'transactionalId', ()),
+        ('v3_and_below_producer_id', 'int64', (0, 3), None, None, None, False, 'producerId', ()),
+        ('v3_and_below_producer_epoch', 'int16', (0, 3), None, None, None, False, None, ()),
+        ('v3_and_below_topics', '[]struct', (0, 3), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    25: (0, 4, (3, 32767), (
+        ('transactional_id', 'string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+        ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+    )),
+    26: (0, 5, (3, 32767), (
+        ('transactional_id', 'string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+        ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('committed', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    27: (0, 1, (1, 32767), (
+        ('markers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+            ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('transaction_result', 'bool', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partition_indexes', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+            ('coordinator_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    28: (0, 4, (3, 32767), (
+        ('transactional_id', 'string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('generation_id', 'int32', (3, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (3, 32767), None, None, None, False, None, ()),
+        ('group_instance_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('committed_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('committed_leader_epoch', 'int32', (2, 32767), None, None, None, False, None, ()),
+                ('committed_metadata', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    29: (0, 3, (2, 32767), (
+        ('resource_type_filter', 'int8', (0, 32767), None, None, None, False, None, ()),
+        ('resource_name_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('pattern_type_filter', 'int8', (1, 32767), None, None, None, False, None, ()),
+        ('principal_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('host_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+        ('permission_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+    )),
+    30: (0, 3, (2, 32767), (
+        ('creations', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('resource_pattern_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+            ('principal', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('permission_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    31: (0, 3, (2, 32767), (
+        ('filters', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type_filter', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('pattern_type_filter', 'int8', (1, 32767), None, None, None, False, None, ()),
+            ('principal_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('host_filter', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('permission_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    32: (0, 4, (4, 32767), (
+        ('resources', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('configuration_keys', '[]string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+        ('include_synonyms', 'bool', (1, 32767), None, None, None, False, None, ()),
+        ('include_documentation', 'bool', (3, 32767), None, None, None, False, None, ()),
+    )),
+    33: (0, 2, (2, 32767), (
+        ('resources', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('configs', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+        ('validate_only', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    34: (0, 2, (2, 32767), (
+        ('dirs', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('path', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    35: (0, 4, (2, 32767), (
+        ('topics', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    36: (0, 2, (2, 32767), (
+        ('auth_bytes', 'bytes', (0, 32767), None, None, None, False, None, ()),
+    )),
+    37: (0, 3, (2, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('count', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('assignments', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+                ('broker_ids', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+        )),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('validate_only', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    38: (0, 3, (2, 32767), (
+        ('owner_principal_type', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+        ('owner_principal_name', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+        ('renewers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('principal_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('principal_name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('max_lifetime_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    39: (0, 2, (2, 32767), (
+        ('hmac', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        ('renew_period_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    40: (0, 2, (2, 32767), (
+        ('hmac', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        ('expiry_time_period_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    41: (0, 3, (2, 32767), (
+        ('owners', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('principal_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('principal_name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    42: (0, 2, (2, 32767), (
+        ('groups_names', '[]string', (0, 32767), None, None, None, False, 'groupId', ()),
+    )),
+    43: (0, 2, (2, 32767), (
+        ('election_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+        ('topic_partitions', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    44: (0, 1, (1, 32767), (
+        ('resources', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('configs', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('config_operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+        ('validate_only', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    45: (0, 0, (0, 32767), (
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replicas', '[]int32', (0, 32767), (0, 32767), None, None, False, 'brokerId', ()),
+            )),
+        )),
+    )),
+    46: (0, 0, (0, 32767), (
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_indexes', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    47: (0, 0, None, (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    48: (0, 1, (1, 32767), (
+        ('components', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('entity_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('match_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('match', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+        ('strict', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    49: (0, 1, (1, 32767), (
+        ('entries', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('entity', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('entity_type', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('entity_name', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+            ('ops', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('key', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'float64', (0, 32767), None, None, None, False, None, ()),
+                ('remove', 'bool', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('validate_only', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    50: (0, 0, (0, 32767), (
+        ('users', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    51: (0, 0, (0, 32767), (
+        ('deletions', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('mechanism', 'int8', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('upsertions', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('mechanism', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('iterations', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('salt', 'bytes', (0, 32767), None, None, None, False, None, ()),
+            ('salted_password', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    52: (0, 1, (0, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('voter_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('candidate_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('candidate_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('candidate_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+                ('voter_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+                ('last_offset_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    53: (0, 1, (1, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('voter_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('voter_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('leader_endpoints', '[]struct', (1, 32767), None, None, None, False, None, (
+            ('name', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    54: (0, 1, (1, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('preferred_successors', '[]int32', (0, 0), None, None, None, False, None, ()),
+                ('preferred_candidates', '[]struct', (1, 32767), None, None, None, False, None, (
+                    ('candidate_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+                    ('candidate_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('leader_endpoints', '[]struct', (1, 32767), None, None, None, False, None, (
+            ('name', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    55: (0, 2, (0, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    56: (0, 3, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('broker_epoch', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 1), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (2, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('new_isr', '[]int32', (0, 2), None, None, None, False, 'brokerId', ()),
+                ('new_isr_with_epochs', '[]struct', (3, 32767), None, None, None, False, None, (
+                    ('broker_id', 'int32', (3, 32767), None, None, None, False, 'brokerId', ()),
+                    ('broker_epoch', 'int64', (3, 32767), None, None, None, False, None, ()),
+                )),
+                ('leader_recovery_state', 'int8', (1, 32767), None, None, None, False, None, ()),
+                ('partition_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    57: (0, 2, (0, 32767), (
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('feature_updates', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('feature', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('max_version_level', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('allow_downgrade', 'bool', (0, 0), None, None, None, False, None, ()),
+            ('upgrade_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+        )),
+        ('validate_only', 'bool', (1, 32767), None, None, None, False, None, ()),
+    )),
+    58: (0, 0, (0, 32767), (
+        ('request_data', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        ('request_principal', 'bytes', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('client_host_address', 'bytes', (0, 32767), None, None, None, False, None, ()),
+    )),
+    59: (0, 1, (0, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), (0, 32767), 0, False, None, ()),
+        ('replica_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('max_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('current_leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('snapshot_id', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+                ('position', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('replica_directory_id', 'uuid', (1, 32767), None, (1, 32767), 0, False, None, ()),
+            )),
+        )),
+    )),
+    60: (0, 1, (0, 32767), (
+        ('include_cluster_authorized_operations', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('endpoint_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+    )),
+    61: (0, 0, (0, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_indexes', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    62: (0, 4, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('cluster_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('incarnation_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('listeners', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (0, 32767), None, None, None, False, None, ()),
+            ('security_protocol', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('features', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('min_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('max_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('rack', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('is_migrating_zk_broker', 'bool', (1, 32767), None, None, None, False, None, ()),
+        ('log_dirs', '[]uuid', (2, 32767), None, None, None, False, None, ()),
+        ('previous_broker_epoch', 'int64', (3, 32767), None, None, None, False, None, ()),
+    )),
+    63: (0, 1, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('broker_epoch', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('current_metadata_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('want_fence', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('want_shut_down', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('offline_log_dirs', '[]uuid', (1, 32767), None, (1, 32767), '0', False, None, ()),
+    )),
+    64: (0, 0, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+    )),
+    65: (0, 0, (0, 32767), (
+        ('transactional_ids', '[]string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+    )),
+    66: (0, 1, (0, 32767), (
+        ('state_filters', '[]string', (0, 32767), None, None, None, False, None, ()),
+        ('producer_id_filters', '[]int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('duration_filter', 'int64', (1, 32767), None, None, None, False, None, ()),
+    )),
+    67: (0, 0, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('broker_epoch', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    68: (0, 1, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('instance_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('rack_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('rebalance_timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('subscribed_topic_names', '[]string', (0, 32767), (0, 32767), None, None, False, 'topicName', ()),
+        ('subscribed_topic_regex', 'string', (1, 32767), (1, 32767), None, None, False, None, ()),
+        ('server_assignor', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('topic_partitions', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    69: (0, 0, (0, 32767), (
+        ('group_ids', '[]string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('include_authorized_operations', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    70: (0, 0, (0, 32767), (
+        ('controller_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('incarnation_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('zk_migration_ready', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('listeners', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (0, 32767), None, None, None, False, None, ()),
+            ('security_protocol', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('features', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('min_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('max_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    71: (0, 0, (0, 32767), (
+        ('client_instance_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+    )),
+    72: (0, 0, (0, 32767), (
+        ('client_instance_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('subscription_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('terminating', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('compression_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+        ('metrics', 'bytes', (0, 32767), None, None, None, False, None, ()),
+    )),
+    73: (0, 0, (0, 32767), (
+        ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('broker_epoch', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('directories', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    74: (0, 0, (0, 32767), (
+    )),
+    75: (0, 0, (0, 32767), (
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+        )),
+        ('response_partition_limit', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('cursor', 'struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    76: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('rack_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('subscribed_topic_names', '[]string', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    77: (0, 0, (0, 32767), (
+        ('group_ids', '[]string', (0, 32767), None, None, None, False, 'groupId', ()),
+        ('include_authorized_operations', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    78: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), (0, 32767), None, None, False, 'groupId', ()),
+        ('member_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('share_session_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('max_wait_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('min_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('max_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('partition_max_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('acknowledgement_batches', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('first_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('acknowledge_types', '[]int8', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('forgotten_topics_data', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    79: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), (0, 32767), None, None, False, 'groupId', ()),
+        ('member_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('share_session_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('acknowledgement_batches', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('first_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('acknowledge_types', '[]int8', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    80: (0, 0, (0, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('voter_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('voter_directory_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('listeners', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    81: (0, 0, (0, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('voter_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('voter_directory_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+    )),
+    82: (0, 0, (0, 32767), (
+        ('cluster_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('current_leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('voter_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('voter_directory_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('listeners', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('k_raft_version_feature', 'struct', (0, 32767), None, None, None, False, None, (
+            ('min_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('max_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    83: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('state_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('start_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    84: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    85: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('state_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('start_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('state_batches', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('first_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('delivery_state', 'int8', (0, 32767), None, None, None, False, None, ()),
+                    ('delivery_count', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    86: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    87: (0, 0, (0, 32767), (
+        ('group_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+}
+
+RESPONSES = {
+    0: (0, 11, (9, 32767), (
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_responses', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('base_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('log_append_time_ms', 'int64', (2, 32767), None, None, None, False, None, ()),
+                ('log_start_offset', 'int64', (5, 32767), None, None, None, False, None, ()),
+                ('record_errors', '[]struct', (8, 32767), None, None, None, False, None, (
+                    ('batch_index', 'int32', (8, 32767), None, None, None, False, None, ()),
+                    ('batch_index_error_message', 'string', (8, 32767), (8, 32767), None, None, False, None, ()),
+                )),
+                ('error_message', 'string', (8, 32767), (8, 32767), None, None, False, None, ()),
+                ('current_leader', 'struct', (10, 32767), None, (10, 32767), 0, False, None, (
+                    ('leader_id', 'int32', (10, 32767), None, None, None, False, 'brokerId', ()),
+                    ('leader_epoch', 'int32', (10, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('node_endpoints', '[]struct', (10, 32767), None, (10, 32767), 0, False, None, (
+            ('node_id', 'int32', (10, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (10, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (10, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (10, 32767), (10, 32767), None, None, False, None, ()),
+        )),
+    )),
+    1: (0, 17, (12, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (7, 32767), None, None, None, False, None, ()),
+        ('session_id', 'int32', (7, 32767), None, None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 12), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (13, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('high_watermark', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('last_stable_offset', 'int64', (4, 32767), None, None, None, False, None, ()),
+                ('log_start_offset', 'int64', (5, 32767), None, None, None, False, None, ()),
+                ('diverging_epoch', 'struct', (12, 32767), None, (12, 32767), 0, False, None, (
+                    ('epoch', 'int32', (12, 32767), None, None, None, False, None, ()),
+                    ('end_offset', 'int64', (12, 32767), None, None, None, False, None, ()),
+                )),
+                ('current_leader', 'struct', (12, 32767), None, (12, 32767), 1, False, None, (
+                    ('leader_id', 'int32', (12, 32767), None, None, None, False, 'brokerId', ()),
+                    ('leader_epoch', 'int32', (12, 32767), None, None, None, False, None, ()),
+                )),
+                ('snapshot_id', 'struct', (12, 32767), None, (12, 32767), 2, False, None, (
+                    ('end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+                ('aborted_transactions', '[]struct', (4, 32767), (4, 32767), None, None, False, None, (
+                    ('producer_id', 'int64', (4, 32767), None, None, None, False, 'producerId', ()),
+                    ('first_offset', 'int64', (4, 32767), None, None, None, False, None, ()),
+                )),
+                ('preferred_read_replica', 'int32', (11, 32767), None, None, None, False, 'brokerId', ()),
+                ('records', 'records', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (16, 32767), None, (16, 32767), 0, False, None, (
+            ('node_id', 'int32', (16, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (16, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (16, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (16, 32767), (16, 32767), None, None, False, None, ()),
+        )),
+    )),
+    2: (0, 10, (6, 32767), (
+        ('throttle_time_ms', 'int32', (2, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('old_style_offsets', '[]int64', (0, 0), None, None, None, False, None, ()),
+                ('timestamp', 'int64', (1, 32767), None, None, None, False, None, ()),
+                ('offset', 'int64', (1, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (4, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    3: (0, 12, (9, 32767), (
+        ('throttle_time_ms', 'int32', (3, 32767), None, None, None, False, None, ()),
+        ('brokers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('node_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (1, 32767), (1, 32767), None, None, False, None, ()),
+        )),
+        ('cluster_id', 'string', (2, 32767), (2, 32767), None, None, False, None, ()),
+        ('controller_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('name', 'string', (0, 32767), (12, 32767), None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (10, 32767), None, None, None, False, None, ()),
+            ('is_internal', 'bool', (1, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (7, 32767), None, None, None, False, None, ()),
+                ('replica_nodes', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('isr_nodes', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('offline_replicas', '[]int32', (5, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+            ('topic_authorized_operations', 'int32', (8, 32767), None, None, None, False, None, ()),
+        )),
+        ('cluster_authorized_operations', 'int32', (8, 10), None, None, None, False, None, ()),
+    )),
+    4: (0, 7, (4, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('partition_errors', '[]struct', (0, 4), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 4), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('topics', '[]struct', (5, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (5, 32767), None, None, None, False, None, ()),
+            ('partition_errors', '[]struct', (5, 32767), None, None, None, False, None, (
+                ('topic_name', 'string', (0, 4), None, None, None, False, 'topicName', ()),
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    5: (0, 4, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('partition_errors', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    6: (0, 8, (6, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    7: (0, 3, (3, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('remaining_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    8: (0, 9, (8, 32767), (
+        ('throttle_time_ms', 'int32', (3, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    9: (0, 9, (6, 32767), (
+        ('throttle_time_ms', 'int32', (3, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 7), None, None, None, False, None, (
+            ('name', 'string', (0, 7), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 7), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 7), None, None, None, False, None, ()),
+                ('committed_offset', 'int64', (0, 7), None, None, None, False, None, ()),
+                ('committed_leader_epoch', 'int32', (5, 7), None, None, None, False, None, ()),
+                ('metadata', 'string', (0, 7), (0, 7), None, None, False, None, ()),
+                ('error_code', 'int16', (0, 7), None, None, None, False, None, ()),
+            )),
+        )),
+        ('error_code', 'int16', (2, 7), None, None, None, False, None, ()),
+        ('groups', '[]struct', (8, 32767), None, None, None, False, None, (
+            ('group_id', 'string', (8, 32767), None, None, None, False, 'groupId', ()),
+            ('topics', '[]struct', (8, 32767), None, None, None, False, None, (
+                ('name', 'string', (8, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]struct', (8, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (8, 32767), None, None, None, False, None, ()),
+                    ('committed_offset', 'int64', (8, 32767), None, None, None, False, None, ()),
+                    ('committed_leader_epoch', 'int32', (8, 32767), None, None, None, False, None, ()),
+                    ('metadata', 'string', (8, 32767), (8, 32767), None, None, False, None, ()),
+                    ('error_code', 'int16', (8, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+            ('error_code', 'int16', (8, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    10: (0, 6, (3, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 3), None, None, None, False, None, ()),
+        ('error_message', 'string', (1, 3), (1, 3), None, None, False, None, ()),
+        ('node_id', 'int32', (0, 3), None, None, None, False, 'brokerId', ()),
+        ('host', 'string', (0, 3), None, None, None, False, None, ()),
+        ('port', 'int32', (0, 3), None, None, None, False, None, ()),
+        ('coordinators', '[]struct', (4, 32767), None, None, None, False, None, (
+            ('key', 'string', (4, 32767), None, None, None, False, None, ()),
+            ('node_id', 'int32', (4, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (4, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (4, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (4, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (4, 32767), (4, 32767), None, None, False, None, ()),
+        )),
+    )),
+    11: (0, 9, (6, 32767), (
+        ('throttle_time_ms', 'int32', (2, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('generation_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('protocol_type', 'string', (7, 32767), (7, 32767), None, None, False, None, ()),
+        ('protocol_name', 'string', (0, 32767), (7, 32767), None, None, False, None, ()),
+        ('leader', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('skip_assignment', 'bool', (9, 32767), None, None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('members', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('group_instance_id', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+            ('metadata', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    12: (0, 4, (4, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    13: (0, 5, (4, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('members', '[]struct', (3, 32767), None, None, None, False, None, (
+            ('member_id', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('group_instance_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+            ('error_code', 'int16', (3, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    14: (0, 5, (4, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('protocol_type', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        ('protocol_name', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        ('assignment', 'bytes', (0, 32767), None, None, None, False, None, ()),
+    )),
+    15: (0, 5, (5, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('groups', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+            ('group_state', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('protocol_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('protocol_data', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('members', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('group_instance_id', 'string', (4, 32767), (4, 32767), None, None, False, None, ()),
+                ('client_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('client_host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('member_metadata', 'bytes', (0, 32767), None, None, None, False, None, ()),
+                ('member_assignment', 'bytes', (0, 32767), None, None, None, False, None, ()),
+            )),
+            ('authorized_operations', 'int32', (3, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    16: (0, 5, (3, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('groups', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+            ('protocol_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('group_state', 'string', (4, 32767), None, None, None, False, None, ()),
+            ('group_type', 'string', (5, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    17: (0, 1, None, (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('mechanisms', '[]string', (0, 32767), None, None, None, False, None, ()),
+    )),
+    18: (0, 4, (3, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('api_keys', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('api_key', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('min_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('max_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('supported_features', '[]struct', (3, 32767), None, (3, 32767), 0, False, None, (
+            ('name', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('min_version', 'int16', (3, 32767), None, None, None, False, None, ()),
+            ('max_version', 'int16', (3, 32767), None, None, None, False, None, ()),
+        )),
+        ('finalized_features_epoch', 'int64', (3, 32767), None, (3, 32767), 1, False, None, ()),
+        ('finalized_features', '[]struct', (3, 32767), None, (3, 32767), 2, False, None, (
+            ('name', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('max_version_level', 'int16', (3, 32767), None, None, None, False, None, ()),
+            ('min_version_level', 'int16', (3, 32767), None, None, None, False, None, ()),
+        )),
+        ('zk_migration_ready', 'bool', (3, 32767), None, (3, 32767), 3, False, None, ()),
+    )),
+    19: (0, 7, (5, 32767), (
+        ('throttle_time_ms', 'int32', (2, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (7, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (1, 32767), (0, 32767), None, None, False, None, ()),
+            ('topic_config_error_code', 'int16', (5, 32767), None, (5, 32767), 0, False, None, ()),
+            ('num_partitions', 'int32', (5, 32767), None, None, None, False, None, ()),
+            ('replication_factor', 'int16', (5, 32767), None, None, None, False, None, ()),
+            ('configs', '[]struct', (5, 32767), (5, 32767), None, None, False, None, (
+                ('name', 'string', (5, 32767), None, None, None, False, None, ()),
+                ('value', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+                ('read_only', 'bool', (5, 32767), None, None, None, False, None, ()),
+                ('config_source', 'int8', (5, 32767), None, None, None, False, None, ()),
+                ('is_sensitive', 'bool', (5, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    20: (0, 6, (4, 32767), (
+        ('throttle_time_ms', 'int32', (1, 32767), None, None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), (6, 32767), None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (6, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (5, 32767), (5, 32767), None, None, False, None, ()),
+        )),
+    )),
+    21: (0, 2, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('low_watermark', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    22: (0, 5, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    23: (0, 4, (4, 32767), (
+        ('throttle_time_ms', 'int32', (2, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_epoch', 'int32', (1, 32767), None, None, None, False, None, ()),
+                ('end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    24: (0, 5, (3, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (4, 32767), None, None, None, False, None, ()),
+        ('results_by_transaction', '[]struct', (4, 32767), None, None, None, False, None, (
+            ('transactional_id', 'string', (4, 32767), None, None, None, False, 'transactionalId', ()),
+            ('topic_results', '[]struct', (4, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('results_by_partition', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('partition_error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('results_by_topic_v3_and_below', '[]struct', (0, 3), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('results_by_partition', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('partition_error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    25: (0, 4, (3, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    26: (0, 5, (3, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('producer_id', 'int64', (5, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_epoch', 'int16', (5, 32767), None, None, None, False, None, ()),
+    )),
+    27: (0, 1, (1, 32767), (
+        ('markers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    28: (0, 4, (3, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    29: (0, 3, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('resources', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('pattern_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+            ('acls', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('principal', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+                ('permission_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    30: (0, 3, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    31: (0, 3, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('filter_results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('matching_acls', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+                ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('pattern_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+                ('principal', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('operation', 'int8', (0, 32767), None, None, None, False, None, ()),
+                ('permission_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    32: (0, 4, (4, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('configs', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('read_only', 'bool', (0, 32767), None, None, None, False, None, ()),
+                ('is_default', 'bool', (0, 0), None, None, None, False, None, ()),
+                ('config_source', 'int8', (1, 32767), None, None, None, False, None, ()),
+                ('is_sensitive', 'bool', (0, 32767), None, None, None, False, None, ()),
+                ('synonyms', '[]struct', (1, 32767), None, None, None, False, None, (
+                    ('name', 'string', (1, 32767), None, None, None, False, None, ()),
+                    ('value', 'string', (1, 32767), (0, 32767), None, None, False, None, ()),
+                    ('source', 'int8', (1, 32767), None, None, None, False, None, ()),
+                )),
+                ('config_type', 'int8', (3, 32767), None, None, None, False, None, ()),
+                ('documentation', 'string', (3, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    33: (0, 2, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    34: (0, 2, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    35: (0, 4, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (3, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('log_dir', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('partition_size', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('offset_lag', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('is_future_key', 'bool', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+            ('total_bytes', 'int64', (4, 32767), None, None, None, False, None, ()),
+            ('usable_bytes', 'int64', (4, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    36: (0, 2, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('auth_bytes', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        ('session_lifetime_ms', 'int64', (1, 32767), None, None, None, False, None, ()),
+    )),
+    37: (0, 3, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    38: (0, 3, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('principal_type', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('principal_name', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('token_requester_principal_type', 'string', (3, 32767), None, None, None, False, None, ()),
+        ('token_requester_principal_name', 'string', (3, 32767), None, None, None, False, None, ()),
+        ('issue_timestamp_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('expiry_timestamp_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('max_timestamp_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('token_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('hmac', 'bytes', (0, 32767), None, None, None, False, None, ()),
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    39: (0, 2, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('expiry_timestamp_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    40: (0, 2, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('expiry_timestamp_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    41: (0, 3, (2, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('tokens', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('principal_type', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('principal_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('token_requester_principal_type', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('token_requester_principal_name', 'string', (3, 32767), None, None, None, False, None, ()),
+            ('issue_timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+            ('expiry_timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+            ('max_timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+            ('token_id', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('hmac', 'bytes', (0, 32767), None, None, None, False, None, ()),
+            ('renewers', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('principal_type', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('principal_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    42: (0, 2, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    43: (0, 2, (2, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (1, 32767), None, None, None, False, None, ()),
+        ('replica_election_results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_result', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    44: (0, 1, (1, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('resource_type', 'int8', (0, 32767), None, None, None, False, None, ()),
+            ('resource_name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    45: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    46: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('adding_replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('removing_replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+        )),
+    )),
+    47: (0, 0, None, (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    48: (0, 1, (1, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('entries', '[]struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('entity', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('entity_type', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('entity_name', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+            ('values', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('key', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('value', 'float64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    49: (0, 1, (1, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('entries', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('entity', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('entity_type', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('entity_name', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    50: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('user', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('credential_infos', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('mechanism', 'int8', (0, 32767), None, None, None, False, None, ()),
+                ('iterations', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    51: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('user', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    52: (0, 1, (0, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('vote_granted', 'bool', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (1, 32767), None, (1, 32767), 0, False, None, (
+            ('node_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    53: (0, 1, (1, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (1, 32767), None, (1, 32767), 0, False, None, (
+            ('node_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    54: (0, 1, (1, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (1, 32767), None, (1, 32767), 0, False, None, (
+            ('node_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    55: (0, 2, (0, 32767), (
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (2, 32767), (2, 32767), None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (2, 32767), (2, 32767), None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('high_watermark', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('current_voters', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('replica_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                    ('replica_directory_id', 'uuid', (2, 32767), None, None, None, False, None, ()),
+                    ('log_end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_fetch_timestamp', 'int64', (1, 32767), None, None, None, False, None, ()),
+                    ('last_caught_up_timestamp', 'int64', (1, 32767), None, None, None, False, None, ()),
+                )),
+                ('observers', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('replica_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                    ('replica_directory_id', 'uuid', (2, 32767), None, None, None, False, None, ()),
+                    ('log_end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_fetch_timestamp', 'int64', (1, 32767), None, None, None, False, None, ()),
+                    ('last_caught_up_timestamp', 'int64', (1, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('nodes', '[]struct', (2, 32767), None, None, None, False, None, (
+            ('node_id', 'int32', (2, 32767), None, None, None, False, 'brokerId', ()),
+            ('listeners', '[]struct', (2, 32767), None, None, None, False, None, (
+                ('name', 'string', (2, 32767), None, None, None, False, None, ()),
+                ('host', 'string', (2, 32767), None, None, None, False, None, ()),
+                ('port', 'uint16', (2, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    56: (0, 3, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_name', 'string', (0, 1), None, None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (2, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('isr', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_recovery_state', 'int8', (1, 32767), None, None, None, False, None, ()),
+                ('partition_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    57: (0, 2, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('results', '[]struct', (0, 1), None, None, None, False, None, (
+            ('feature', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    58: (0, 0, (0, 32767), (
+        ('response_data', 'bytes', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    59: (0, 1, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('snapshot_id', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('end_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+                ('current_leader', 'struct', (0, 32767), None, (0, 32767), 0, False, None, (
+                    ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                    ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+                ('size', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('position', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('unaligned_records', 'records', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (1, 32767), None, (1, 32767), 0, False, None, (
+            ('node_id', 'int32', (1, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (1, 32767), None, None, None, False, None, ()),
+            ('port', 'uint16', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    60: (0, 1, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('endpoint_type', 'int8', (1, 32767), None, None, None, False, None, ()),
+        ('cluster_id', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('controller_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('brokers', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+        ('cluster_authorized_operations', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    61: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('active_producers', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+                    ('producer_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('last_sequence', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('last_timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('coordinator_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('current_txn_start_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    62: (0, 4, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('broker_epoch', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    63: (0, 1, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('is_caught_up', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('is_fenced', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('should_shut_down', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    64: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    65: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('transaction_states', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('transactional_id', 'string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+            ('transaction_state', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('transaction_timeout_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('transaction_start_time_ms', 'int64', (0, 32767), None, None, None, False, None, ()),
+            ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+            ('producer_epoch', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    66: (0, 1, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('unknown_state_filters', '[]string', (0, 32767), None, None, None, False, None, ()),
+        ('transaction_states', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('transactional_id', 'string', (0, 32767), None, None, None, False, 'transactionalId', ()),
+            ('producer_id', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+            ('transaction_state', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    67: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('producer_id_start', 'int64', (0, 32767), None, None, None, False, 'producerId', ()),
+        ('producer_id_len', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+    68: (0, 1, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('heartbeat_interval_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('assignment', 'struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    69: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('groups', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+            ('group_state', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('group_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('assignment_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('assignor_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('members', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('instance_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('rack_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('client_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('client_host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('subscribed_topic_names', '[]string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('subscribed_topic_regex', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('assignment', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('topic_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                        ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                        ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                        ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+                    )),
+                )),
+                ('target_assignment', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('topic_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                        ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                        ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                        ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+                    )),
+                )),
+            )),
+            ('authorized_operations', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    70: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    71: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('client_instance_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+        ('subscription_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('accepted_compression_types', '[]int8', (0, 32767), None, None, None, False, None, ()),
+        ('push_interval_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('telemetry_max_bytes', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('delta_temporality', 'bool', (0, 32767), None, None, None, False, None, ()),
+        ('requested_metrics', '[]string', (0, 32767), None, None, None, False, None, ()),
+    )),
+    72: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    73: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('directories', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    74: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('client_metrics_resources', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    75: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('topics', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('name', 'string', (0, 32767), (0, 32767), None, None, False, 'topicName', ()),
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('is_internal', 'bool', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('replica_nodes', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('isr_nodes', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+                ('eligible_leader_replicas', '[]int32', (0, 32767), (0, 32767), None, None, False, 'brokerId', ()),
+                ('last_known_elr', '[]int32', (0, 32767), (0, 32767), None, None, False, 'brokerId', ()),
+                ('offline_replicas', '[]int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            )),
+            ('topic_authorized_operations', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('next_cursor', 'struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    76: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('member_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('heartbeat_interval_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('assignment', 'struct', (0, 32767), (0, 32767), None, None, False, None, (
+            ('topic_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+    77: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('groups', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+            ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            ('group_id', 'string', (0, 32767), None, None, None, False, 'groupId', ()),
+            ('group_state', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('group_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('assignment_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('assignor_name', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('members', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('member_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('rack_id', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('member_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('client_id', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('client_host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('subscribed_topic_names', '[]string', (0, 32767), None, None, None, False, 'topicName', ()),
+                ('assignment', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('topic_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                        ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+                        ('topic_name', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+                        ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+                    )),
+                )),
+            )),
+            ('authorized_operations', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    78: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('acknowledge_error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('acknowledge_error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('current_leader', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('leader_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+                ('records', 'records', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('acquired_records', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('first_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('delivery_count', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('node_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    79: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('responses', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition_index', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('current_leader', 'struct', (0, 32767), None, None, None, False, None, (
+                    ('leader_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+                    ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+        ('node_endpoints', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('node_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('rack', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+        )),
+    )),
+    80: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    81: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    82: (0, 0, (0, 32767), (
+        ('throttle_time_ms', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('current_leader', 'struct', (0, 32767), None, (0, 32767), 0, False, None, (
+            ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('leader_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+            ('port', 'int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    83: (0, 0, (0, 32767), (
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    84: (0, 0, (0, 32767), (
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('state_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('start_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                ('state_batches', '[]struct', (0, 32767), None, None, None, False, None, (
+                    ('first_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('last_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+                    ('delivery_state', 'int8', (0, 32767), None, None, None, False, None, ()),
+                    ('delivery_count', 'int16', (0, 32767), None, None, None, False, None, ()),
+                )),
+            )),
+        )),
+    )),
+    85: (0, 0, (0, 32767), (
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    86: (0, 0, (0, 32767), (
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+            )),
+        )),
+    )),
+    87: (0, 0, (0, 32767), (
+        ('results', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('partition', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('error_code', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('error_message', 'string', (0, 32767), (0, 32767), None, None, False, None, ()),
+                ('state_epoch', 'int32', (0, 32767), None, None, None, False, None, ()),
+                ('start_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+}
+
+HEADERS = {
+    'RequestHeader': (0, 2, (2, 32767), (
+        ('request_api_key', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('request_api_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('correlation_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+        ('client_id', 'string', (1, 32767), (1, 32767), None, None, None, None, ()),
+    )),
+    'ResponseHeader': (0, 1, (1, 32767), (
+        ('correlation_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+    )),
+}
+
+DATA = {
+    'ConsumerProtocolAssignment': (0, 3, None, (
+        ('assigned_partitions', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('topic', 'string', (0, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]int32', (0, 32767), None, None, None, False, None, ()),
+        )),
+        ('user_data', 'bytes', (0, 32767), (0, 32767), None, None, False, None, ()),
+    )),
+    'ConsumerProtocolSubscription': (0, 3, None, (
+        ('topics', '[]string', (0, 32767), None, None, None, False, None, ()),
+        ('user_data', 'bytes', (0, 32767), (0, 32767), None, None, False, None, ()),
+        ('owned_partitions', '[]struct', (1, 32767), None, None, None, False, None, (
+            ('topic', 'string', (1, 32767), None, None, None, False, 'topicName', ()),
+            ('partitions', '[]int32', (1, 32767), None, None, None, False, None, ()),
+        )),
+        ('generation_id', 'int32', (2, 32767), None, None, None, False, None, ()),
+        ('rack_id', 'string', (3, 32767), (3, 32767), None, None, False, None, ()),
+    )),
+    'DefaultPrincipalData': (0, 0, (0, 32767), (
+        ('type', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+        ('token_authenticated', 'bool', (0, 32767), None, None, None, False, None, ()),
+    )),
+    'KRaftVersionRecord': (0, 0, (0, 32767), (
+        ('version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('k_raft_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    'LeaderChangeMessage': (0, 1, (0, 32767), (
+        ('version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('leader_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+        ('voters', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('voter_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('voter_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+        )),
+        ('granting_voters', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('voter_id', 'int32', (0, 32767), None, None, None, False, None, ()),
+            ('voter_directory_id', 'uuid', (1, 32767), None, None, None, False, None, ()),
+        )),
+    )),
+    'SnapshotFooterRecord': (0, 0, (0, 32767), (
+        ('version', 'int16', (0, 32767), None, None, None, False, None, ()),
+    )),
+    'SnapshotHeaderRecord': (0, 0, (0, 32767), (
+        ('version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('last_contained_log_timestamp', 'int64', (0, 32767), None, None, None, False, None, ()),
+    )),
+    'VotersRecord': (0, 0, (0, 32767), (
+        ('version', 'int16', (0, 32767), None, None, None, False, None, ()),
+        ('voters', '[]struct', (0, 32767), None, None, None, False, None, (
+            ('voter_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),
+            ('voter_directory_id', 'uuid', (0, 32767), None, None, None, False, None, ()),
+            ('endpoints', '[]struct', (0, 32767), None, None, None, False, None, (
+                ('name', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('host', 'string', (0, 32767), None, None, None, False, None, ()),
+                ('port', 'uint16', (0, 32767), None, None, None, False, None, ()),
+            )),
+            ('k_raft_version_feature', 'struct', (0, 32767), None, None, None, False, None, (
+                ('min_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+                ('max_supported_version', 'int16', (0, 32767), None, None, None, False, None, ()),
+            )),
+        )),
+    )),
+}

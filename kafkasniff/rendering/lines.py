@@ -24,9 +24,6 @@ def render(item: DecodedExchange) -> str:
     ex = item.exchange
     latency = ex.latency_ns
     parts = [clock(ex.ts), ex.conn.label, item.summary]
-    client_id = item.fields.get("client_id")
-    if client_id is not None:
-        parts.append(f"client={client_id}")
     if latency is not None:
         parts.append(f"{latency / 1e6:.3f} ms")
     status = STATUS_TEXT.get(ex.status, ex.status)

@@ -13,7 +13,8 @@ import pytest
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pcap"
 JSON_KEYS = {
     "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id",
-    "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "warnings",
+    "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "error_details",
+    "warnings",
 }  # fmt: skip
 
 
@@ -41,6 +42,13 @@ def test_json_is_one_object_per_line_with_the_documented_keys():
     assert produce["client"].startswith("127.0.0.1:") and produce["broker"] == "127.0.0.1:19092"
     assert isinstance(produce["ts"], float) and produce["latency_ms"] > 0
     assert produce["errors"] == [] and produce["warnings"] == []
+    commit = next(o for o in objects if o["api"] == "OffsetCommit")
+    assert commit["request"]["group_id"] == "billing"
+    assert commit["request"]["topics"][0]["name"] == "orders"
+    assert {"partition_index", "committed_offset", "committed_leader_epoch"} <= set(
+        commit["request"]["topics"][0]["partitions"][0]
+    )
+    assert commit["response"]["topics"][0]["partitions"][0]["error_code"] == 0
 
 
 def test_standard_input_and_gzip():

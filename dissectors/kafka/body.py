@@ -1,0 +1,67 @@
+"""Kafka message bodies and headers decoded into field trees, inside the frame's own bytes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dissectors.kafka.compiler import Context, Reader, message_reader
+from dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
+from dissectors.tree import DecodeError, Node, warning
+
+_compiled: dict[tuple[str, Any, int], Reader] = {}
+
+
+def _reader(table: str, key: Any, version: int) -> Reader:
+    cache_key = (table, key, version)
+    reader = _compiled.get(cache_key)
+    if reader is None:
+        tables: dict[str, dict[Any, Any]] = {"request": REQUESTS, "response": RESPONSES, "header": HEADERS}
+        message = tables[table][key]
+        reader = _compiled[cache_key] = message_reader(message, version)
+    return reader
+
+
+def schema_version(table: str, api_key: int, version: int) -> int | None:
+    """The version to decode with: itself, or the newest the schema knows for newer ones."""
+    message = (REQUESTS if table == "request" else RESPONSES).get(api_key)
+    if message is None:
+        return None
+    return min(max(version, message[0]), message[1])
+
+
+def decode(
+    name: str, reader: Reader, buf: bytes, start: int, end: int, lost: int, ctx: Context, trailing: bool = True
+) -> tuple[Node, int]:
+    """Run a compiled reader over buf[start:end] into a struct node; never raises.
+
+    A failure becomes a `malformed` warning at its offset, or `truncated` when it hit the end of
+    a frame that lost bytes. Bytes left over after the body are flagged unless trailing=False.
+    """
+    node = Node(name, "struct", None, start, 0, [])
+    pos = start
+    try:
+        pos = reader(buf, start, end, node.children, ctx)  # type: ignore[arg-type]
+    except DecodeError as exc:
+        kind = "truncated" if lost and exc.past_end else "malformed"
+        ctx.warnings.append(warning(kind, exc.offset, f"{name}: {exc.reason}"))
+        pos = end
+    else:
+        if trailing and pos < end and not lost:
+            ctx.warnings.append(warning("trailing-bytes", pos, f"{name}: {end - pos} bytes after the last field"))
+    node.length = pos - start
+    return node, pos
+
+
+def decode_header(kind: str, header_version: int, buf: bytes, lost: int, ctx: Context) -> tuple[Node, int]:
+    """The request or response header, right after the length prefix."""
+    table_key = "RequestHeader" if kind == "request" else "ResponseHeader"
+    return decode("header", _reader("header", table_key, header_version), buf, 4, len(buf), lost, ctx, trailing=False)
+
+
+def decode_body(kind: str, api_key: int, version: int, buf: bytes, offset: int, lost: int, ctx: Context) -> Node | None:
+    """The body of a request or response (kind) of `api_key` at `version`; None if unknown api."""
+    decode_version = schema_version(kind, api_key, version)
+    if decode_version is None:
+        return None
+    node, _ = decode(kind, _reader(kind, api_key, decode_version), buf, offset, len(buf), lost, ctx)
+    return node

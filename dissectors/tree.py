@@ -1,0 +1,93 @@
+"""The decoded form every dissector produces: a tree of fields with their place in the frame."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+class Node:
+    """One decoded field: name, wire type, value, byte offset and length in its frame.
+
+    Structs and arrays hold their members in `children` (value None); primitives hold `value`.
+    `entity` names what the value identifies (e.g. "topicName"), when the schema says so.
+    """
+
+    __slots__ = ("name", "type", "value", "offset", "length", "children", "entity")
+
+    def __init__(
+        self,
+        name: str,
+        type: str,
+        value: Any,
+        offset: int,
+        length: int,
+        children: list[Node] | None = None,
+        entity: str | None = None,
+    ) -> None:
+        self.name = name
+        self.type = type
+        self.value = value
+        self.offset = offset
+        self.length = length
+        self.children = children
+        self.entity = entity
+
+    def __repr__(self) -> str:
+        inner = f" children={len(self.children)}" if self.children is not None else f" value={self.value!r}"
+        return f"<Node {self.name}:{self.type} @{self.offset}+{self.length}{inner}>"
+
+    def child(self, name: str) -> Node | None:
+        for c in self.children or ():
+            if c.name == name:
+                return c
+        return None
+
+
+class DecodeError(Exception):
+    """The bytes at `offset` cannot be what the schema says; carries a short reason."""
+
+    def __init__(self, offset: int, reason: str, past_end: bool = False) -> None:
+        super().__init__(reason)
+        self.offset = offset
+        self.reason = reason
+        self.past_end = past_end  # the bytes ran out (rather than holding an impossible value)
+
+
+def warning(kind: str, offset: int, message: str) -> dict[str, Any]:
+    return {"kind": kind, "offset": offset, "message": message}
+
+
+BytesRenderer = Callable[[bytes], Any]
+
+
+def hex_bytes(data: bytes) -> str:
+    return data.hex()
+
+
+def to_json(node: Node, render_bytes: BytesRenderer = hex_bytes) -> Any:
+    """A JSON-ready value: structs become objects keyed by field name, arrays lists."""
+    kind = node.type
+    if node.children is not None:
+        if kind.startswith("[]"):
+            return [to_json(c, render_bytes) for c in node.children]
+        if kind == "bytes" or kind == "records":  # bytes decoded as a nested structure
+            return to_json(node.children[0], render_bytes) if node.children else None
+        return {c.name: to_json(c, render_bytes) for c in node.children}
+    value = node.value
+    if isinstance(value, bytes | bytearray):
+        if kind == "records":
+            return {"size": len(value)}
+        return render_bytes(bytes(value))
+    return value
+
+
+def walk(node: Node, visit: Callable[[Node, list[Node]], None], path: list[Node] | None = None) -> None:
+    """Call visit(node, ancestors) for every node, depth first."""
+    path = path if path is not None else []
+    visit(node, path)
+    if node.children:
+        path.append(node)
+        for c in node.children:
+            walk(c, visit, path)
+        path.pop()
