@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from dissectors.kafka.summary import PARTITION_FIELDS
+from dissectors.tree import Node
 from tests.support.decode import decode
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -60,3 +62,81 @@ def test_every_response_tshark_pairs_we_pair_too(facts_path: Path):
     )
     assert not theirs - ours  # tshark leaves responses to versions it does not know unpaired; we do not
     assert sum(ours.values()) == facts["tshark"]["responses"]
+
+
+# (api key, side) -> our field whose values tshark reports as kafka.offset
+OFFSET_FIELDS = {
+    (8, "request"): "committed_offset",
+    (28, "request"): "committed_offset",
+    (1, "request"): "fetch_offset",
+    (9, "response"): "committed_offset",
+    (2, "response"): "offset",
+}
+
+
+PARTITION_ARRAYS = ("partitions", "partition_indexes")
+
+
+def _tree_values(node: Node, offset_field: str | None) -> tuple[list, list, list]:
+    """Topic names, partition ids and the offsets tshark reports, from a decoded tree."""
+    topics, parts, offsets = [], [], []
+
+    def visit(n: Node, parent: Node | None) -> None:
+        if n.entity == "topicName" and isinstance(n.value, str):
+            topics.append(n.value)
+        elif n.type == "int32" and (
+            n.name in PARTITION_FIELDS or (parent and parent.type == "[]int32" and parent.name in PARTITION_ARRAYS)
+        ):
+            parts.append(n.value)
+        elif offset_field and n.name == offset_field and n.type == "int64":
+            offsets.append(n.value)
+        if n.type == "bytes":
+            return  # nested protocols (consumer assignments...) tshark does not decode
+        for c in n.children or ():
+            visit(c, n)
+
+    visit(node, None)
+    return sorted(topics), sorted(parts), sorted(offsets)
+
+
+def _our_pdus(pcap: Path) -> dict[tuple[int, int, str], tuple[int, list, list, list]]:
+    """(client port, correlation id, side) -> api key, sorted topics, partitions, offsets."""
+    exchanges, _, _ = decode(pcap)
+    pdus = {}
+    for e in exchanges:
+        for side, tree in (("request", e.request_tree), ("response", e.response_tree)):
+            if tree is None or e.fields["api_key"] is None:
+                continue
+            field = OFFSET_FIELDS.get((e.fields["api_key"], side))
+            key = (e.exchange.conn.client[1], e.fields["correlation_id"], side)
+            pdus[key] = (e.fields["api_key"], *_tree_values(tree, field))
+    return pdus
+
+
+@pytest.mark.parametrize("facts_path", FACTS, ids=lambda p: p.name.split(".")[0])
+def test_topics_partitions_and_offsets_equal_tsharks_decode(facts_path: Path):
+    """Every PDU tshark decodes without complaint names the same topics, partitions and offsets."""
+    facts = json.loads(facts_path.read_text())
+    pcap, port = SAMPLES / facts["pcap"], facts["port"]
+    rows = tshark_fields(
+        pcap, port, "kafka && !_ws.malformed && !_ws.expert.severity == error",
+        "tcp.srcport", "tcp.dstport", "kafka.correlation_id", "kafka.topic_name", "kafka.partition_id", "kafka.offset",
+    )  # fmt: skip
+    ours = _our_pdus(pcap)
+    compared = 0
+    for sport, dport, corr, topics, parts, offsets in rows:
+        if "," in corr or not corr:
+            continue  # several PDUs in one packet: fields are not attributable
+        if not facts["tshark_clean"] and not topics:
+            continue  # tshark 4.0 leaves bodies of versions it does not know undecoded
+        side = "request" if int(dport) == port else "response"
+        client_port = int(sport) if side == "request" else int(dport)
+        api_key, our_topics, our_parts, our_offsets = ours[(client_port, int(corr), side)]
+        split = lambda text: [x for x in text.split(",") if x]  # noqa: E731
+        where = (api_key, side, corr)
+        assert our_topics == sorted(split(topics)), where
+        assert our_parts == sorted(int(x) for x in split(parts)), where
+        if (api_key, side) in OFFSET_FIELDS:
+            assert our_offsets == sorted(int(x) for x in split(offsets)), where
+        compared += 1
+    assert compared >= 5, compared
