@@ -102,13 +102,14 @@ def field_spec(field: dict[str, Any], common: dict[str, list[dict[str, Any]]]) -
         children = tuple(field_spec(f, common) for f in members)
         base = "struct"
     tagged = version_range(field.get("taggedVersions"))
+    tag = field.get("tag")  # an int, though BrokerHeartbeatRequest writes it as a string ("0")
     return (
         snake(field["name"]),
         ("[]" if is_array else "") + base,
         version_range(field["versions"]),
         version_range(field.get("nullableVersions")),
         tagged,
-        field.get("tag"),
+        None if tag is None else int(tag),
         version_range(field["flexibleVersions"]) if "flexibleVersions" in field else False,
         field.get("entityType"),
         children,

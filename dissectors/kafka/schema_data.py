@@ -963,7 +963,7 @@ REQUESTS = {
         ('current_metadata_offset', 'int64', (0, 32767), None, None, None, False, None, ()),
         ('want_fence', 'bool', (0, 32767), None, None, None, False, None, ()),
         ('want_shut_down', 'bool', (0, 32767), None, None, None, False, None, ()),
-        ('offline_log_dirs', '[]uuid', (1, 32767), None, (1, 32767), '0', False, None, ()),
+        ('offline_log_dirs', '[]uuid', (1, 32767), None, (1, 32767), 0, False, None, ()),
     )),
     64: (0, 0, (0, 32767), (
         ('broker_id', 'int32', (0, 32767), None, None, None, False, 'brokerId', ()),

@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+"""Report how many (api key, version, direction) combinations of kafkasniff's schema the
+differential tests verify against independent serializers (kio, kafka-python), by which, and
+why the others are not.
+
+Usage: python scripts/differential_coverage.py   (needs the `test` extra: kio, kafka-python)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.support.differential_coverage import coverage  # noqa: E402
+
+
+def main() -> int:
+    result = coverage()
+    print(result.report())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,168 @@
+"""How many (api key, version, direction) combinations of kafkasniff's schema the differential
+tests verify, by which independent serializer, and why the rest are not.
+
+A combination is verified by a source when a message built with non-default values in every
+field (and again with every nullable field null) is serialized by that source and kafkasniff
+decodes it, with no warning, to exactly the expected values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import groupby
+from typing import Any
+
+from tests.support import kafka_python_values as kpv
+from tests.support import kio_values as kv
+from tests.support.differential import Combination, decoded_json, differences, schema_combinations, seed
+
+# Why no source can serialize these: documented, and checked by the kafka-python test module.
+NOT_SERIALIZABLE: dict[str, tuple[range | None, str]] = {
+    # api name: (versions, reason); None for all versions kafkasniff knows
+    "LeaderAndIsr": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
+    "StopReplica": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
+    "UpdateMetadata": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
+    "ControlledShutdown": (
+        None,
+        "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it",
+    ),
+    "CreateDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
+    "RenewDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
+    "ExpireDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
+    "DescribeDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
+    "AlterPartition": (range(0, 2), "v0-1 removed in Kafka 4 so kio lacks them; kafka-python has no such api"),
+    "ShareGroupHeartbeat": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
+    "ShareGroupDescribe": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
+    "ShareFetch": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
+    "ShareAcknowledge": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
+}
+
+
+def not_serializable_reason(combination: Combination) -> str | None:
+    versions, reason = NOT_SERIALIZABLE.get(combination.api_name, (range(0), ""))
+    return reason if versions is None or combination.version in versions else None
+
+
+VARIANTS = (False, True)  # every field set; every nullable field null
+
+
+def check_kio(combination: Combination) -> str | None:
+    """None when kio verifies the combination, else why not."""
+    entity = kv.entity_class(combination)
+    if entity is None:
+        return "kio has no entity"
+    if combination in kv.DEFINITION_DRIFT:
+        return kv.DEFINITION_DRIFT[combination]
+    for nulls in VARIANTS:
+        message = kv.build_message(entity, seed(combination, nulls), nulls)
+        problem = _problem(combination, kv.serialize(message), kv.expected_json(message, combination))
+        if problem:
+            return problem
+    return None
+
+
+def check_kafka_python_classic(combination: Combination) -> str | None:
+    cls = _classic().get(combination)
+    if cls is None:
+        return "kafka-python has no classic class"
+    if combination in kpv.CLASSIC_CLASS_ERRORS:
+        return kpv.CLASSIC_CLASS_ERRORS[combination]
+    return _check_built(
+        combination, lambda nulls: kpv.build_with_classic_class(combination, cls, seed(combination, nulls), nulls)
+    )
+
+
+def check_kafka_python_message(combination: Combination) -> str | None:
+    cls = _messages().get((combination.api_key, combination.direction))
+    if cls is None or combination.version > cls.max_version:
+        return "kafka-python has no message class for it"
+    return _check_built(
+        combination, lambda nulls: kpv.build_with_message_class(combination, cls, seed(combination, nulls), nulls)
+    )
+
+
+SOURCES: dict[str, Callable[[Combination], str | None]] = {
+    "kio": check_kio,
+    "kafka-python classic classes": check_kafka_python_classic,
+    "kafka-python message classes": check_kafka_python_message,
+}
+
+
+@dataclass
+class Coverage:
+    combinations: list[Combination]
+    verified_by: dict[Combination, list[str]] = field(default_factory=dict)
+    not_verified: dict[Combination, dict[str, str]] = field(default_factory=dict)  # source -> why not
+
+    @property
+    def verified(self) -> int:
+        return sum(1 for sources in self.verified_by.values() if sources)
+
+    def headline(self) -> str:
+        return f"{self.verified} of {len(self.combinations)} (api, version, direction) combinations verified"
+
+    def report(self) -> str:
+        lines = [self.headline()]
+        for source in SOURCES:
+            alone = sum(1 for s in self.verified_by.values() if s == [source])
+            total = sum(1 for s in self.verified_by.values() if source in s)
+            lines.append(f"  by {source}: {total} ({alone} by it alone)")
+        if self.not_verified:
+            lines.append(f"not verified ({len(self.not_verified)}):")
+            key = _why_not
+            for why, group in groupby(sorted(self.not_verified.items(), key=key), key=key):
+                names = [str(c) for c, _ in group]
+                lines.append(f"  {len(names)}: {why}")
+                lines.append(f"      {', '.join(names)}")
+        return "\n".join(lines)
+
+
+def coverage() -> Coverage:
+    """Run every source over every combination of kafkasniff's schema."""
+    result = Coverage(schema_combinations())
+    for combination in result.combinations:
+        reasons = {name: check(combination) for name, check in SOURCES.items()}
+        result.verified_by[combination] = [name for name, why in reasons.items() if why is None]
+        if not result.verified_by[combination]:
+            result.not_verified[combination] = {name: why for name, why in reasons.items() if why is not None}
+    return result
+
+
+def _why_not(item: tuple[Combination, dict[str, str]]) -> str:
+    combination, reasons = item
+    known = not_serializable_reason(combination)
+    if known:
+        return known
+    return "; ".join(f"{source}: {why}" for source, why in reasons.items())
+
+
+def _problem(combination: Combination, body: bytes, expected: object) -> str | None:
+    decoded, warnings = decoded_json(combination, body)
+    if warnings:
+        return f"kafkasniff warns: {warnings[0]['kind']}: {warnings[0]['message']}"
+    found = differences(expected, decoded)
+    return f"kafkasniff decodes differently: {found[0]}" if found else None
+
+
+def _check_built(combination: Combination, build: Callable[[bool], tuple[bytes, object]]) -> str | None:
+    for nulls in VARIANTS:
+        try:
+            body, expected = build(nulls)
+        except kpv.LayoutMismatch as exc:
+            return f"layouts differ: {exc}"
+        problem = _problem(combination, body, expected)
+        if problem:
+            return problem
+    return None
+
+
+@cache
+def _classic() -> dict[Combination, Any]:
+    return kpv.classic_classes()
+
+
+@cache
+def _messages() -> dict[tuple[int, str], Any]:
+    return kpv.message_classes()
