@@ -18,6 +18,10 @@ from kafkasniff.model import DecodedExchange, Exchange
 class DissectOptions:
     show_secrets: bool = False  # SASL passwords in clear
     render_bytes: Callable[[bytes], Any] = field(default=bytes.hex)  # bytes fields in JSON
+    records: bool = False  # decode message contents (records) fully, not only check them
+    redact: bool = False  # hide record keys, values and header values (sizes only)
+    max_decompressed: int = 64 * 1024 * 1024  # bytes one compressed unit may inflate to
+    max_ratio: int = 1000  # ... and at most this many times its compressed size (above 1 MiB)
 
 
 class WireProtocol(ABC):

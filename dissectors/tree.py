@@ -65,9 +65,16 @@ def hex_bytes(data: bytes) -> str:
     return data.hex()
 
 
+# node type -> its JSON form, for nodes whose value is not a plain field (record batches...)
+CONVERTERS: dict[str, Callable[[Node, BytesRenderer], Any]] = {}
+
+
 def to_json(node: Node, render_bytes: BytesRenderer = hex_bytes) -> Any:
     """A JSON-ready value: structs become objects keyed by field name, arrays lists."""
     kind = node.type
+    convert = CONVERTERS.get(kind)
+    if convert is not None:
+        return convert(node, render_bytes)
     if node.children is not None:
         if kind.startswith("[]"):
             return [to_json(c, render_bytes) for c in node.children]

@@ -14,12 +14,15 @@ from typing import Any, TextIO
 
 import click
 
+from dissectors.base import DissectOptions
+from dissectors.registry import make_protocols
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering import lines, ndjson
+from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES, value_renderer
 
 EXIT_INPUT = 2
 SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
@@ -65,17 +68,57 @@ def main() -> None:
     show_default=True,
     help="Per-direction buffer cap for out-of-order data and partial frames (e.g. 16M).",
 )
+@click.option("--records", is_flag=True, help="Decode record contents (keys, values, headers) into the JSON.")
+@click.option(
+    "--values",
+    type=click.Choice(MODES),
+    default="text",
+    show_default=True,
+    help="How bytes are shown: text (UTF-8 if printable, else 0x-hex), hex, base64, json, none.",
+)
+@click.option("--max-value-len", default=DEFAULT_MAX_LEN, show_default=True, help="Cut longer values (0: never).")
+@click.option("--redact", is_flag=True, help="Hide record keys, values and header values (sizes only).")
+@click.option("--show-secrets", is_flag=True, help="Show SASL passwords instead of masking them.")
+@click.option("--max-decompressed", default="64M", show_default=True, help="Largest size one batch may inflate to.")
+@click.option("--max-ratio", default=1000, show_default=True, help="Largest inflation ratio followed (above 1M).")
 @click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr.")
 @click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr.")
-def show(capture: str, as_json: bool, ports: tuple[int, ...], buffer_cap: str, quiet: bool, verbose: bool) -> None:
+def show(
+    capture: str,
+    as_json: bool,
+    ports: tuple[int, ...],
+    buffer_cap: str,
+    records: bool,
+    values: str,
+    max_value_len: int,
+    redact: bool,
+    show_secrets: bool,
+    max_decompressed: str,
+    max_ratio: int,
+    quiet: bool,
+    verbose: bool,
+) -> None:
     """Decode CAPTURE (pcap, pcapng, optionally gzipped; '-' for stdin): one line per exchange.
 
     \b
     Examples:
       kafkasniff samples/confluent.pcap
       kafkasniff samples/confluent.pcap --json | jq -r 'select(.status != "ok")'
+      kafkasniff samples/codecs.pcap --json --records --values=json
     """
-    options = Options(extra_ports={"kafka": frozenset(ports)}, buffer_cap=parse_size(buffer_cap))
+    dissect = DissectOptions(
+        show_secrets=show_secrets,
+        render_bytes=value_renderer(values, max_value_len),
+        records=records,
+        redact=redact,
+        max_decompressed=parse_size(max_decompressed),
+        max_ratio=max_ratio,
+    )
+    options = Options(
+        extra_ports={"kafka": frozenset(ports)},
+        buffer_cap=parse_size(buffer_cap),
+        protocols=make_protocols(dissect),
+    )
     counters = Counters()
     render = ndjson.render if as_json else lines.render
     out = sys.stdout

@@ -12,6 +12,7 @@ from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_versi
 from dissectors.kafka.body import decode_body, decode_header, schema_version
 from dissectors.kafka.compiler import Context
 from dissectors.kafka.headers import HeaderError, RequestHead
+from dissectors.kafka.records import RecordLimits, decode_records
 from dissectors.tree import Node, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 
@@ -32,6 +33,8 @@ class KafkaProtocol(WireProtocol):
         super().__init__(options)
         self.topic_names: OrderedDict[str, str] = OrderedDict()  # topic id -> name, from Metadata
         self.sasl_mechanisms: OrderedDict[Connection, str] = OrderedDict()
+        opts = self.options
+        self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
 
     # -- framing and pairing -------------------------------------------------------------
 
@@ -132,6 +135,10 @@ class KafkaProtocol(WireProtocol):
         newer = head.api_version > highest_version(head.api_key)
         before = len(ctx.warnings)
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx)
+        if body is not None:
+            for node in records_nodes(body):
+                opts = self.options
+                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
             ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
         return body
@@ -211,6 +218,17 @@ def _protocol_type(body: Node | None) -> str | None:
 def _elements(body: Node, name: str) -> list[Node]:
     array = body.child(name)
     return array.children or [] if array is not None else []
+
+
+def records_nodes(node: Node) -> list[Node]:
+    """Every `records` field in a body (Produce, Fetch, ShareFetch, FetchSnapshot...)."""
+    found: list[Node] = []
+    for child in node.children or ():
+        if child.type == "records":
+            found.append(child)
+        elif child.children:
+            found += records_nodes(child)
+    return found
 
 
 def _remember(memory: OrderedDict[Any, str], key: Any, value: str) -> None:

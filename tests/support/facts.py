@@ -30,12 +30,12 @@ def check_all_paired_and_clean(facts: dict, exchanges: list[DecodedExchange]) ->
     assert sum(1 for e in exchanges if e.exchange.response is not None) == tshark["responses"]
     in_flight = sum(tshark["requests_per_api_key"].values()) - tshark["responses"]
     assert statuses["unanswered"] + statuses["no-response-expected"] == in_flight, statuses
-    known = {(k["api_key"], k["api_version"]) for k in facts.get("known_malformed", [])}
+    known = {(k["api_key"], k["api_version"], k.get("kind", "malformed")) for k in facts.get("known_malformed", [])}
     damage = [
         (e.fields["api_key"], e.fields["api_version"], w)
         for e in exchanges
         for w in e.warnings
-        if w["kind"] != "newer-version" and (e.fields["api_key"], e.fields["api_version"]) not in known
+        if w["kind"] != "newer-version" and (e.fields["api_key"], e.fields["api_version"], w["kind"]) not in known
     ]
     assert damage == []
 

@@ -1,0 +1,371 @@
+"""Kafka `records` fields: RecordBatch v2 and legacy MessageSets (magic 0/1), every codec, nested.
+
+Two depths: `verify` walks the batches and checks their CRCs without decompressing (cheap, so
+corruption is always reported); `full` also decompresses and decodes every record. Batch and
+message nodes carry frame offsets; records inside a compressed batch carry offsets into the
+decompressed bytes (their container is marked `decompressed`).
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+import crc32c
+
+from dissectors.kafka.codecs import CODECS, BombError, CodecError, decompress
+from dissectors.kafka.compiler import Context
+from dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
+
+_BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
+_ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy message
+_LEGACY = struct.Struct(">IbB")  # crc, magic, attributes
+_I16 = struct.Struct(">h")
+_I32 = struct.Struct(">i")
+_I64 = struct.Struct(">q")
+CONTROL_TYPES = {0: "ABORT", 1: "COMMIT"}
+
+
+@dataclass(frozen=True)
+class RecordLimits:
+    max_decompressed: int = 64 * 1024 * 1024  # bytes one batch may inflate to
+    max_ratio: int = 1000  # ... and at most this many times its compressed size
+    ratio_floor: int = 1024 * 1024  # the ratio only bites above this size
+    max_depth: int = 8  # legacy wrappers inside wrappers
+
+    def limit_for(self, compressed: int) -> int:
+        return min(self.max_decompressed, max(self.ratio_floor, compressed * self.max_ratio))
+
+
+class _Decoder:
+    def __init__(self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool) -> None:
+        self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
+        self.resolve_offsets = resolve_offsets  # brokers assign offsets; a producer's are placeholders
+
+    def record_set(self, buf: bytes, pos: int, end: int, partial_ok: bool, depth: int, base: int = 0) -> list[Node]:
+        """Entries of a record set in buf[pos:end]; `base` maps offsets to the frame when in it."""
+        entries: list[Node] = []
+        while pos < end:
+            if end - pos < 17:
+                entries.append(self._partial(pos, end, partial_ok))
+                break
+            offset, size = _ENTRY.unpack_from(buf, pos)
+            if size < 0 or pos + 12 + size > end:
+                entries.append(self._partial(pos, end, partial_ok, size))
+                break
+            magic = buf[pos + 16]
+            if magic == 2:
+                entries.append(self._batch(buf, pos, base, depth))
+            elif magic in (0, 1):
+                entries.append(self._legacy(buf, pos, base, depth))
+            else:
+                raise DecodeError(base + pos + 16, f"record set: unknown magic {magic}")
+            pos += 12 + size
+        return entries
+
+    def _partial(self, pos: int, end: int, partial_ok: bool, size: int | None = None) -> Node:
+        if not partial_ok:
+            raise DecodeError(pos, f"record set: entry of {size} bytes runs past the end", True)
+        return Node("partial", "partial", None, pos, end - pos)
+
+    # -- RecordBatch v2 ------------------------------------------------------------------
+
+    def _batch(self, buf: bytes, pos: int, base: int, depth: int) -> Node:
+        if _ENTRY.unpack_from(buf, pos)[1] < _BATCH.size - 12:
+            raise DecodeError(base + pos + 8, "record batch shorter than its header")
+        (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
+         count) = _BATCH.unpack_from(buf, pos)  # fmt: skip
+        end = pos + 12 + length
+        crc_ok = crc32c.crc32c(buf[pos + 21 : end]) == crc
+        at = base + pos
+        if not crc_ok:
+            msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
+            self.ctx.warnings.append(warning("crc-mismatch", at + 17, msg))
+        codec = attrs & 0x07
+        fields = {
+            "base_offset": base_offset, "batch_length": length, "partition_leader_epoch": leader_epoch,
+            "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
+            "codec": CODECS.get(codec, str(codec)), "timestamp_type": "log_append" if attrs & 0x08 else "create",
+            "transactional": bool(attrs & 0x10), "control": bool(attrs & 0x20), "delete_horizon": bool(attrs & 0x40),
+            "last_offset_delta": last_delta, "base_timestamp": base_ts, "max_timestamp": max_ts,
+            "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
+        }  # fmt: skip
+        node = Node("batch", "batch", fields, at, end - pos, None)
+        if self.full:
+            node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, depth)
+        return node
+
+    def _batch_records(self, buf: bytes, pos: int, end: int, f: dict[str, Any], codec: int, at: int,
+                       depth: int) -> list[Node] | None:  # fmt: skip
+        data = buf
+        if codec:
+            inflated = self._inflate(codec, buf[pos:end], at, f"batch at offset {f['base_offset']}")
+            if inflated is None:
+                return None
+            data, pos, end = inflated, 0, len(inflated)
+        log_append = f["timestamp_type"] == "log_append"
+        records: list[Node] = []
+        try:
+            while pos < end and len(records) < f["record_count"]:
+                record, pos = _record(data, pos, end, f, log_append)
+                if self.hide:
+                    redact(record.value)
+                records.append(record)
+        except DecodeError as exc:
+            where = at if codec else exc.offset  # records of a compressed batch are not in the frame
+            self.ctx.warnings.append(warning("malformed", where, f"batch at offset {f['base_offset']}: {exc.reason}"))
+        if len(records) != f["record_count"] and not self.ctx.warnings:
+            msg = f"batch at offset {f['base_offset']}: {len(records)} records, header says {f['record_count']}"
+            self.ctx.warnings.append(warning("malformed", at, msg))
+        return [Node("records", "decompressed" if codec else "[]record", None, at, 0, records)]
+
+    def _inflate(self, codec: int, data: bytes, at: int, what: str) -> bytes | None:
+        limit = self.limits.limit_for(len(data))
+        try:
+            return decompress(codec, data, limit)
+        except BombError:
+            msg = f"{what}: {CODECS.get(codec)} data of {len(data)} bytes inflates past {limit} bytes; not followed"
+            self.ctx.warnings.append(warning("decompression-bomb", at, msg))
+        except CodecError as exc:
+            self.ctx.warnings.append(warning("decompression-failed", at, f"{what}: {exc}"))
+        return None
+
+    # -- legacy MessageSet (magic 0 and 1) -----------------------------------------------
+
+    def _legacy(self, buf: bytes, pos: int, base: int, depth: int) -> Node:
+        offset, size = _ENTRY.unpack_from(buf, pos)
+        end = pos + 12 + size
+        crc, magic, attrs = _LEGACY.unpack_from(buf, pos + 12)
+        at = base + pos if base >= 0 else -1
+        crc_ok = zlib.crc32(buf[pos + 16 : end]) == crc
+        if not crc_ok:
+            msg = f"message at offset {offset}: stored CRC-32 {crc:#010x} does not match its bytes"
+            self.ctx.warnings.append(warning("crc-mismatch", max(at, 0) + 12, msg))
+        p = pos + 18
+        timestamp = None
+        if magic == 1:
+            timestamp = _I64.unpack_from(buf, p)[0] if p + 8 <= end else None
+            p += 8
+        key, p = _legacy_bytes(buf, p, end)
+        value, p = _legacy_bytes(buf, p, end)
+        codec = attrs & 0x07
+        fields = {
+            "offset": offset, "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
+            "codec": CODECS.get(codec, str(codec)),
+            "timestamp_type": "log_append" if magic == 1 and attrs & 0x08 else "create",
+            "timestamp": timestamp, "key": key, "value": value, "headers": [],
+        }  # fmt: skip
+        node = Node("message", "message", fields, at, end - pos, None)
+        if self.hide and not codec:
+            redact(fields)
+
+        if self.full and codec and value is not None:
+            node.children = self._wrapped(codec, value, offset, magic, max(at, 0), depth)
+        return node
+
+    def _wrapped(self, codec: int, value: bytes, offset: int, magic: int, at: int, depth: int) -> list[Node] | None:
+        """The compressed message set inside a wrapper message, offsets made absolute."""
+        if depth >= self.limits.max_depth:
+            self.ctx.warnings.append(warning("malformed", at, f"wrapper messages nested deeper than {depth}"))
+            return None
+        data = self._inflate(codec, value, at, f"wrapper message at offset {offset}")
+        if data is None:
+            return None
+        try:
+            inner = self.record_set(data, 0, len(data), False, depth + 1, base=-1)
+        except DecodeError as exc:
+            self.ctx.warnings.append(
+                warning("malformed", at, f"inside wrapper message at offset {offset}: {exc.reason}")
+            )
+            return None
+        if magic == 1 and inner and self.resolve_offsets:  # inner offsets are relative to the wrapper's last
+            last = inner[-1].value["offset"]
+            for n in inner:
+                n.value["offset"] = offset - last + n.value["offset"]
+        return [Node("messages", "decompressed", None, at, 0, inner)]
+
+
+def _legacy_bytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
+    if pos + 4 > end:
+        raise DecodeError(pos, "message key/value length runs past the end", True)
+    n = _I32.unpack_from(buf, pos)[0]
+    pos += 4
+    if n < 0:
+        return None, pos
+    if pos + n > end:
+        raise DecodeError(pos, f"message key/value of {n} bytes runs past the end", True)
+    return bytes(buf[pos : pos + n]), pos + n
+
+
+def _varint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
+    """A zigzag-encoded signed varint."""
+    value = shift = 0
+    while True:
+        if pos >= end:
+            raise DecodeError(pos, "varint runs past the end", True)
+        byte = buf[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return (value >> 1) ^ -(value & 1), pos
+        shift += 7
+        if shift > 63:
+            raise DecodeError(pos, "varint longer than 10 bytes")
+
+
+def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
+    n, pos = _varint(buf, pos, end)
+    if n < 0:
+        return None, pos
+    if pos + n > end:
+        raise DecodeError(pos, f"{n} bytes run past the end of the record", True)
+    return bytes(buf[pos : pos + n]), pos + n
+
+
+def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool) -> tuple[Node, int]:
+    start = pos
+    length, pos = _varint(buf, pos, end)
+    if length < 0 or pos + length > end:
+        raise DecodeError(start, f"record of {length} bytes runs past the end", True)
+    rec_end = pos + length
+    pos += 1  # attributes: unused in v2
+    ts_delta, pos = _varint(buf, pos, rec_end)
+    offset_delta, pos = _varint(buf, pos, rec_end)
+    key, pos = _varbytes(buf, pos, rec_end)
+    value, pos = _varbytes(buf, pos, rec_end)
+    count, pos = _varint(buf, pos, rec_end)
+    if count < 0 or count > rec_end - pos:
+        raise DecodeError(pos, f"record header count {count} does not fit the record")
+    headers: list[tuple[bytes | None, bytes | None]] = []
+    for _ in range(count):
+        hkey, pos = _varbytes(buf, pos, rec_end)
+        hvalue, pos = _varbytes(buf, pos, rec_end)
+        headers.append((hkey, hvalue))
+    if pos != rec_end:
+        raise DecodeError(pos, f"record has {rec_end - pos} bytes after its headers")
+    fields: dict[str, Any] = {
+        "offset": batch["base_offset"] + offset_delta,
+        "timestamp": batch["max_timestamp"] if log_append else batch["base_timestamp"] + ts_delta,
+        "key": key,
+        "value": value,
+        "headers": headers,
+    }
+    if batch["control"]:
+        fields["control"] = _control(key, value)
+    return Node("record", "record", fields, start, rec_end - start), rec_end
+
+
+def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
+    """A transaction marker: key (version, type), value (version, coordinator epoch)."""
+    if key is None or len(key) < 4:
+        return None
+    kind = _I16.unpack_from(key, 2)[0]
+    epoch = _I32.unpack_from(value, 2)[0] if value is not None and len(value) >= 6 else None
+    return {"type": CONTROL_TYPES.get(kind, str(kind)), "version": _I16.unpack_from(key)[0], "coordinator_epoch": epoch}
+
+
+def decode_records(
+    node: Node, frame: bytes, ctx: Context, limits: RecordLimits, full: bool, from_broker: bool, hide: bool = False
+) -> None:
+    """Decode a `records` field node in place (its children become the record set's entries).
+
+    A broker's record set may end with a partial entry (a fetch size cut it) and carries real
+    offsets; a producer's may not, and its offsets are placeholders. hide: --redact.
+    """
+    partial_ok = from_broker
+    if node.value is None or not len(node.value):
+        return
+    end = node.offset + node.length
+    start = end - len(node.value)
+    decoder = _Decoder(ctx, limits, full, resolve_offsets=from_broker, hide=hide)
+    try:
+        entries = decoder.record_set(frame, start, end, partial_ok, 0)
+    except DecodeError as exc:
+        ctx.warnings.append(warning("malformed", exc.offset, f"records: {exc.reason}"))
+        return
+    if full:
+        batches = Node("batches", "[]entry", None, start, end - start, entries)
+        node.children = [Node("record_set", "struct", None, start, end - start, [batches])]
+
+
+# -- JSON ---------------------------------------------------------------------------------
+
+BATCH_KEYS = ("base_offset", "magic", "codec", "crc_ok", "transactional", "control", "producer_id", "producer_epoch",
+              "base_sequence", "partition_leader_epoch", "base_timestamp", "max_timestamp", "record_count")  # fmt: skip
+
+
+def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
+    out = {key: node.value[key] for key in BATCH_KEYS}
+    container = node.children[0] if node.children else None
+    out["records"] = [_record_json(r, render) for r in container.children or ()] if container else None
+    return out
+
+
+def _message_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
+    f = node.value
+    out = {
+        "base_offset": f["offset"], "magic": f["magic"], "codec": f["codec"], "crc_ok": f["crc_ok"],
+        "transactional": False, "control": False, "producer_id": -1, "producer_epoch": -1, "base_sequence": -1,
+        "timestamp": f["timestamp"],
+    }  # fmt: skip
+    if f["codec"] == "none":
+        record = {key: f[key] for key in ("offset", "timestamp", "key", "value", "headers")}
+        out["records"] = [_values_json(record, render)]
+    else:
+        container = node.children[0] if node.children else None
+        out["records"] = []
+        out["batches"] = [to_json(c, render) for c in container.children or ()] if container else None
+    return out
+
+
+class Redacted:
+    """Record content hidden by --redact: only its size is kept."""
+
+    __slots__ = ("size",)
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+
+    def __repr__(self) -> str:
+        return f"<redacted {self.size} bytes>"
+
+
+def redact(fields: dict[str, Any]) -> None:
+    """Replace a record's key, value and header values by their sizes, in place."""
+    for name in ("key", "value"):
+        if fields[name] is not None:
+            fields[name] = Redacted(len(fields[name]))
+    fields["headers"] = [(k, None if v is None else Redacted(len(v))) for k, v in fields["headers"]]
+
+
+def _shown(data: Any, render: BytesRenderer) -> Any:
+    if data is None:
+        return None
+    return repr(data) if isinstance(data, Redacted) else render(data)
+
+
+def _values_json(fields: dict[str, Any], render: BytesRenderer) -> dict[str, Any]:
+    out = dict(fields)
+    out["key"] = _shown(fields["key"], render)
+    out["value"] = _shown(fields["value"], render)
+    out["headers"] = [
+        {"key": None if k is None else k.decode("utf-8", "replace"), "value": _shown(v, render)}
+        for k, v in fields["headers"]
+    ]
+    return out
+
+
+def _record_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
+    return _values_json(node.value, render)
+
+
+CONVERTERS.update(
+    {
+        "batch": _batch_json,
+        "message": _message_json,
+        "record": _record_json,
+        "partial": lambda node, render: {"partial": True, "size": node.length},
+    }
+)
