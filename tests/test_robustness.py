@@ -8,7 +8,10 @@ import contextlib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dissectors.base import DissectOptions
+from dissectors.registry import make_protocols
 from kafkasniff.capture import CaptureError
+from kafkasniff.pipeline import Options
 from tests.support import captures as cap
 from tests.support.decode import decode
 
@@ -43,3 +46,21 @@ def test_payloads_replaced_by_random_bytes(replacements):
     for index, payload in replacements:
         segs[index] = cap.Seg(**{**segs[index].__dict__, "payload": payload})
     decode(cap.pcap_bytes(segs))
+
+
+WITH_RECORDS = Options(protocols=make_protocols(DissectOptions(records=True)))
+MIXED = cap.load_segments(cap.sample_path("mixed-load"))[:300]  # the producers of every codec
+PRODUCES = [i for i, s in enumerate(MIXED) if s.dport == 9092 and len(s.payload) > 300][:200]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.tuples(st.sampled_from(PRODUCES), st.integers(0, 1 << 20), st.integers(0, 255)), min_size=1, max_size=8)
+)
+def test_damaged_compressed_batches_of_every_codec_never_raise(flips):
+    segs = list(MIXED)
+    for index, where, value in flips:
+        payload = bytearray(segs[index].payload)
+        payload[where % len(payload)] = value
+        segs[index] = cap.Seg(**{**segs[index].__dict__, "payload": bytes(payload)})
+    decode(cap.pcap_bytes(segs), WITH_RECORDS)

@@ -1,6 +1,11 @@
 """How many (api key, version, direction) combinations of kafkasniff's schema the differential
 tests verify, by which independent serializer, and why the rest are not.
 
+The serializers: kio 0.6.5 and kafka-python, installed by the `test` extra, and kio 0.5.0, which
+still has what kio 0.6.5 dropped; it is installed into `.cache/kio-0.5.0/` on first use (network
+to PyPI needed once) and run in a subprocess, for the combinations kio 0.6.5 lacks or defines
+differently.
+
 A combination is verified by a source when a message built with non-default values in every
 field (and again with every nullable field null) is serialized by that source and kafkasniff
 decodes it, with no warning, to exactly the expected values.
@@ -15,28 +20,30 @@ from itertools import groupby
 from typing import Any
 
 from tests.support import kafka_python_values as kpv
+from tests.support import kio_legacy
 from tests.support import kio_values as kv
 from tests.support.differential import Combination, decoded_json, differences, schema_combinations, seed
 
-# Why no source can serialize these: documented, and checked by the kafka-python test module.
+# Why neither installed serializer (kio 0.6.5, kafka-python) can write these, so that kio 0.5.0 is
+# their only source: documented, and checked by the kafka-python and kio 0.5.0 test modules.
+ZOOKEEPER_ERA = "ZooKeeper-era inter-broker api, removed in Kafka 4: kio 0.6.5 and kafka-python lack it"
+REMOVED_V0 = "v0 removed in Kafka 4: kio 0.6.5 lacks it, kafka-python has no such api"
+EARLY_ACCESS_V0 = "early-access v0, replaced by v1 in later Kafka: kio 0.6.5 has only v1"
 NOT_SERIALIZABLE: dict[str, tuple[range | None, str]] = {
     # api name: (versions, reason); None for all versions kafkasniff knows
-    "LeaderAndIsr": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
-    "StopReplica": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
-    "UpdateMetadata": (None, "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it"),
-    "ControlledShutdown": (
-        None,
-        "ZooKeeper-era inter-broker api, removed in Kafka 4: neither kio nor kafka-python has it",
-    ),
-    "CreateDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
-    "RenewDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
-    "ExpireDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
-    "DescribeDelegationToken": (range(0, 1), "v0 removed in Kafka 4 so kio lacks it; kafka-python has no such api"),
-    "AlterPartition": (range(0, 2), "v0-1 removed in Kafka 4 so kio lacks them; kafka-python has no such api"),
-    "ShareGroupHeartbeat": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
-    "ShareGroupDescribe": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
-    "ShareFetch": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
-    "ShareAcknowledge": (range(0, 1), "early-access v0, replaced by v1 in later Kafka: kio has only v1"),
+    "LeaderAndIsr": (None, ZOOKEEPER_ERA),
+    "StopReplica": (None, ZOOKEEPER_ERA),
+    "UpdateMetadata": (None, ZOOKEEPER_ERA),
+    "ControlledShutdown": (None, ZOOKEEPER_ERA),
+    "CreateDelegationToken": (range(0, 1), REMOVED_V0),
+    "RenewDelegationToken": (range(0, 1), REMOVED_V0),
+    "ExpireDelegationToken": (range(0, 1), REMOVED_V0),
+    "DescribeDelegationToken": (range(0, 1), REMOVED_V0),
+    "AlterPartition": (range(0, 2), "v0-1 removed in Kafka 4: kio 0.6.5 lacks them, kafka-python has no such api"),
+    "ShareGroupHeartbeat": (range(0, 1), EARLY_ACCESS_V0),
+    "ShareGroupDescribe": (range(0, 1), EARLY_ACCESS_V0),
+    "ShareFetch": (range(0, 1), EARLY_ACCESS_V0),
+    "ShareAcknowledge": (range(0, 1), EARLY_ACCESS_V0),
 }
 
 
@@ -83,10 +90,29 @@ def check_kafka_python_message(combination: Combination) -> str | None:
     )
 
 
+def check_kio_legacy(combination: Combination) -> str | None:
+    """None when kio 0.5.0, run in a subprocess, verifies the combination, else why not."""
+    if combination not in _legacy_consulted():
+        return "kio 0.6.5 serializes it, so kio 0.5.0 is not consulted"
+    legacy = _legacy()
+    if isinstance(legacy, kio_legacy.KioLegacyUnavailable):
+        return str(legacy)
+    if combination in legacy.undefined:
+        return "kio 0.5.0 has no entity"
+    for nulls in VARIANTS:
+        message = legacy.message(combination, nulls)
+        problem = _problem(combination, message.body, message.expected)
+        if problem:
+            return problem
+    return None
+
+
+KIO_LEGACY = "kio 0.5.0 (subprocess)"
 SOURCES: dict[str, Callable[[Combination], str | None]] = {
-    "kio": check_kio,
+    "kio 0.6.5": check_kio,
     "kafka-python classic classes": check_kafka_python_classic,
     "kafka-python message classes": check_kafka_python_message,
+    KIO_LEGACY: check_kio_legacy,
 }
 
 
@@ -133,8 +159,8 @@ def coverage() -> Coverage:
 def _why_not(item: tuple[Combination, dict[str, str]]) -> str:
     combination, reasons = item
     known = not_serializable_reason(combination)
-    if known:
-        return known
+    if known:  # the installed serializers' reasons say nothing more
+        return f"{known}; {KIO_LEGACY}: {reasons[KIO_LEGACY]}"
     return "; ".join(f"{source}: {why}" for source, why in reasons.items())
 
 
@@ -166,3 +192,16 @@ def _classic() -> dict[Combination, Any]:
 @cache
 def _messages() -> dict[tuple[int, str], Any]:
     return kpv.message_classes()
+
+
+@cache
+def _legacy_consulted() -> frozenset[Combination]:
+    return frozenset(kio_legacy.consulted_combinations())
+
+
+@cache
+def _legacy() -> kio_legacy.Encoded | kio_legacy.KioLegacyUnavailable:
+    try:
+        return kio_legacy.encoded(tuple(kio_legacy.consulted_combinations()))
+    except kio_legacy.KioLegacyUnavailable as unavailable:
+        return unavailable

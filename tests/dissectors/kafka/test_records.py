@@ -1,0 +1,89 @@
+"""Records inside Produce and Fetch: every batch checked, every record decoded on request, and
+damage (flipped bytes, bombs, junk) reported where it is while the rest still decodes."""
+
+from __future__ import annotations
+
+import struct
+import time
+import tracemalloc
+
+import crc32c
+import zstandard
+
+from dissectors.base import DissectOptions
+from dissectors.kafka.protocol import KafkaProtocol
+from tests.support import frames
+
+FULL = DissectOptions(records=True, render_bytes=lambda b: b.decode("utf-8", "replace"))
+
+
+def test_a_flipped_byte_in_a_batch_is_a_crc_mismatch_and_the_rest_still_decodes():
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    data = bytearray(e.exchange.request.data)
+    _, start, end = frames.records_span(bytes(data), e.request_tree)
+    data[end - 3] ^= 0x40  # inside the last record of the first batch
+    damaged = frames.redissect(e, request=bytes(data), proto=KafkaProtocol(FULL))
+    assert [w["kind"] for w in damaged.warnings] == ["crc-mismatch"]
+    assert damaged.warnings[0]["offset"] == start + 17
+    partitions = damaged.fields["request"]["topic_data"][0]["partition_data"]
+    assert partitions[0]["records"]["batches"][0]["crc_ok"] is False
+    assert all(p["records"]["batches"][0]["crc_ok"] for p in partitions[1:])
+    assert damaged.fields["response"]["responses"][0]["name"] == "orders"
+
+
+def test_crc_is_checked_even_without_records_decoding():
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    data = bytearray(e.exchange.request.data)
+    data[frames.records_span(bytes(data), e.request_tree)[2] - 1] ^= 1
+    assert [w["kind"] for w in frames.redissect(e, request=bytes(data)).warnings] == ["crc-mismatch"]
+
+
+def batch(payload: bytes, codec: int, count: int) -> bytes:
+    """A RecordBatch v2 around an already-compressed payload (test scaffolding)."""
+    after_crc = struct.pack(">hiqqqhii", codec, count - 1, 0, 0, -1, -1, -1, count) + payload
+    head = struct.pack(">qiib", 0, 4 + 1 + 4 + len(after_crc), 0, 2)
+    return head + struct.pack(">I", crc32c.crc32c(after_crc)) + after_crc
+
+
+def test_a_small_batch_that_inflates_past_the_cap_is_a_bomb_reported_fast_in_bounded_memory():
+    bomb = zstandard.ZstdCompressor(level=19).compress(b"\x00" * (256 * 1024 * 1024))
+    assert len(bomb) < 16 * 1024
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    request = frames.with_records(e.exchange.request.data, e.request_tree, batch(bomb, 4, 1))
+    tracemalloc.start()
+    started = time.perf_counter()
+    decoded = frames.redissect(e, request=request, proto=KafkaProtocol(FULL))
+    elapsed = time.perf_counter() - started
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert [w["kind"] for w in decoded.warnings] == ["decompression-bomb"]
+    assert elapsed < 1.0 and peak < 32 * 1024 * 1024
+    assert decoded.fields["request"]["topic_data"][0]["partition_data"][0]["records"]["batches"][0]["records"] is None
+
+
+def test_a_batch_that_does_not_decompress_is_flagged_and_the_message_still_decodes():
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    request = frames.with_records(e.exchange.request.data, e.request_tree, batch(b"not gzip at all", 1, 1))
+    decoded = frames.redissect(e, request=request, proto=KafkaProtocol(FULL))
+    assert [w["kind"] for w in decoded.warnings] == ["decompression-failed"]
+    assert decoded.fields["request"]["acks"] == -1
+
+
+def test_a_fetch_response_ending_in_a_partial_batch_is_partial_not_an_error():
+    e = frames.first_exchange("kafka-python-v2.5", "Fetch")
+    _, start, end = frames.records_span(e.exchange.response.data, e.response_tree)
+    whole = e.exchange.response.data[start:end]
+    response = frames.with_records(e.exchange.response.data, e.response_tree, whole + whole[:30])
+    decoded = frames.redissect(e, response=response, proto=KafkaProtocol(FULL))
+    assert decoded.warnings == ()
+    batches = decoded.fields["response"]["responses"][0]["partitions"][0]["records"]["batches"]
+    assert batches[-1] == {"partial": True, "size": 30}
+    assert batches[0]["records"]
+
+
+def test_redact_hides_keys_values_and_header_values_everywhere():
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    decoded = frames.redissect(e, proto=KafkaProtocol(DissectOptions(records=True, redact=True)))
+    record = decoded.fields["request"]["topic_data"][0]["partition_data"][0]["records"]["batches"][0]["records"][0]
+    assert record["key"].startswith("<redacted") and record["value"].startswith("<redacted")
+    assert all(h["value"].startswith("<redacted") for h in record["headers"])
