@@ -243,7 +243,10 @@ class FlowFramer:
         if end >= len(data):
             # a sender with more to say than this segment holds sends full-sized segments
             return end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT)
-        return proto.frame_size(data[end : end + proto.prefix_size], self.from_client) is not None
+        following = data[end : end + proto.prefix_size]
+        if len(following) < proto.prefix_size:
+            return True  # the next frame has only begun: nothing more to check yet
+        return proto.frame_size(following, self.from_client) is not None
 
     # -- helpers -----------------------------------------------------------------------
 

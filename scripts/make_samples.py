@@ -243,6 +243,95 @@ def partition_key(topic: str, partition: int) -> str:
     return f"{topic}/{partition}"
 
 
+# --- the exact records each producer sent ------------------------------------
+
+Header = tuple[str, bytes | None]
+
+
+def wire_bytes(data: bytes | None) -> dict[str, str] | None:
+    """Sidecar form of a key, value or header value: UTF-8 text if it decodes, else hex; null stays null."""
+    if data is None:
+        return None
+    try:
+        return {"utf8": data.decode("utf-8")}
+    except UnicodeDecodeError:
+        return {"hex": data.hex()}
+
+
+@dataclass
+class SentRecord:
+    """One record as a client was asked to send it; partition and offset as the broker acknowledged them."""
+
+    client_id: str
+    topic: str
+    codec: str
+    magic: int | None
+    key: bytes | None
+    value: bytes | None
+    headers: tuple[Header, ...] = ()
+    partition: int | None = None  # the requested partition until acknowledged
+    offset: int | None = None
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def acked(self, partition: int, offset: int) -> None:
+        self.partition = partition
+        # kafka-python reports -1 for acks=0; librdkafka reports -1001 when it does not know.
+        self.offset = offset if offset >= 0 else None
+
+    def where(self) -> str:
+        """topic/partition, once the partition is known."""
+        if self.partition is None:
+            raise RuntimeError(f"{self.client_id}: no partition known for record {self.key!r}")
+        return partition_key(self.topic, self.partition)
+
+    def facts(self) -> Facts:
+        return {
+            "client_id": self.client_id,
+            "topic": self.topic,
+            "partition": self.partition,
+            "codec": self.codec,
+            "magic": self.magic,
+            "key": wire_bytes(self.key),
+            "value": wire_bytes(self.value),
+            "headers": [[name, wire_bytes(value)] for name, value in self.headers],
+            "offset": self.offset,
+            **dict(self.extra),
+        }
+
+
+def records_facts(records: list[SentRecord]) -> list[Facts]:
+    return [record.facts() for record in records]
+
+
+def kafka_python_magic(producer: Any) -> int:
+    """The message format kafka-python writes for the api version it settled on."""
+    return int(producer.max_usable_produce_magic(producer.config["api_version"]))
+
+
+def kafka_python_settle(record: SentRecord, future: Any, acks0: bool = False) -> str:
+    """Wait for a kafka-python send; fill in what the broker acknowledged; return the answer."""
+    try:
+        meta = future.get(timeout=CLIENT_TIMEOUT_S)
+    except Exception as exc:
+        errno = getattr(exc, "errno", None)
+        return f"{type(exc).__name__} ({errno})" if errno is not None else repr(exc)
+    # With acks=0 kafka-python 3 completes the batch from a synthetic response whose base offset is
+    # 0, so its offsets are made up: keep only the partition it chose.
+    record.acked(meta.partition, -1 if acks0 else meta.offset)
+    return "ok (acks=0)" if acks0 else f"ok (offset {meta.offset})"
+
+
+def confluent_delivery(record: SentRecord, then: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    """A librdkafka delivery callback that fills in the record's partition and offset, then calls then."""
+
+    def on_delivery(err: Any, msg: Any) -> None:
+        if err is None:
+            record.acked(msg.partition(), msg.offset())
+        then(err, msg)
+
+    return on_delivery
+
+
 def kafka_python_scenario(port: int) -> Facts:
     from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
     from kafka.admin import NewTopic
@@ -262,32 +351,45 @@ def kafka_python_scenario(port: int) -> Facts:
 
     producer = KafkaProducer(client_id="kp-producer", acks="all", linger_ms=5, **common)
     per_partition: Counter[str] = Counter()
+    sent: list[SentRecord] = []
     for burst in range(3):
-        futures = [
-            producer.send(
+        batch = [
+            SentRecord(
+                "kp-producer",
                 topic,
+                "none",
+                kafka_python_magic(producer),
                 key=f"customer-{i % 7}".encode(),
                 value=json.dumps({"order": i, "amount": 10 + i}).encode(),
-                headers=[("source", b"make_samples"), ("seq", str(i).encode())],
+                headers=(("source", b"make_samples"), ("seq", str(i).encode())),
             )
             for i in range(burst * 10, burst * 10 + 10)
         ]
+        futures = [producer.send(topic, key=r.key, value=r.value, headers=list(r.headers)) for r in batch]
         producer.flush(timeout=CLIENT_TIMEOUT_S)
-        for future in futures:
-            meta = future.get(timeout=CLIENT_TIMEOUT_S)
-            per_partition[partition_key(meta.topic, meta.partition)] += 1
+        for record, future in zip(batch, futures, strict=True):
+            if not (outcome := kafka_python_settle(record, future)).startswith("ok"):
+                raise RuntimeError(f"kp-producer send failed: {outcome}")
+            per_partition[record.where()] += 1
+        sent.extend(batch)
     producer.close(timeout=CLIENT_TIMEOUT_S)
     acked = sum(per_partition.values())
 
     fire = KafkaProducer(client_id="kp-fire-and-forget", acks=0, **common)
-    fire_futures = [fire.send(topic, key=b"ff", value=f"fire-{i}".encode()) for i in range(4)]
+    fire_sent = [
+        SentRecord("kp-fire-and-forget", topic, "none", kafka_python_magic(fire), b"ff", f"fire-{i}".encode())
+        for i in range(4)
+    ]
+    fire_futures = [fire.send(topic, key=r.key, value=r.value) for r in fire_sent]
     fire.flush(timeout=CLIENT_TIMEOUT_S)
     acks0_per_partition: Counter[str] = Counter()
-    for future in fire_futures:
-        meta = future.get(timeout=CLIENT_TIMEOUT_S)
-        acks0_per_partition[partition_key(meta.topic, meta.partition)] += 1
+    for record, future in zip(fire_sent, fire_futures, strict=True):
+        # acks=0: the partition is the client's choice, the offset unknown.
+        kafka_python_settle(record, future, acks0=True)
+        acks0_per_partition[record.where()] += 1
     fire.close(timeout=CLIENT_TIMEOUT_S)
     acks0 = len(fire_futures)
+    sent.extend(fire_sent)
 
     consumer = KafkaConsumer(
         topic,
@@ -330,6 +432,7 @@ def kafka_python_scenario(port: int) -> Facts:
         "consumed": {topic: consumed},
         "consumed_per_partition": dict(sorted(consumed_per_partition.items())),
         "committed": {group: dict(sorted(committed.items()))},
+        "records_sent": records_facts(sent),
     }
 
 
@@ -365,6 +468,7 @@ def confluent_scenario(port: int) -> Facts:
     )
     per_partition: Counter[str] = Counter()
     errors: list[str] = []
+    sent: list[SentRecord] = []
 
     def on_delivery(err: Any, msg: Any) -> None:
         if err is not None:
@@ -374,13 +478,24 @@ def confluent_scenario(port: int) -> Facts:
 
     for burst in range(2):
         for i in range(burst * 10, burst * 10 + 10):
-            producer.produce(
+            # librdkafka writes MessageSet v2 (magic 2) to brokers offering Produce v3+, as tansu does.
+            record = SentRecord(
+                "ck-producer",
                 topic,
+                "zstd",
+                2,
                 key=f"user-{i % 5}".encode(),
                 value=json.dumps({"event": "login", "n": i}).encode() * 3,
-                headers=[("trace-id", f"t-{i:04d}".encode()), ("origin", b"make_samples")],
-                on_delivery=on_delivery,
+                headers=(("trace-id", f"t-{i:04d}".encode()), ("origin", b"make_samples")),
             )
+            producer.produce(
+                topic,
+                key=record.key,
+                value=record.value,
+                headers=list(record.headers),
+                on_delivery=confluent_delivery(record, on_delivery),
+            )
+            sent.append(record)
         if producer.flush(CLIENT_TIMEOUT_S):
             raise RuntimeError("confluent producer flush timed out")
     if errors:
@@ -432,6 +547,7 @@ def confluent_scenario(port: int) -> Facts:
         "consumed": {topic: consumed},
         "consumed_per_partition": dict(sorted(consumed_per_partition.items())),
         "committed": {group: dict(sorted(committed.items()))},
+        "records_sent": records_facts(sent),
     }
 
 
@@ -481,7 +597,7 @@ async def aiokafka_create_topic(port: int, topic: str, partitions: int) -> Facts
     return {"client": "kafka-python", "client_id": "aio-fallback-admin", "aiokafka_error": failure}
 
 
-async def aiokafka_produce(bootstrap: str, topic: str) -> Counter[str]:
+async def aiokafka_produce(bootstrap: str, topic: str) -> tuple[Counter[str], list[SentRecord]]:
     from aiokafka import AIOKafkaProducer
 
     producer = AIOKafkaProducer(
@@ -494,22 +610,31 @@ async def aiokafka_produce(bootstrap: str, topic: str) -> Counter[str]:
     )
     await producer.start()
     per_partition: Counter[str] = Counter()
+    sent: list[SentRecord] = []
     try:
         for burst in range(2):
-            futures = [
-                await producer.send(
+            # aiokafka 0.14 only builds DefaultRecordBatch (magic 2) for the producer.
+            batch = [
+                SentRecord(
+                    "aio-producer",
                     topic,
+                    "gzip",
+                    2,
                     key=f"page-{i % 6}".encode(),
                     value=json.dumps({"click": i, "x": 3 * i, "y": 7 * i}).encode(),
-                    headers=[("session", f"s-{i % 4}".encode()), ("ui", b"web")],
+                    headers=(("session", f"s-{i % 4}".encode()), ("ui", b"web")),
                 )
                 for i in range(burst * 10, burst * 10 + 10)
             ]
-            for meta in await asyncio.wait_for(asyncio.gather(*futures), CLIENT_TIMEOUT_S):
+            futures = [await producer.send(topic, key=r.key, value=r.value, headers=list(r.headers)) for r in batch]
+            metas = await asyncio.wait_for(asyncio.gather(*futures), CLIENT_TIMEOUT_S)
+            for record, meta in zip(batch, metas, strict=True):
+                record.acked(meta.partition, meta.offset)
                 per_partition[partition_key(meta.topic, meta.partition)] += 1
+            sent.extend(batch)
     finally:
         await producer.stop()
-    return per_partition
+    return per_partition, sent
 
 
 async def aiokafka_consume(bootstrap: str, topic: str, group: str, expected: int) -> Facts:
@@ -549,7 +674,7 @@ async def aiokafka_consume(bootstrap: str, topic: str, group: str, expected: int
 async def aiokafka_flow(port: int) -> Facts:
     topic, group, bootstrap = "clicks", "dashboards", f"127.0.0.1:{port}"
     admin = await aiokafka_create_topic(port, topic, 2)
-    produced = await aiokafka_produce(bootstrap, topic)
+    produced, sent = await aiokafka_produce(bootstrap, topic)
     consumed = await aiokafka_consume(bootstrap, topic, group, produced.total())
     client_ids = [admin["client_id"], "aio-producer", "aio-consumer"]
     return {
@@ -567,6 +692,7 @@ async def aiokafka_flow(port: int) -> Facts:
         "consumed": {topic: consumed["per_partition"].total()},
         "consumed_per_partition": dict(sorted(consumed["per_partition"].items())),
         "committed": {group: dict(sorted(consumed["committed"].items()))},
+        "records_sent": records_facts(sent),
     }
 
 
@@ -579,28 +705,41 @@ def aiokafka_scenario(port: int) -> Facts:
 LEGACY_API_VERSIONS = {0: (0, 9), 1: (0, 10)}  # message format (magic) -> api_version pin
 LEGACY_CODECS = ("none", "gzip", "snappy", "lz4")
 LEGACY_REQUESTS_PER_CODEC = 2
-LEGACY_RECORDS_PER_REQUEST = 3
+LEGACY_RECORDS_PER_REQUEST = 4  # one wrapper message holding all four when compressed
+LEGACY_LZ4_FRAMING = {
+    "magic0": "KAFKA-3160 framing: the frame header checksum byte covers the 4-byte LZ4 magic number too "
+    "(wrong), content-size flag cleared",
+    "magic1": "standard LZ4 frame (kafka-python sets the content-size flag)",
+}
 
 
-def legacy_skipped(magic: int) -> dict[str, str]:
-    """Codecs this magic cannot send here, with the reason."""
+def require_legacy_lz4() -> None:
     from kafka import codec
 
-    if magic == 0 and codec.xxhash is None:
-        return {"lz4": "kafka-python's magic 0 lz4 framing needs the xxhash package (not installed)"}
-    return {}
+    if codec.xxhash is None:
+        raise RuntimeError("kafka-python's magic 0 lz4 framing needs the xxhash package: pip install xxhash")
 
 
-def broker_answer(future: Any) -> str:
-    try:
-        meta = future.get(timeout=CLIENT_TIMEOUT_S)
-    except Exception as exc:
-        errno = getattr(exc, "errno", None)
-        return f"{type(exc).__name__} ({errno})" if errno is not None else repr(exc)
-    return f"ok (offset {meta.offset})"
+def legacy_record(client_id: str, topic: str, magic: int, codec: str, request: int, i: int) -> SentRecord:
+    """Text keys and values in the first request; a null key, a non-UTF-8 value and a null value in the second.
+
+    tansu reads a legacy MessageSet as v2 batches, so what it answers depends on the bytes: the all-text
+    first request gets UNKNOWN_PRODUCER_ID back (tests rely on that), while uncompressed messages with
+    these other shapes can make it drop the connection instead.
+    """
+    text = f"legacy magic {magic} {codec} request {request} record {i} ".encode() * 4
+    key: bytes | None = f"{codec}-{request}-{i}".encode()
+    value: bytes | None = text
+    if request == 1 and i == 0:
+        key = None
+    elif request == 1 and i == 1:
+        value = bytes([0xFF, 0xFE, 0x00, 0x80, magic]) + text[:16]
+    elif request == 1 and i == 2:
+        value = None
+    return SentRecord(client_id, topic, codec, magic, key, value, partition=0)
 
 
-def legacy_send(port: int, topic: str, magic: int, codec: str) -> Facts:
+def legacy_send(port: int, topic: str, magic: int, codec: str) -> tuple[Facts, list[SentRecord]]:
     from kafka import KafkaProducer
 
     client_id = f"legacy-magic{magic}-{codec}"
@@ -614,40 +753,38 @@ def legacy_send(port: int, topic: str, magic: int, codec: str) -> Facts:
         linger_ms=10_000,  # only flush() sends, so each request carries one whole batch
         request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
     )
+    if kafka_python_magic(producer) != magic:
+        raise RuntimeError(f"{client_id} would write magic {kafka_python_magic(producer)}")
     answers: Counter[str] = Counter()
+    sent: list[SentRecord] = []
     for request in range(LEGACY_REQUESTS_PER_CODEC):
-        futures = [
-            producer.send(
-                topic,
-                partition=0,
-                key=f"{codec}-{request}-{i}".encode(),
-                value=f"legacy magic {magic} {codec} request {request} record {i} ".encode() * 4,
-            )
-            for i in range(LEGACY_RECORDS_PER_REQUEST)
-        ]
+        batch = [legacy_record(client_id, topic, magic, codec, request, i) for i in range(LEGACY_RECORDS_PER_REQUEST)]
+        futures = [producer.send(topic, partition=0, key=r.key, value=r.value) for r in batch]
         producer.flush(timeout=CLIENT_TIMEOUT_S)
-        answers.update({broker_answer(futures[0])})
+        outcomes = [kafka_python_settle(r, f) for r, f in zip(batch, futures, strict=True)]
+        answers[outcomes[0]] += 1  # one request per batch, so one answer for all its records
+        sent.extend(batch)
     producer.close(timeout=CLIENT_TIMEOUT_S)
-    return {
+    facts = {
         "client_id": client_id,
         "requests": LEGACY_REQUESTS_PER_CODEC,
         "records": LEGACY_REQUESTS_PER_CODEC * LEGACY_RECORDS_PER_REQUEST,
         "broker_answers": dict(answers),
     }
+    return facts, sent
 
 
 def legacy_scenario(port: int) -> Facts:
     topic = "legacy"
+    require_legacy_lz4()
     kafka_python_create(port, topic, 1, "legacy-admin")
     sent: dict[str, dict[str, Facts]] = {}
-    skipped: dict[str, dict[str, str]] = {}
+    records: list[SentRecord] = []
     for magic in LEGACY_API_VERSIONS:
-        skipped[f"magic{magic}"] = legacy_skipped(magic)
-        sent[f"magic{magic}"] = {
-            codec: legacy_send(port, topic, magic, codec)
-            for codec in LEGACY_CODECS
-            if codec not in skipped[f"magic{magic}"]
-        }
+        sent[f"magic{magic}"] = {}
+        for codec in LEGACY_CODECS:
+            sent[f"magic{magic}"][codec], codec_records = legacy_send(port, topic, magic, codec)
+            records.extend(codec_records)
     stored = sum(
         int(answer.startswith("ok")) * n * LEGACY_RECORDS_PER_REQUEST
         for codecs in sent.values()
@@ -655,19 +792,197 @@ def legacy_scenario(port: int) -> Facts:
         for answer, n in facts["broker_answers"].items()
     )
     return {
-        "clients": {"kafka-python": importlib.metadata.version("kafka-python")},
+        "clients": {
+            "kafka-python": importlib.metadata.version("kafka-python"),
+            "xxhash": importlib.metadata.version("xxhash"),
+        },
         "api_version_pins": {f"magic{m}": ".".join(map(str, v)) for m, v in LEGACY_API_VERSIONS.items()},
         "client_ids": ["legacy-admin"] + [facts["client_id"] for codecs in sent.values() for facts in codecs.values()],
         "topics": {topic: {"partitions": 1}},
         "groups": [],
         "legacy_produce": sent,
         "legacy_produce_requests": sum(f["requests"] for c in sent.values() for f in c.values()),
-        "legacy_skipped": {magic: codecs for magic, codecs in skipped.items() if codecs},
+        "legacy_skipped": {},  # nothing since xxhash is installed (magic 0 lz4 needs it)
+        "lz4_framing": LEGACY_LZ4_FRAMING,
         # tansu misreads legacy MessageSets (see real-traffic-notes.md): sent, not stored.
         "produced": {topic: stored},
-        "records_sent": {topic: sum(f["records"] for c in sent.values() for f in c.values())},
+        "records_sent_per_topic": {topic: len(records)},
+        "records_sent": records_facts(records),
         "consumed": {},
         "committed": {},
+    }
+
+
+# --- every codec, exact records -----------------------------------------------
+
+CODECS = ("none", "gzip", "snappy", "lz4", "zstd")
+CODECS_TOPIC = "codecs"  # one partition per codec, in CODECS order
+CODECS_CLIENT_LIMITATIONS = {
+    "kafka-python": "send() takes headers only as (str, bytes) tuples: no null header value, "
+    "so its second record carries an empty-valued header instead",
+}
+
+
+def codecs_records(client_id: str, codec: str, null_header: bool) -> list[SentRecord]:
+    """Four records for one batch: null key + JSON, tombstone, binary key + non-UTF-8 value, text."""
+    partition = CODECS.index(codec)
+    json_value = json.dumps(
+        {"client": client_id, "codec": codec, "text": "grüße, 世界", "n": [1, 2.5, None]}, ensure_ascii=False
+    )
+    shapes: list[tuple[bytes | None, bytes | None, tuple[Header, ...]]] = [
+        (None, json_value.encode(), (("trace-id", f"{client_id}-0".encode()), ("content-type", b"application/json"))),
+        (
+            f"{client_id}-key-1".encode(),
+            None,
+            (("deleted", None),) if null_header else (("deleted", b""),),
+        ),
+        (
+            b"\x00\xffkey-2",
+            bytes(range(0xF8, 0x100)) + b"\x00\x80" + codec.encode() * 3,
+            (("bin", b"\xfe\xff\x00\x01"), ("dup", b"first"), ("dup", b"second")),
+        ),
+        (f"{client_id}-key-3".encode(), f"plain text from {client_id} ".encode() * 6, ()),
+    ]
+    return [
+        SentRecord(client_id, CODECS_TOPIC, codec, 2, key, value, headers, partition=partition)
+        for key, value, headers in shapes
+    ]
+
+
+def codecs_kafka_python(port: int, codec: str) -> list[SentRecord]:
+    from kafka import KafkaProducer
+
+    producer = KafkaProducer(
+        bootstrap_servers=f"127.0.0.1:{port}",
+        client_id=f"kp-{codec}",
+        api_version=KAFKA_PYTHON_API_VERSION,
+        compression_type=None if codec == "none" else codec,
+        acks="all",
+        linger_ms=10_000,  # only flush() sends: the four records go out as one batch
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    records = codecs_records(f"kp-{codec}", codec, null_header=False)
+    if kafka_python_magic(producer) != 2:
+        raise RuntimeError(f"kp-{codec} would write magic {kafka_python_magic(producer)}")
+    futures = [
+        producer.send(r.topic, partition=r.partition, key=r.key, value=r.value, headers=list(r.headers))
+        for r in records
+    ]
+    producer.flush(timeout=CLIENT_TIMEOUT_S)
+    outcomes = [kafka_python_settle(r, f) for r, f in zip(records, futures, strict=True)]
+    producer.close(timeout=CLIENT_TIMEOUT_S)
+    if failed := [o for o in outcomes if not o.startswith("ok")]:
+        raise RuntimeError(f"kp-{codec} produce failed: {failed}")
+    return records
+
+
+def codecs_confluent(port: int, codec: str) -> list[SentRecord]:
+    from confluent_kafka import Producer
+
+    producer = Producer(
+        {
+            "bootstrap.servers": f"127.0.0.1:{port}",
+            "client.id": f"ck-{codec}",
+            "compression.type": codec,
+            "acks": "all",
+            "linger.ms": 2000,  # all four are queued long before this; flush() sends them as one batch
+        }
+    )
+    records = codecs_records(f"ck-{codec}", codec, null_header=True)
+    errors: list[str] = []
+
+    def on_error(err: Any, msg: Any) -> None:
+        if err is not None:
+            errors.append(str(err))
+
+    partition = CODECS.index(codec)
+    for r in records:
+        callback = confluent_delivery(r, on_error)
+        producer.produce(
+            r.topic, partition=partition, key=r.key, value=r.value, headers=list(r.headers), on_delivery=callback
+        )
+    if producer.flush(CLIENT_TIMEOUT_S) or errors:
+        raise RuntimeError(f"ck-{codec} produce failed: {errors or 'flush timed out'}")
+    return records
+
+
+def codecs_fetch(port: int, expected: int) -> list[Any]:
+    """Read every partition from offset 0 without a group (no ListOffsets, no commits)."""
+    from kafka import KafkaConsumer, TopicPartition
+
+    consumer = KafkaConsumer(
+        bootstrap_servers=f"127.0.0.1:{port}",
+        client_id="codecs-consumer",
+        api_version=KAFKA_PYTHON_API_VERSION,
+        enable_auto_commit=False,
+        request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+    )
+    partitions = [TopicPartition(CODECS_TOPIC, p) for p in range(len(CODECS))]
+    consumer.assign(partitions)
+    for tp in partitions:
+        consumer.seek(tp, 0)
+    fetched: list[Any] = []
+    stop_at = time.monotonic() + 30
+    while len(fetched) < expected and time.monotonic() < stop_at:
+        for records in consumer.poll(timeout_ms=1000).values():
+            fetched.extend(records)
+    consumer.close()
+    return fetched
+
+
+def fetch_mismatches(sent: list[SentRecord], fetched: list[Any]) -> list[str]:
+    """How the records read back differ from those sent, matched by partition and offset."""
+    by_position = {(r.partition, r.offset): r for r in sent}
+    problems = []
+    for got in fetched:
+        want = by_position.pop((got.partition, got.offset), None)
+        if want is None:
+            problems.append(f"unexpected record at {got.partition}/{got.offset}")
+        elif (got.key, got.value, [tuple(h) for h in got.headers]) != (want.key, want.value, list(want.headers)):
+            problems.append(f"{got.partition}/{got.offset} ({want.client_id}) differs: {got!r}")
+    problems.extend(f"{p}/{o} not fetched" for p, o in by_position)
+    return problems
+
+
+def codecs_scenario(port: int) -> Facts:
+    import confluent_kafka
+
+    kafka_python_create(port, CODECS_TOPIC, len(CODECS), "codecs-admin")
+    sent: list[SentRecord] = []
+    for codec in CODECS:
+        sent.extend(codecs_kafka_python(port, codec))
+        sent.extend(codecs_confluent(port, codec))
+    fetched = codecs_fetch(port, len(sent))
+    mismatches = fetch_mismatches(sent, fetched)
+    produced = Counter(r.where() for r in sent)
+    consumed = Counter(partition_key(r.topic, r.partition) for r in fetched)
+    return {
+        "clients": {
+            "kafka-python": importlib.metadata.version("kafka-python"),
+            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
+            "librdkafka": confluent_kafka.libversion()[0],
+        },
+        "api_version_pin": ".".join(map(str, KAFKA_PYTHON_API_VERSION)),
+        "compression": list(CODECS),
+        "codec_partitions": {codec: partition_key(CODECS_TOPIC, p) for p, codec in enumerate(CODECS)},
+        "client_ids": [
+            "codecs-admin",
+            *(f"{client}-{codec}" for codec in CODECS for client in ("kp", "ck")),
+            "codecs-consumer",
+        ],
+        "client_limitations": CODECS_CLIENT_LIMITATIONS,
+        "topics": {CODECS_TOPIC: {"partitions": len(CODECS)}},
+        "groups": [],
+        "produced": {CODECS_TOPIC: len(sent)},
+        "produced_per_partition": dict(sorted(produced.items())),
+        "consumed": {CODECS_TOPIC: len(fetched)},
+        "consumed_per_partition": dict(sorted(consumed.items())),
+        "committed": {},
+        # Each producer sends its four records as one batch (one Produce request); the consumer's
+        # Fetch responses carry the same batches back.
+        "records_sent": records_facts(sent),
+        "fetched_matches_sent": not mismatches,
+        "fetch_mismatches": mismatches,
     }
 
 
@@ -680,6 +995,7 @@ MIXED_KP_CODEC = "gzip"
 MIXED_RECORDS_PER_PRODUCER = 800
 MIXED_GROUPS = {"ml-analytics": "confluent-kafka", "ml-archive": "kafka-python"}
 MIXED_CONSUME_S = 35
+MIXED_SAMPLE_RECORDS = 3
 
 
 def mixed_record(rng: random.Random, seq: int) -> tuple[str, bytes, bytes]:
@@ -703,6 +1019,7 @@ class Tally:
     per_partition: Counter[str]
     value_bytes: Counter[str]
     errors: list[str]
+    sample: list[SentRecord]  # the first MIXED_SAMPLE_RECORDS of each producer
 
 
 def mixed_producers(bootstrap: str) -> tuple[dict[str, Any], Any]:
@@ -733,11 +1050,12 @@ def mixed_producers(bootstrap: str) -> tuple[dict[str, Any], Any]:
 
 
 def mixed_produce(bootstrap: str) -> Tally:
-    tally = Tally(Counter(), Counter(), Counter(), [])
+    tally = Tally(Counter(), Counter(), Counter(), [], [])
     confluent, kafka_python = mixed_producers(bootstrap)
     rng = random.Random(20240521)
     names = [*confluent, "ml-kp-producer"]
     kp_futures = []
+    kp_sample: list[tuple[SentRecord, Any]] = []
 
     def on_delivery(err: Any, msg: Any) -> None:
         if err is not None:
@@ -750,11 +1068,24 @@ def mixed_produce(bootstrap: str) -> Tally:
         name = names[seq % len(names)]
         topic, key, value = mixed_record(rng, seq)
         tally.per_client[name] += 1
+        sampled = tally.per_client[name] <= MIXED_SAMPLE_RECORDS
         if name in confluent:
-            confluent[name].produce(topic, key=key, value=value, on_delivery=on_delivery)
+            callback: Callable[[Any, Any], None] = on_delivery
+            if sampled:
+                # librdkafka writes magic 2 to brokers offering Produce v3+, as tansu does.
+                record = SentRecord(name, topic, name.removeprefix("ml-ck-"), 2, key, value)
+                callback = confluent_delivery(record, on_delivery)
+                tally.sample.append(record)
+            confluent[name].produce(topic, key=key, value=value, on_delivery=callback)
             confluent[name].poll(0)
         else:
-            kp_futures.append((kafka_python.send(topic, key=key, value=value), len(value)))
+            future = kafka_python.send(topic, key=key, value=value)
+            kp_futures.append((future, len(value)))
+            if sampled:
+                magic = kafka_python_magic(kafka_python)
+                record = SentRecord(name, topic, MIXED_KP_CODEC, magic, key, value)
+                kp_sample.append((record, future))
+                tally.sample.append(record)
     for name, producer in confluent.items():
         if producer.flush(CLIENT_TIMEOUT_S):
             raise RuntimeError(f"{name} flush timed out")
@@ -764,6 +1095,8 @@ def mixed_produce(bootstrap: str) -> Tally:
         tally.per_partition[partition_key(meta.topic, meta.partition)] += 1
         tally.value_bytes[meta.topic] += size
     kafka_python.close(timeout=CLIENT_TIMEOUT_S)
+    for record, future in kp_sample:
+        kafka_python_settle(record, future)
     if tally.errors:
         raise RuntimeError(f"delivery errors: {tally.errors[:5]}")
     return tally
@@ -902,6 +1235,9 @@ def mixed_scenario(port: int) -> Facts:
         "produced": topic_totals(tally.per_partition),
         "produced_per_partition": dict(sorted(tally.per_partition.items())),
         "produced_value_bytes": dict(sorted(tally.value_bytes.items())),
+        # Only the first records of each producer: the whole list would dwarf the sidecar.
+        "records_sent_sample": records_facts(sorted(tally.sample, key=lambda r: r.client_id)),
+        "records_sent_sample_per_producer": MIXED_SAMPLE_RECORDS,
         # Every record goes to both groups: consumed is summed over them, then split per group.
         "consumed": topic_totals(all_groups),
         "consumed_per_partition": dict(sorted(all_groups.items())),
@@ -937,12 +1273,21 @@ def delivery_tally(tally: Counter[str], errors: list[str]) -> Callable[[Any, Any
     return on_delivery
 
 
-def txn_batch(producer: Any, number: int, tally: Counter[str]) -> None:
+def txn_record(topic: str, key: bytes | None, value: bytes | None, number: int, outcome: str) -> SentRecord:
+    # librdkafka writes magic 2 (transactions need it); the mock cluster offers Produce v3+.
+    extra = (("transaction", number), ("transaction_outcome", outcome))
+    return SentRecord("txn-producer", topic, "none", 2, key, value, extra=extra)
+
+
+def txn_batch(producer: Any, number: int, tally: Counter[str], sent: list[SentRecord]) -> None:
     errors: list[str] = []
     on_delivery = delivery_tally(tally, errors)
     for i in range(TXN_RECORDS):
         value = json.dumps({"txn": number, "item": i, "amount": 100 * number + i}).encode()
-        producer.produce("txn-in", key=f"acct-{i}".encode(), value=value, on_delivery=on_delivery)
+        record = txn_record("txn-in", f"acct-{i}".encode(), value, number, TXN_PLAN[number])
+        callback = confluent_delivery(record, on_delivery)
+        producer.produce("txn-in", key=record.key, value=record.value, on_delivery=callback)
+        sent.append(record)
     # On the wire (and acknowledged) before the commit or the abort.
     if producer.flush(CLIENT_TIMEOUT_S) or errors:
         raise RuntimeError(f"transactional produce failed: {errors or 'flush timed out'}")
@@ -957,7 +1302,9 @@ def txn_consume(consumer: Any, expected: int) -> list[Any]:
     return messages
 
 
-def txn_transform(producer: Any, consumer: Any, messages: list[Any], tally: Counter[str]) -> dict[str, int]:
+def txn_transform(
+    producer: Any, consumer: Any, messages: list[Any], tally: Counter[str], sent: list[SentRecord]
+) -> dict[str, int]:
     """One consume-transform-produce transaction; returns the offsets it commits."""
     from confluent_kafka import TopicPartition
 
@@ -967,8 +1314,10 @@ def txn_transform(producer: Any, consumer: Any, messages: list[Any], tally: Coun
     on_delivery = delivery_tally(tally, errors)
     producer.begin_transaction()
     for message in messages:
-        value = message.value().upper()
-        producer.produce("txn-out", key=message.key(), value=value, on_delivery=on_delivery)
+        record = txn_record("txn-out", message.key(), message.value().upper(), len(TXN_PLAN), "commit")
+        callback = confluent_delivery(record, on_delivery)
+        producer.produce("txn-out", key=record.key, value=record.value, on_delivery=callback)
+        sent.append(record)
     producer.send_offsets_to_transaction(offsets, consumer.consumer_group_metadata(), CLIENT_TIMEOUT_S)
     producer.commit_transaction(CLIENT_TIMEOUT_S)  # flushes, so the tally is complete
     if errors:
@@ -1013,9 +1362,10 @@ def mock_txn_scenario(port: int) -> Facts:
     )
     producer.init_transactions(CLIENT_TIMEOUT_S)
     committed_in, aborted_in = Counter[str](), Counter[str]()
+    sent: list[SentRecord] = []
     for number, outcome in enumerate(TXN_PLAN):
         producer.begin_transaction()
-        txn_batch(producer, number, committed_in if outcome == "commit" else aborted_in)
+        txn_batch(producer, number, committed_in if outcome == "commit" else aborted_in, sent)
         if outcome == "commit":
             producer.commit_transaction(CLIENT_TIMEOUT_S)
         else:
@@ -1026,7 +1376,7 @@ def mock_txn_scenario(port: int) -> Facts:
     if len(messages) != committed_in.total():
         raise RuntimeError(f"read_committed got {len(messages)} of {committed_in.total()}")
     committed_out = Counter[str]()
-    committed = txn_transform(producer, consumer, messages, committed_out)
+    committed = txn_transform(producer, consumer, messages, committed_out, sent)
     consumer.close()
     topics = partition_counts(producer, ["txn-in", "txn-out"])
     del producer
@@ -1038,8 +1388,24 @@ def mock_txn_scenario(port: int) -> Facts:
         },
         "transactional_id": TXN_ID,
         # Bytes the mock really sends wrong: its UNSUPPORTED_VERSION answer to ApiVersions v3 has a
-        # non-compact element count, no per-element tags and no top-level tags (tshark flags it too).
-        "known_malformed": [{"api_key": 18, "api_version": 3, "side": "response", "error": "UNSUPPORTED_VERSION"}],
+        # non-compact element count, no per-element tags and no top-level tags (tshark flags it too);
+        # the control batches it writes for commits and aborts carry CRC 0.
+        "known_malformed": [
+            {
+                "api_key": 18,
+                "api_version": 3,
+                "kind": "malformed",
+                "side": "response",
+                "why": "the mock answers an unsupported ApiVersions v3 in a broken hybrid layout",
+            },
+            {
+                "api_key": 1,
+                "api_version": 16,
+                "kind": "crc-mismatch",
+                "side": "response",
+                "why": "the mock writes CRC 0 into the transaction control batches it creates",
+            },
+        ],
         "transactions": {
             "committed": TXN_PLAN.count("commit") + 1,
             "aborted": TXN_PLAN.count("abort"),
@@ -1057,6 +1423,8 @@ def mock_txn_scenario(port: int) -> Facts:
         "consumed": {"txn-in": len(messages)},
         "consumed_per_partition": dict(sorted(consumed.items())),
         "committed": {group: dict(sorted(committed.items()))},
+        # Also the aborted ones: they are in the log (and on the wire) all the same.
+        "records_sent": records_facts(sent),
     }
 
 
@@ -1087,9 +1455,19 @@ SAMPLES = [
         "kafka-python-legacy",
         29092,
         "kafka-python pinned to api_version 0.9 (Produce v1, MessageSet magic 0) and 0.10 "
-        "(Produce v2, magic 1): uncompressed, gzip, snappy and lz4 legacy batches, one Produce "
-        "request per batch; tansu misreads legacy produce, so nothing is stored; port 29092",
+        "(Produce v2, magic 1): uncompressed, gzip, snappy and lz4 (magic 0: KAFKA-3160 framing) legacy "
+        "batches of four records, one Produce request per batch; tansu misreads legacy produce (errors "
+        "or drops the connection), so nothing is stored; port 29092",
         legacy_scenario,
+    ),
+    Sample(
+        "codecs",
+        39092,
+        "every codec (none/gzip/snappy/lz4/zstd), one partition each: a kafka-python (api 2.5.0) and a "
+        "confluent-kafka producer per codec each send one batch of four records (null key, tombstone, "
+        "binary key and value, JSON, headers); a group-less kafka-python consumer fetches them all; "
+        "records_sent holds the exact records; port 39092",
+        codecs_scenario,
     ),
     Sample(
         "mixed-load",

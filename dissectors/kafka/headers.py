@@ -122,6 +122,8 @@ def looks_like_response(data: bytes) -> bool:
 
 
 def frame_size(head: bytes, from_client: bool) -> int | None:
+    if len(head) < 4:
+        return None
     size = _I32.unpack_from(head)[0]
     low, high = (8, MAX_REQUEST) if from_client else (4, MAX_RESPONSE)
     return size + 4 if low <= size <= high else None

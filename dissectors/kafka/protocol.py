@@ -93,11 +93,22 @@ class KafkaProtocol(WireProtocol):
             "request": to_json(request_body, render) if request_body is not None else None,
             "response": to_json(response_body, render) if response_body is not None else None,
             "error_details": [e.as_dict() for e in errors],
+            "topic_ids": self._topic_ids(request_body, response_body),
         }
         client = [] if head.client_id is None else [f"client={head.client_id}"]
         text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
         names = tuple(dict.fromkeys(e.name for e in errors))
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response)
+
+    def _topic_ids(self, *bodies: Node | None) -> dict[str, str]:
+        """Names of the topic ids in these bodies, as learnt from Metadata responses."""
+        ids: dict[str, str] = {}
+        for body in bodies:
+            for topic_id in summary.topic_ids_in(body):
+                name = self.topic_names.get(topic_id)
+                if name is not None:
+                    ids[topic_id] = name
+        return ids
 
     def _check_version(self, head: RequestHead, ctx: Context) -> None:
         if not is_known(head.api_key):
@@ -175,6 +186,7 @@ class KafkaProtocol(WireProtocol):
             "request": None,
             "response": None,
             "error_details": [],
+            "topic_ids": {},
         }
         text = f"response #{corr} to an unseen request"
         return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))

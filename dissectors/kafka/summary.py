@@ -118,6 +118,21 @@ def topics_without_partitions(tree: Node | None) -> list[str]:
     return names
 
 
+def topic_ids_in(tree: Node | None) -> list[str]:
+    found: list[str] = []
+
+    def visit(node: Node) -> None:
+        for c in node.children or ():
+            if c.name == "topic_id" and isinstance(c.value, str):
+                found.append(c.value)
+            elif c.children:
+                visit(c)
+
+    if tree is not None:
+        visit(tree)
+    return found
+
+
 def entity_facts(tree: Node | None) -> list[str]:
     facts: list[str] = []
     for entity, label in ENTITY_LABELS:

@@ -14,7 +14,7 @@ SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pc
 JSON_KEYS = {
     "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id",
     "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "error_details",
-    "warnings",
+    "topic_ids", "warnings",
 }  # fmt: skip
 
 
