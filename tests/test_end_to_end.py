@@ -3,6 +3,7 @@ with tcpdump; the fresh captures must decode to the facts the script recorded.""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -12,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from tests.support import facts as sample_facts
+from tests.support import record_facts
 
 ROOT = Path(__file__).resolve().parents[1]
-FRESH = ["kafka-python-v2.5", "confluent", "aiokafka"]
+FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy"]
 
 pytestmark = [
     pytest.mark.slow,
@@ -40,3 +42,14 @@ def fresh_samples(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_fresh_capture_decodes_to_what_the_clients_did(fresh_samples: Path, name: str, check):
     facts, exchanges = sample_facts.load(fresh_samples / f"{name}.facts.json")
     check(facts, exchanges)
+
+
+@pytest.mark.parametrize("name", FRESH)
+@pytest.mark.parametrize(
+    "check",
+    [record_facts.check_records_sent_are_decoded_exactly, record_facts.check_acknowledged_records_come_back_in_fetches],
+    ids=lambda c: c.__name__.removeprefix("check_"),
+)
+def test_fresh_capture_holds_exactly_the_records_the_clients_sent(fresh_samples: Path, name: str, check):
+    facts = json.loads((fresh_samples / f"{name}.facts.json").read_text())
+    check(facts, fresh_samples / facts["pcap"])

@@ -3,15 +3,20 @@ damage (flipped bytes, bombs, junk) reported where it is while the rest still de
 
 from __future__ import annotations
 
+import gzip
 import struct
 import time
 import tracemalloc
+import zlib
 
 import crc32c
 import zstandard
 
 from dissectors.base import DissectOptions
+from dissectors.kafka.compiler import Context
 from dissectors.kafka.protocol import KafkaProtocol
+from dissectors.kafka.records import RecordLimits, decode_records
+from dissectors.tree import Node, to_json
 from tests.support import frames
 
 FULL = DissectOptions(records=True, render_bytes=lambda b: b.decode("utf-8", "replace"))
@@ -87,3 +92,48 @@ def test_redact_hides_keys_values_and_header_values_everywhere():
     record = decoded.fields["request"]["topic_data"][0]["partition_data"][0]["records"]["batches"][0]["records"][0]
     assert record["key"].startswith("<redacted") and record["value"].startswith("<redacted")
     assert all(h["value"].startswith("<redacted") for h in record["headers"])
+
+
+def legacy_message(offset: int, value: bytes, codec: int = 0, magic: int = 1, key: bytes | None = b"k") -> bytes:
+    """One legacy message (test scaffolding for nesting deeper than real clients do)."""
+    body = struct.pack(">bb", magic, codec) + (struct.pack(">q", 1000 + offset) if magic == 1 else b"")
+    body += struct.pack(">i", -1) if key is None else struct.pack(">i", len(key)) + key
+    body += struct.pack(">i", len(value)) + value
+    message = struct.pack(">I", zlib.crc32(body)) + body
+    return struct.pack(">qi", offset, len(message)) + message
+
+
+def decode_set(data: bytes, from_broker: bool = True, limits: RecordLimits | None = None) -> tuple[dict, list]:
+    node = Node("records", "records", data, 0, len(data))
+    ctx = Context()
+    decode_records(node, data, ctx, limits or RecordLimits(), True, from_broker)
+    return to_json(node, lambda b: b.decode()), ctx.warnings
+
+
+def test_wrappers_inside_wrappers_are_unwrapped_with_absolute_offsets():
+    inner = legacy_message(0, b"a") + legacy_message(1, b"b")
+    middle = legacy_message(0, gzip.compress(inner), codec=1) + legacy_message(1, b"c")
+    outer = legacy_message(41, gzip.compress(middle), codec=1)
+    decoded, warnings = decode_set(outer)
+    assert warnings == []
+    wrapper = decoded["batches"][0]
+    assert wrapper["codec"] == "gzip" and wrapper["records"] == []
+    first, second = wrapper["batches"]
+    assert first["codec"] == "gzip" and second["records"][0]["value"] == "c"
+    assert second["records"][0]["offset"] == 41
+    assert [m["records"][0]["value"] for m in first["batches"]] == ["a", "b"]
+
+
+def test_nesting_deeper_than_the_limit_is_flagged_not_followed():
+    data = legacy_message(0, b"x")
+    for _ in range(12):
+        data = legacy_message(0, gzip.compress(data), codec=1)
+    _, warnings = decode_set(data)
+    assert [w["kind"] for w in warnings] == ["malformed"] and "nested deeper" in warnings[0]["message"]
+
+
+def test_legacy_crc32_mismatch_is_flagged():
+    data = bytearray(legacy_message(5, b"payload"))
+    data[-1] ^= 1
+    decoded, warnings = decode_set(bytes(data))
+    assert [w["kind"] for w in warnings] == ["crc-mismatch"] and decoded["batches"][0]["crc_ok"] is False
