@@ -9,10 +9,11 @@ yields integer-nanosecond Packets.
 from __future__ import annotations
 
 import gzip
+import os
 import struct
 import sys
-from collections.abc import Iterator
-from typing import BinaryIO
+from collections.abc import Callable, Iterator
+from typing import Any, BinaryIO
 
 from kafkasniff.counters import Counters
 from kafkasniff.model import Packet
@@ -32,12 +33,16 @@ class CaptureError(Exception):
     """The input cannot be read as a capture; the message is one line for the user."""
 
 
-def open_capture(path: str) -> BinaryIO:
-    """Open a path (or '-' for stdin), transparently un-gzipping."""
+def open_capture(path: str, wrap: Callable[[BinaryIO], Any] | None = None) -> BinaryIO:
+    """Open a path (or '-' for stdin), transparently un-gzipping; `wrap` sees the raw file."""
     try:
         raw: BinaryIO = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
     except OSError as exc:
         raise CaptureError(f"{path}: {exc.strerror or exc}") from None
+    if os.path.isdir(path):
+        raise CaptureError(f"{path}: is a directory")
+    if wrap is not None:
+        raw = wrap(raw)
     head = _peek(raw, 2)
     if head == GZIP_MAGIC:
         return gzip.GzipFile(fileobj=raw, mode="rb")  # type: ignore[return-value]

@@ -84,6 +84,7 @@ class KafkaProtocol(WireProtocol):
         api = api_name(head.api_key)
         facts = summary.summary_facts(api, request_body, response_body, self.topic_names)
         render = self.options.render_bytes
+        topic_ids = self._topic_ids(request_body, response_body)
         fields = {
             "api_key": head.api_key,
             "api": api,
@@ -93,8 +94,10 @@ class KafkaProtocol(WireProtocol):
             "request": to_json(request_body, render) if request_body is not None else None,
             "response": to_json(response_body, render) if response_body is not None else None,
             "error_details": [e.as_dict() for e in errors],
-            "topic_ids": self._topic_ids(request_body, response_body),
+            "topic_ids": topic_ids,
         }
+        fields["topics"] = summary.topic_names(request_body, response_body, topic_ids)
+        fields["group"] = summary.group_of(request_body)
         client = [] if head.client_id is None else [f"client={head.client_id}"]
         text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
         names = tuple(dict.fromkeys(e.name for e in errors))
@@ -187,6 +190,8 @@ class KafkaProtocol(WireProtocol):
             "response": None,
             "error_details": [],
             "topic_ids": {},
+            "topics": [],
+            "group": None,
         }
         text = f"response #{corr} to an unseen request"
         return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))

@@ -13,6 +13,7 @@ from dissectors.tree import Node
 
 PARTITION_FIELDS = frozenset({"partition_index", "partition", "index", "partition_id"})
 ERROR_FIELDS = frozenset({"error_code", "partition_error_code", "topic_config_error_code", "acknowledge_error_code"})
+NULL_UUID = "00000000-0000-0000-0000-000000000000"  # "no topic id"
 MAX_SHOWN = 8  # partitions listed on a summary line before "+N more"
 
 # api name -> (which side, per-partition field worth showing)
@@ -123,7 +124,7 @@ def topic_ids_in(tree: Node | None) -> list[str]:
 
     def visit(node: Node) -> None:
         for c in node.children or ():
-            if c.name == "topic_id" and isinstance(c.value, str):
+            if c.name == "topic_id" and isinstance(c.value, str) and c.value != NULL_UUID:
                 found.append(c.value)
             elif c.children:
                 visit(c)
@@ -131,6 +132,18 @@ def topic_ids_in(tree: Node | None) -> list[str]:
     if tree is not None:
         visit(tree)
     return found
+
+
+def topic_names(request: Node | None, response: Node | None, topic_ids: Mapping[str, str]) -> list[str]:
+    """Every topic an exchange concerns, by name (ids resolved where known), in order."""
+    names = topics_without_partitions(request) + topics_without_partitions(response)
+    names += [topic_ids.get(i, i) for i in topic_ids_in(request) + topic_ids_in(response)]
+    return list(dict.fromkeys(names))
+
+
+def group_of(request: Node | None) -> str | None:
+    node = _first_entity(request, "groupId")
+    return node.value if node is not None and isinstance(node.value, str) else None
 
 
 def entity_facts(tree: Node | None) -> list[str]:

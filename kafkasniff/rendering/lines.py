@@ -1,8 +1,9 @@
-"""The default view: one line per exchange."""
+"""The default view: one line per exchange, coloured when stdout is a terminal."""
 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from kafkasniff.model import DecodedExchange
 
@@ -12,6 +13,7 @@ STATUS_TEXT = {
     "no-request": "NO-REQUEST",
     "no-response-expected": "no response expected",
 }
+SLOW_MS = 100.0  # latencies above this are highlighted
 
 
 def clock(ts_ns: int) -> str:
@@ -20,17 +22,34 @@ def clock(ts_ns: int) -> str:
     return time.strftime("%H:%M:%S", time.gmtime(seconds)) + f".{ns // 1000:06d}"
 
 
-def render(item: DecodedExchange) -> str:
+def parts(item: DecodedExchange) -> list[tuple[str, str]]:
+    """(text, style) pieces of a line; the style is a rich style name or ''."""
     ex = item.exchange
     latency = ex.latency_ns
-    parts = [clock(ex.ts), ex.conn.label, item.summary]
+    out = [(clock(ex.ts), "dim"), (ex.conn.label, "blue"), (item.summary, "")]
     if latency is not None:
-        parts.append(f"{latency / 1e6:.3f} ms")
+        ms = latency / 1e6
+        out.append((f"{ms:.3f} ms", "bold yellow" if ms >= SLOW_MS else "green"))
     status = STATUS_TEXT.get(ex.status, ex.status)
     if status:
-        parts.append(status)
+        out.append((status, "bold red" if ex.status in ("unanswered", "no-request") else "dim"))
     if item.errors:
-        parts.append("error=" + ",".join(item.errors))
+        out.append(("error=" + ",".join(item.errors), "bold red"))
     if item.warnings:
-        parts.append("[" + "; ".join(w["kind"] for w in item.warnings) + "]")
-    return " ".join(parts)
+        out.append(("[" + "; ".join(w["kind"] for w in item.warnings) + "]", "magenta"))
+    return out
+
+
+def render(item: DecodedExchange) -> str:
+    return " ".join(text for text, _ in parts(item))
+
+
+def render_rich(item: DecodedExchange) -> Any:
+    from rich.text import Text
+
+    line = Text()
+    for i, (text, style) in enumerate(parts(item)):
+        if i:
+            line.append(" ")
+        line.append(text, style=style)
+    return line

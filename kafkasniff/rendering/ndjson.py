@@ -10,7 +10,7 @@ from kafkasniff.rendering.exchange_fields import common_fields
 
 FIELD_ORDER = (
     "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id",
-    "client_id", "latency_ms", "status", "request_size", "response_size", "request", "response",
+    "client_id", "group", "topics", "latency_ms", "status", "request_size", "response_size", "request", "response",
     "errors", "error_details", "topic_ids", "warnings",
 )  # fmt: skip
 

@@ -1,0 +1,92 @@
+"""-V/--tree: an exchange's decoded request and response as a rich tree."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dissectors.tree import Node
+from kafkasniff.model import DecodedExchange
+from kafkasniff.rendering import lines
+from kafkasniff.rendering.hexdump import hexdump
+
+MAX_CHILDREN = 200  # elements of one array shown before "... N more"
+
+
+def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> Any:
+    from rich.tree import Tree
+
+    root = Tree(lines.render_rich(item))
+    for side, message, frame in (
+        ("request", item.request_tree, item.exchange.request),
+        ("response", item.response_tree, item.exchange.response),
+    ):
+        if frame is None:
+            root.add(f"[dim]{side}: not captured[/dim]")
+            continue
+        branch = root.add(f"[bold]{side}[/bold] [dim]{frame.size} bytes[/dim]")
+        if isinstance(message, Node):
+            for child in message.children or ():
+                _add(branch, child, render_bytes)
+        if show_hex:
+            branch.add(_hex(frame.data))
+    for w in item.warnings:
+        root.add(f"[magenta]warning {w['kind']} at byte {w['offset']}: {w['message']}[/magenta]")
+    return root
+
+
+def _hex(data: bytes) -> Any:
+    from rich.text import Text
+
+    return Text(hexdump(data), style="dim")
+
+
+def _label(node: Node, render_bytes: Any) -> str:
+    from rich.markup import escape
+
+    where = f"[dim]@{node.offset}+{node.length}[/dim]" if node.offset >= 0 else ""
+    if node.children is not None or node.type in ("batch", "message", "record"):
+        return f"{escape(node.name)} [dim]{escape(node.type)}[/dim] {where}{_summary(node, render_bytes)}"
+    value = node.value
+    if isinstance(value, bytes | bytearray | memoryview):
+        shown = render_bytes(bytes(value)) if node.type != "records" else f"{len(value)} bytes"
+    else:
+        shown = value
+    text = f"{escape(node.name)} = {escape(repr(shown) if isinstance(shown, str) else str(shown))} {where}"
+    if node.name.endswith("error_code") and value:
+        from dissectors.kafka.apis import error_name
+
+        return f"[bold red]{text} {error_name(value)}[/bold red]"
+    return text
+
+
+def _summary(node: Node, render_bytes: Any) -> str:
+    from rich.markup import escape
+
+    if node.type == "batch":
+        v = node.value
+        return escape(f" base_offset={v['base_offset']} {v['codec']} records={v['record_count']} crc_ok={v['crc_ok']}")
+    if node.type == "message":
+        v = node.value
+        return escape(f" offset={v['offset']} magic={v['magic']} {v['codec']} crc_ok={v['crc_ok']}")
+    if node.type == "record":
+        v = node.value
+        key, value = (_shown(v[k], render_bytes) for k in ("key", "value"))
+        return escape(f" offset={v['offset']} ts={v['timestamp']} key={key} value={value}")
+    if node.type.startswith("[]") and node.children is not None:
+        return f" [dim]({len(node.children)})[/dim]"
+    return ""
+
+
+def _shown(data: Any, render_bytes: Any) -> str:
+    if isinstance(data, bytes):
+        return repr(render_bytes(data))
+    return repr(data)
+
+
+def _add(parent: Any, node: Node, render_bytes: Any) -> None:
+    branch = parent.add(_label(node, render_bytes))
+    children = node.children or []
+    for child in children[:MAX_CHILDREN]:
+        _add(branch, child, render_bytes)
+    if len(children) > MAX_CHILDREN:
+        branch.add(f"[dim]... {len(children) - MAX_CHILDREN} more[/dim]")
