@@ -80,6 +80,7 @@ class PcapSaver:
         except OSError as exc:
             raise CaptureError(f"{path}: {exc.strerror or exc}") from None
         self._writer = dpkt.pcap.Writer(self._file, snaplen=SNAPLEN, linktype=linktype, nano=True)
+        self._file.flush()  # a valid (empty) capture from the start
 
     def tee(self, packets: Iterator[Packet]) -> Iterator[Packet]:
         for packet in packets:

@@ -93,3 +93,59 @@ def test_output_into_a_closed_pipe_is_not_an_error():
     proc.stdout.close()
     assert proc.wait(timeout=60) == 0
     assert b"Traceback" not in proc.stderr.read()
+
+
+def test_filters_and_count_on_the_command_line():
+    run = kafkasniff(str(SAMPLE), "--api", "OffsetCommit", "--group", "billing", "-c", "2")
+    lines = run.stdout.decode().splitlines()
+    assert len(lines) == 2 and all("OffsetCommit" in line and "group=billing" in line for line in lines)
+
+
+def test_a_bad_filter_value_is_a_usage_error():
+    run = kafkasniff(str(SAMPLE), "--since", "yesterday")
+    assert run.returncode == 2 and b"not a time" in run.stderr and b"Traceback" not in run.stderr
+
+
+def test_tree_view_with_hex_and_records():
+    run = kafkasniff(str(SAMPLE), "-V", "-x", "--records", "--api", "Produce", "-c", "1")
+    text = run.stdout.decode()
+    assert run.returncode == 0
+    assert "topic_data" in text and "batch" in text and "record" in text and "key='" in text
+    assert "00000000  " in text  # the hex dump
+
+
+def test_errors_are_highlighted_in_the_tree():
+    legacy = SAMPLE.parent / "kafka-python-legacy.pcap"
+    text = kafkasniff(str(legacy), "-V", "--api", "Produce", "-c", "1").stdout.decode()
+    assert "error_code = 59" in text and "UNKNOWN_PRODUCER_ID" in text
+
+
+def test_help_shows_examples_and_exit_codes():
+    for args in (["--help"], ["show", "--help"]):
+        text = kafkasniff(*args).stdout.decode()
+        assert "Examples:" in text and "Exit status" in text
+
+
+def test_colour_on_a_terminal_and_a_progress_bar_for_big_files(tmp_path: Path):
+    import os
+    import pty
+
+    big = tmp_path / "big.pcap"
+    data = SAMPLE.read_bytes()
+    big.write_bytes(data + data[24:] * (9 * 1024 * 1024 // len(data)))  # > 8 MB of repeated packets
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "kafkasniff", str(big)], stdout=slave, stderr=slave)
+    os.close(slave)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    proc.wait(timeout=120)
+    assert proc.returncode == 0
+    assert b"\x1b[" in seen  # colours
+    assert "━".encode() in seen  # the progress bar
