@@ -12,8 +12,8 @@ import pytest
 
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pcap"
 JSON_KEYS = {
-    "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id", "group", "topics",
-    "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "error_details",
+    "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id", "group",
+    "topics", "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "error_details",
     "topic_ids", "warnings",
 }  # fmt: skip
 
