@@ -190,15 +190,19 @@ class Run:
             click.echo(self.counters.summary_line(), err=True)
 
     def _live(self) -> None:
-        from kafkasniff.live import PcapSaver, live_packets
+        from kafkasniff.live import PcapSaver, live_packets, open_socket
 
+        sock = open_socket(self.opts["interface"], self.opts["bpf"])
+        if not self.opts["quiet"]:
+            bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
+            click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
         stop = threading.Event()
         previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
         with contextlib.suppress(ValueError):  # not the main thread (tests): no SIGTERM hook
             signal.signal(signal.SIGTERM, lambda *_: stop.set())
         saver = PcapSaver(self.opts["write_path"]) if self.opts["write_path"] else None
         try:
-            packets = live_packets(self.opts["interface"], self.opts["bpf"], stop, self.counters, self.opts["duration"])
+            packets = live_packets(sock, stop, self.counters, self.opts["duration"])
             self._show(saver.tee(packets) if saver else packets, stop)
         finally:
             signal.signal(signal.SIGINT, previous)

@@ -40,10 +40,10 @@ def open_socket(iface: str, bpf: str | None) -> Any:
 
 
 def live_packets(
-    iface: str, bpf: str | None, stop: threading.Event, counters: Counters, duration: float | None = None
+    sock: Any, stop: threading.Event, counters: Counters, duration: float | None = None
 ) -> Iterator[Packet]:
-    """Packets as they arrive until `stop` is set or `duration` seconds have passed."""
-    sock = open_socket(iface, bpf)
+    """Packets from an open capture socket as they arrive, until `stop` is set or `duration`
+    seconds have passed; the socket is closed at the end."""
     raw: socket.socket = sock.ins
     deadline = None if duration is None else time.monotonic() + duration
     try:

@@ -99,25 +99,29 @@ def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path)
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
-        wait_until(lambda: saved.exists() and saved.stat().st_size >= 24, 20)
-        time.sleep(0.5)
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")  # like tcpdump, once capturing
         drive_client(broker)
         time.sleep(1)
     finally:
         tap.send_signal(signal.SIGINT)
         out, err = tap.communicate(timeout=30)
     assert tap.returncode == 0, err
-    assert err.startswith("summary: ")
+    assert err.startswith("summary: "), err
     live = [json.loads(line) for line in out.splitlines()]
     offline = subprocess.run([sys.executable, "-m", "kafkasniff", str(saved), "--json", "-q"], capture_output=True,
                              text=True, timeout=60, check=True)  # fmt: skip
     saved_objects = [json.loads(line) for line in offline.stdout.splitlines()]
     got = facts(live)
-    assert {"ApiVersions", "CreateTopics", "Produce", "Fetch", "JoinGroup", "SyncGroup", "OffsetCommit"} <= got["apis"]
+    context = f"live output: {out}\nstderr: {err}"
+    assert {"ApiVersions", "CreateTopics", "Produce", "Fetch", "JoinGroup", "SyncGroup", "OffsetCommit"} <= got[
+        "apis"
+    ], context
     assert got["produced_to"] == {"live"}
     assert got["committed"] == [("live-group", 5)]
     assert {"live-admin", "live-producer", "live-consumer"} <= got["clients"]
-    assert all(o["status"] == "ok" for o in live if o["api"] != "Fetch")
+    core = ("CreateTopics", "Produce", "JoinGroup", "SyncGroup", "OffsetCommit")
+    assert all(o["status"] == "ok" for o in live if o["api"] in core), context  # others may be in flight at stop
     assert facts(saved_objects) == got
     assert len(saved_objects) == len(live)
 
