@@ -48,10 +48,10 @@ def decompress(codec: int, data: bytes, limit: int) -> bytes:
     raise CodecError(f"unknown compression codec {codec}")
 
 
-def _check(out: bytes | bytearray, limit: int) -> bytes:
+def _check(out: bytes, limit: int) -> bytes:
     if len(out) > limit:
         raise BombError(limit)
-    return bytes(out)
+    return out
 
 
 def _gzip(data: bytes, limit: int) -> bytes:
@@ -89,7 +89,7 @@ def _snappy(data: bytes, limit: int) -> bytes:
             raise CodecError("snappy: xerial block runs past the end")
         out += _snappy_block(data[pos : pos + size], limit - len(out))
         pos += size
-    return _check(out, limit)
+    return _check(bytes(out), limit)
 
 
 def _lz4(data: bytes, limit: int) -> bytes:
@@ -124,10 +124,14 @@ def _fix_header_checksum(data: bytes) -> bytes:
 
 def _zstd(data: bytes, limit: int) -> bytes:
     reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data), read_across_frames=True)
-    out = bytearray()
-    while len(out) <= limit:
-        chunk = reader.read(limit + 1 - len(out))
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = reader.read(limit + 1 - size)
         if not chunk:
             break
-        out += chunk
-    return _check(out, limit)
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > limit:
+        raise BombError(limit)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
