@@ -23,7 +23,7 @@ from dissectors.registry import make_protocols
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.filters import FilterError, Filters
-from kafkasniff.model import DecodedExchange, Notice, Packet, endpoint_text
+from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
 from kafkasniff.progress import file_progress
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
@@ -68,15 +68,35 @@ def main() -> None:
     """
 
 
-def _options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """The show command's options, grouped as --help lists them."""
-    decorators = [
+def _decorate(f: Callable[..., Any], decorators: list[Callable[..., Any]]) -> Callable[..., Any]:
+    for decorator in reversed(decorators):
+        f = decorator(f)
+    return f
+
+
+def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Where packets come from and how they are reassembled: every command takes these."""
+    return _decorate(f, [
         click.argument("capture", metavar="[CAPTURE]", required=False),
         click.option("-i", "--interface", help="Capture live from this interface instead of a file."),
         click.option("-f", "--filter", "bpf", help="BPF filter for live capture, e.g. 'tcp port 9092'."),
-        click.option("-c", "--count", type=click.IntRange(1), help="Stop after this many exchanges."),
         click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
         click.option("-w", "--write", "write_path", help="Live: also save every captured packet to this pcap."),
+        click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
+        click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
+                     help="Per-direction cap for out-of-order data and partial frames."),
+        click.option("--max-decompressed", default="64M", show_default=True,
+                     help="Largest size a batch may inflate to."),
+        click.option("--max-ratio", default=1000, show_default=True,
+                     help="Largest inflation ratio followed (above 1M)."),
+        click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr."),
+        click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr."),
+    ])  # fmt: skip
+
+
+def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    return _decorate(f, [
+        click.option("-c", "--count", type=click.IntRange(1), help="Stop after this many exchanges."),
         click.option("--json", "as_json", is_flag=True, help="NDJSON: one object per exchange."),
         click.option("-V", "--tree", is_flag=True, help="The full decoded request and response as a tree."),
         click.option("-x", "--hex", "show_hex", is_flag=True, help="With the tree, the frame bytes in hex."),
@@ -96,23 +116,12 @@ def _options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--since", help="Only from this time (epoch seconds or ISO 8601, UTC by default)."),
         click.option("--until", help="Only up to this time."),
         click.option("--min-latency", type=float, help="Only exchanges slower than this many milliseconds."),
-        click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
-        click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
-                     help="Per-direction cap for out-of-order data and partial frames."),
-        click.option("--max-decompressed", default="64M", show_default=True,
-                     help="Largest size a batch may inflate to."),
-        click.option("--max-ratio", default=1000, show_default=True,
-                     help="Largest inflation ratio followed (above 1M)."),
-        click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr."),
-        click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr."),
-    ]  # fmt: skip
-    for decorator in reversed(decorators):
-        f = decorator(f)
-    return f
+    ])  # fmt: skip
 
 
 @main.command(epilog=EPILOG)
-@_options
+@input_options
+@show_options
 def show(**opts: Any) -> None:
     """Decode CAPTURE (pcap or pcapng, optionally gzipped; '-' for stdin) or a live interface.
 
@@ -125,9 +134,45 @@ def show(**opts: Any) -> None:
       kafkasniff -V -x samples/kafka-python-v2.5.pcap --api SyncGroup
       sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
     """
-    run = Run.from_options(opts)
+    render_bytes = value_renderer(opts["values"], opts["max_value_len"])
+    dissect = _dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
+                               show_secrets=opts["show_secrets"])  # fmt: skip
     try:
-        run.execute()
+        filters = Filters(
+            apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
+            errors_only=opts["errors_only"], conns=opts["conns"], since=opts["since"], until=opts["until"],
+            min_latency_ms=opts["min_latency"],
+        )  # fmt: skip
+    except FilterError as exc:
+        raise click.BadParameter(str(exc)) from None
+    source = Source.from_options(opts, dissect)
+    emit = _emitter(opts, sys.stdout, live=source.live)
+    limit = opts["count"]
+
+    def consume(items: Iterator[DecodedExchange | Notice]) -> None:
+        shown = 0
+        for item in filters.apply(items):
+            if isinstance(item, Notice):
+                source.notice(item)
+                continue
+            if limit is not None and shown >= limit:
+                if not source.stop_early():
+                    break
+                continue
+            emit(item)
+            shown += 1
+
+    _guarded(lambda: source.run(consume))
+
+
+def _dissect_options(opts: dict[str, Any], **extra: Any) -> DissectOptions:
+    return DissectOptions(max_decompressed=parse_size(opts["max_decompressed"]), max_ratio=opts["max_ratio"], **extra)
+
+
+def _guarded(action: Callable[[], None]) -> None:
+    """Run a command's work, turning expected failures into one line and an exit status."""
+    try:
+        action()
     except (CaptureError, FilterError) as exc:
         _fail(str(exc))
     except BrokenPipeError:
@@ -137,111 +182,190 @@ def show(**opts: Any) -> None:
 
 
 @dataclass
-class Run:
-    """One `show` invocation: where packets come from, how they are decoded and shown."""
+class Source:
+    """Where exchanges come from: a capture file (or stdin) or a live interface."""
 
     opts: dict[str, Any]
     options: Options
-    filters: Filters
     counters: Counters
+    stop: threading.Event | None = None
 
     @classmethod
-    def from_options(cls, opts: dict[str, Any]) -> Run:
+    def from_options(cls, opts: dict[str, Any], dissect: DissectOptions) -> Source:
         if (opts["capture"] is None) == (opts["interface"] is None):
             raise click.UsageError("give a CAPTURE file (or '-') or a live --interface, not both")
         if opts["write_path"] and not opts["interface"]:
             raise click.UsageError("-w/--write saves a live capture; it needs --interface")
-        render_bytes = value_renderer(opts["values"], opts["max_value_len"])
-        dissect = DissectOptions(
-            show_secrets=opts["show_secrets"],
-            render_bytes=render_bytes,
-            records=opts["records"],
-            redact=opts["redact"],
-            max_decompressed=parse_size(opts["max_decompressed"]),
-            max_ratio=opts["max_ratio"],
-        )
         options = Options(
             extra_ports={"kafka": frozenset(opts["ports"])},
             buffer_cap=parse_size(opts["buffer_cap"]),
             protocols=make_protocols(dissect),
         )
-        try:
-            filters = Filters(
-                apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
-                errors_only=opts["errors_only"], conns=opts["conns"], since=opts["since"], until=opts["until"],
-                min_latency_ms=opts["min_latency"],
-            )  # fmt: skip
-        except FilterError as exc:
-            raise click.BadParameter(str(exc)) from None
-        return cls(opts, options, filters, Counters())
+        return cls(opts, options, Counters(), threading.Event() if opts["interface"] else None)
 
-    def execute(self) -> None:
-        if self.opts["interface"]:
-            self._live()
+    @property
+    def live(self) -> bool:
+        return self.stop is not None
+
+    def stop_early(self) -> bool:
+        """Ask a live capture to end (it still flushes); False for files, which just stop."""
+        if self.stop is None:
+            return False
+        self.stop.set()
+        return True
+
+    def notice(self, item: Notice) -> None:
+        if self.opts["verbose"] and not self.opts["quiet"]:
+            click.echo(_notice_text(item), err=True)
+
+    def run(self, consume: Callable[[Iterator[DecodedExchange | Notice]], None]) -> None:
+        if self.stop is not None:
+            self._live(consume, self.stop)
         else:
             with file_progress(self.opts["capture"]) as wrap:
                 stream = open_capture(self.opts["capture"], wrap)
                 try:
-                    self._show(read_packets(stream, self.counters), None)
+                    consume(decoded(read_packets(stream, self.counters), self.counters, self.options))
                 finally:
                     if stream is not sys.stdin.buffer:
                         stream.close()
+        sys.stdout.flush()
         if not self.opts["quiet"]:
             click.echo(self.counters.summary_line(), err=True)
 
-    def _live(self) -> None:
+    def _live(self, consume: Callable[[Iterator[DecodedExchange | Notice]], None], stop: threading.Event) -> None:
         from kafkasniff.live import PcapSaver, live_packets, open_socket
 
         sock = open_socket(self.opts["interface"], self.opts["bpf"])
         if not self.opts["quiet"]:
             bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
             click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
-        stop = threading.Event()
         previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
         with contextlib.suppress(ValueError):  # not the main thread (tests): no SIGTERM hook
             signal.signal(signal.SIGTERM, lambda *_: stop.set())
         saver = PcapSaver(self.opts["write_path"]) if self.opts["write_path"] else None
         try:
             packets = live_packets(sock, stop, self.counters, self.opts["duration"])
-            self._show(saver.tee(packets) if saver else packets, stop)
+            consume(decoded(saver.tee(packets) if saver else packets, self.counters, self.options))
         finally:
             signal.signal(signal.SIGINT, previous)
             if saver:
                 saver.close()
 
-    def _show(self, packets: Iterator[Packet], stop: threading.Event | None) -> None:
-        out = sys.stdout
-        emit = self._emitter(out, live=stop is not None)
-        limit = self.opts["count"]
-        shown = 0
-        for item in self.filters.apply(decoded(packets, self.counters, self.options)):
-            if isinstance(item, Notice):
-                if self.opts["verbose"] and not self.opts["quiet"]:
-                    click.echo(_notice_text(item), err=True)
-                continue
-            if limit is not None and shown >= limit:
-                if stop is None:
-                    break
-                stop.set()  # live: let the pipeline flush, but print no more
-                continue
-            emit(item)
-            shown += 1
-        out.flush()
 
-    def _emitter(self, out: TextIO, live: bool) -> Callable[[DecodedExchange], None]:
-        opts = self.opts
-        if opts["as_json"]:
-            return _writer(out, ndjson.render, live)
-        if opts["tree"] or opts["show_hex"]:
-            from kafkasniff.rendering.tree import exchange_tree
+def _emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Callable[[DecodedExchange], None]:
+    if opts["as_json"]:
+        return _writer(out, ndjson.render, live)
+    if opts["tree"] or opts["show_hex"]:
+        from kafkasniff.rendering.tree import exchange_tree
 
-            console = _console()
-            render_bytes = value_renderer(opts["values"], opts["max_value_len"])
-            return lambda item: console.print(exchange_tree(item, render_bytes, opts["show_hex"]))
-        if out.isatty():
-            console = _console()
-            return lambda item: console.print(lines.render_rich(item), soft_wrap=True)
-        return _writer(out, lines.render, live)
+        console = _console()
+        render_bytes = value_renderer(opts["values"], opts["max_value_len"])
+        return lambda item: console.print(exchange_tree(item, render_bytes, opts["show_hex"]))
+    if out.isatty():
+        console = _console()
+        return lambda item: console.print(lines.render_rich(item), soft_wrap=True)
+    return _writer(out, lines.render, live)
+
+
+# -- analyses -----------------------------------------------------------------------------
+
+ANALYSIS_HELP = """\b
+Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it
+stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object per line."""
+
+
+def _analysis_command(name: str, factory: Callable[[], Any], sections: Callable[[Any], list[tuple[str, Any, list]]],
+                      doc: str) -> None:  # fmt: skip
+    @main.command(name=name, help=doc + "\n\n" + ANALYSIS_HELP, epilog=EPILOG)
+    @input_options
+    @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
+    def command(**opts: Any) -> None:
+        source = Source.from_options(opts, _dissect_options(opts, records=True, render_bytes=len))
+        analysis = factory()
+
+        def consume(items: Iterator[DecodedExchange | Notice]) -> None:
+            for item in items:
+                if isinstance(item, DecodedExchange):
+                    analysis.feed(item)
+                else:
+                    source.notice(item)
+
+        def run() -> None:
+            source.run(consume)
+            _print_analysis(sections(analysis), opts["as_json"])
+
+        _guarded(run)
+
+
+def _print_analysis(sections: list[tuple[str, Any, list]], as_json: bool) -> None:
+    from kafkasniff.rendering import tables
+
+    if as_json:
+        for _, _, rows in sections:
+            sys.stdout.write(tables.ndjson(rows))
+        return
+    console = _console()
+    for title, columns, rows in sections:
+        console.print(tables.table(title, columns, rows))
+
+
+def _register_analyses() -> None:
+    from kafkasniff.analyses import commits, groups, stats, topology, txn
+
+    def by_kind(analysis: stats.StatsAnalysis) -> list[tuple[str, Any, list]]:
+        rows = analysis.rows()
+        kinds = (("api", "Latency and volume per api", stats.API_COLUMNS),
+                 ("error", "Errors by api and code", stats.ERROR_COLUMNS),
+                 ("partition", "Records and bytes per topic/partition", stats.PARTITION_COLUMNS),
+                 ("client", "Per client id", stats.CLIENT_COLUMNS))  # fmt: skip
+        return [(title, cols, [r for r in rows if r["kind"] == kind]) for kind, title, cols in kinds]
+
+    _analysis_command("commits", commits.CommitsAnalysis,
+                      lambda a: [("Offset commits per group/topic/partition", commits.COLUMNS, a.rows())],
+                      """Offset commits per group/topic/partition and whether they advance.
+
+    Verdicts: advancing, stuck (fetches move, commits do not), regressed (a commit below an
+    earlier successful one), competing (two connections or members with commits in flight at
+    once), failing (commits answered with errors), idle (no successful commit).
+
+    \b
+    Examples:
+      kafkasniff commits samples/stale-commit.pcap
+      kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""")  # fmt: skip
+    _analysis_command("stats", stats.StatsAnalysis, by_kind,
+                      """Latency percentiles and counts per api, errors, records and bytes per
+    topic/partition, throttling, per client id.
+
+    \b
+    Examples:
+      kafkasniff stats samples/mixed-load.pcap
+      kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""")  # fmt: skip
+    _analysis_command("groups", groups.GroupsAnalysis,
+                      lambda a: [("Consumer group generations", groups.COLUMNS, a.rows())],
+                      """Consumer groups: generations, members, leaders, decoded assignments,
+    rebalance durations, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup timeline (--json).
+
+    \b
+    Examples:
+      kafkasniff groups samples/mixed-load.pcap""")  # fmt: skip
+    _analysis_command("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
+                      """Transactions per transactional id, producer id and epoch: partitions,
+    offsets committed, records, commit or abort, control markers seen, duration, still open.
+
+    \b
+    Examples:
+      kafkasniff txn samples/mock-txn.pcap""")  # fmt: skip
+    _analysis_command("topology", topology.TopologyAnalysis,
+                      lambda a: [("Clients and topics", topology.COLUMNS, a.rows())],
+                      """Which client (client id, address) produces to and consumes from which topic.
+
+    \b
+    Examples:
+      kafkasniff topology samples/mixed-load.pcap""")  # fmt: skip
+
+
+_register_analyses()
 
 
 def _writer(out: TextIO, render: Callable[[DecodedExchange], str], live: bool) -> Callable[[DecodedExchange], None]:

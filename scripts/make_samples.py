@@ -28,6 +28,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -52,6 +53,8 @@ class Sample:
     description: str
     scenario: Callable[[int], Facts]
     mock: bool = False  # librdkafka mock cluster instead of tansu
+    # Adds to the facts what only the finished capture can tell (pcap, port, facts).
+    finish: Callable[[Path, int, Facts], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -1428,6 +1431,387 @@ def mock_txn_scenario(port: int) -> Facts:
     }
 
 
+# --- stale commits: a second commit path for the same group ----------------------
+
+STALE_TOPIC, STALE_GROUP, STALE_PARTITIONS = "payments-in", "settlement", 3
+STALE_PRODUCER, STALE_SETTLER, STALE_CHECKPOINTER = "payments-producer", "settler", "checkpointer"
+STALE_ROUNDS, STALE_RECORDS_PER_ROUND = 4, 15
+STALE_KEYS = 9  # acct-0..acct-8: three keys per partition with kafka-python's murmur2 partitioner
+STALE_ROUND_GAP_S = 1.0
+STALE_MAX_POLL_RECORDS = 4
+STALE_CONSUME_S = 25
+# The settler's commits touching partition 0 (counted from 1) that are sent at the same moment as a
+# checkpointer commit, from two threads; the first one is what the checkpointer reads at startup.
+STALE_CONCURRENT = frozenset({2, 4, 6})
+STALE_VERDICTS = {
+    f"{STALE_GROUP}/{STALE_TOPIC}/0": ["regressed", "competing"],
+    f"{STALE_GROUP}/{STALE_TOPIC}/1": ["advancing"],
+    f"{STALE_GROUP}/{STALE_TOPIC}/2": ["advancing"],
+}
+
+
+def stale_common(port: int) -> dict[str, Any]:
+    return {
+        "bootstrap_servers": f"127.0.0.1:{port}",
+        "api_version": KAFKA_PYTHON_API_VERSION,
+        "request_timeout_ms": CLIENT_TIMEOUT_S * 1000,
+    }
+
+
+def stale_round(magic: int, number: int) -> list[SentRecord]:
+    first = number * STALE_RECORDS_PER_ROUND
+    return [
+        SentRecord(
+            STALE_PRODUCER,
+            STALE_TOPIC,
+            "none",
+            magic,
+            key=f"acct-{i % STALE_KEYS}".encode(),
+            value=json.dumps({"payment": i, "amount_cents": 1000 + 37 * i, "currency": "EUR"}).encode(),
+            headers=(("source", b"gateway"), ("round", str(number).encode())),
+        )
+        for i in range(first, first + STALE_RECORDS_PER_ROUND)
+    ]
+
+
+def stale_produce(producer: Any, rounds: range) -> list[SentRecord]:
+    """Keyed rounds with a pause between them: a steady stream the settler reads in batches."""
+    sent: list[SentRecord] = []
+    for number in rounds:
+        if sent:
+            time.sleep(STALE_ROUND_GAP_S)
+        batch = stale_round(kafka_python_magic(producer), number)
+        futures = [producer.send(STALE_TOPIC, key=r.key, value=r.value, headers=list(r.headers)) for r in batch]
+        producer.flush(timeout=CLIENT_TIMEOUT_S)
+        for record, future in zip(batch, futures, strict=True):
+            if not (outcome := kafka_python_settle(record, future)).startswith("ok"):
+                raise RuntimeError(f"{STALE_PRODUCER} send failed: {outcome}")
+        sent.extend(batch)
+    return sent
+
+
+class Checkpointer:
+    """The second commit path: its own client and connection, the same group, partition 0 only.
+
+    Manually assigned, it never joins the group and never consumes. It reads partition 0's committed
+    offset once at startup and then commits that same, soon stale, offset on every tick, as a
+    checkpoint timer holding an old value would. Every client call runs on its own thread.
+    """
+
+    def __init__(self, port: int) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=STALE_CHECKPOINTER)
+        self.consumer: Any = None
+        self.captured: int | None = None
+        self.commits: list[int] = []
+        self.call(self._connect, port)
+
+    def call(self, job: Callable[..., Any], *args: Any) -> Any:
+        return self.pool.submit(job, *args).result(timeout=2 * CLIENT_TIMEOUT_S)
+
+    def _connect(self, port: int) -> None:
+        from kafka import KafkaConsumer, TopicPartition
+
+        self.consumer = KafkaConsumer(
+            client_id=STALE_CHECKPOINTER, group_id=STALE_GROUP, enable_auto_commit=False, **stale_common(port)
+        )
+        self.consumer.assign([TopicPartition(STALE_TOPIC, 0)])
+
+    def capture(self) -> int:
+        """Read partition 0's committed offset (OffsetFetch): the value every later tick commits."""
+        from kafka import TopicPartition
+
+        offset = self.call(self.consumer.committed, TopicPartition(STALE_TOPIC, 0), False, CLIENT_TIMEOUT_S * 1000)
+        if offset is None:
+            raise RuntimeError("checkpointer found no committed offset for partition 0")
+        self.captured = int(offset)
+        return self.captured
+
+    def tick(self, barrier: threading.Barrier | None = None) -> Future[None]:
+        """Commit the captured offset on the checkpointer's thread, after the barrier if one is given."""
+        return self.pool.submit(self._commit, barrier)
+
+    def _commit(self, barrier: threading.Barrier | None) -> None:
+        from kafka import TopicPartition
+        from kafka.structs import OffsetAndMetadata
+
+        if self.captured is None:
+            raise RuntimeError("checkpointer ticked before capturing an offset")
+        if barrier is not None:
+            barrier.wait()
+        offsets = {TopicPartition(STALE_TOPIC, 0): OffsetAndMetadata(self.captured, "", -1)}
+        # Raises if the broker answers the commit with an error.
+        self.consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+        self.commits.append(self.captured)
+
+    def close(self) -> None:
+        try:
+            if self.consumer is not None:
+                self.call(self.consumer.close, False)
+        finally:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+@dataclass
+class Settled:
+    consumed: Counter[str]
+    committed: dict[str, int]  # the settler's last commit per partition
+    partition0: list[int]  # the settler's commits on partition 0, in order
+    concurrent: int  # commits sent together with a checkpointer commit
+
+
+def stale_settle(port: int, checkpointer: Checkpointer, on_first_batch: Callable[[], None], expected: int) -> Settled:
+    """The group member: batches of a few records, then a synchronous commit of their next offsets."""
+    from kafka import KafkaConsumer, TopicPartition
+    from kafka.structs import OffsetAndMetadata
+
+    settler = KafkaConsumer(
+        STALE_TOPIC,
+        client_id=STALE_SETTLER,
+        group_id=STALE_GROUP,
+        enable_auto_commit=False,
+        auto_offset_reset="earliest",
+        session_timeout_ms=SESSION_TIMEOUT_MS,
+        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
+        heartbeat_interval_ms=2000,
+        max_poll_records=STALE_MAX_POLL_RECORDS,
+        **stale_common(port),
+    )
+    first = TopicPartition(STALE_TOPIC, 0)
+    settled = Settled(Counter(), {}, [], 0)
+    stop_at = time.monotonic() + STALE_CONSUME_S
+    try:
+        while settled.consumed.total() < expected and time.monotonic() < stop_at:
+            batch = settler.poll(timeout_ms=500)
+            if not batch:
+                continue
+            on_first_batch()
+            offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
+            if first in offsets:
+                settled.partition0.append(offsets[first].offset)
+            together = first in offsets and len(settled.partition0) in STALE_CONCURRENT
+            if together:
+                # Both threads leave the barrier at once: two commits for partition 0 in flight together.
+                barrier = threading.Barrier(2, timeout=CLIENT_TIMEOUT_S)
+                stale = checkpointer.tick(barrier)
+                barrier.wait()
+                settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+                stale.result(timeout=CLIENT_TIMEOUT_S)
+                settled.concurrent += 1
+            else:
+                settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+                if first in offsets and checkpointer.captured is None:
+                    checkpointer.capture()
+                elif first in offsets:
+                    # The checkpoint timer fires right after the settler's commit was answered.
+                    checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
+            settled.consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+            settled.committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
+        # One more tick after the settler's last commit: partition 0 ends on the stale offset.
+        checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
+    finally:
+        settler.close(autocommit=False)
+    return settled
+
+
+def stale_commit_scenario(port: int) -> Facts:
+    from kafka import KafkaProducer
+
+    kafka_python_create(port, STALE_TOPIC, STALE_PARTITIONS, "payments-admin")
+    producer = KafkaProducer(client_id=STALE_PRODUCER, acks="all", linger_ms=5, **stale_common(port))
+    expected = STALE_ROUNDS * STALE_RECORDS_PER_ROUND
+    streaming = ThreadPoolExecutor(max_workers=1, thread_name_prefix=STALE_PRODUCER)
+    stream: list[Future[list[SentRecord]]] = []
+    checkpointer: Checkpointer | None = None
+
+    def start_stream() -> None:
+        if not stream:
+            stream.append(streaming.submit(stale_produce, producer, range(1, STALE_ROUNDS)))
+
+    try:
+        sent = stale_produce(producer, range(1))
+        checkpointer = Checkpointer(port)
+        settled = stale_settle(port, checkpointer, start_stream, expected)
+        start_stream()
+        sent += stream[0].result(timeout=STALE_ROUNDS * (STALE_ROUND_GAP_S + CLIENT_TIMEOUT_S))
+        stale = checkpointer.captured
+        stale_commits = list(checkpointer.commits)
+    finally:
+        streaming.shutdown(wait=True, cancel_futures=True)
+        producer.close(timeout=CLIENT_TIMEOUT_S)
+        if checkpointer is not None:
+            checkpointer.close()
+    if settled.consumed.total() != expected:
+        raise RuntimeError(f"settler consumed {settled.consumed.total()} of {expected}")
+    if stale is None or len(stale_commits) < 3:
+        raise RuntimeError(f"checkpointer committed {stale_commits} (captured {stale})")
+    produced = Counter(r.where() for r in sent)
+    if len(produced) != STALE_PARTITIONS:
+        raise RuntimeError(f"records reached only {sorted(produced)}")
+    # The checkpointer's tick after the settler's last commit is the last commit on partition 0.
+    committed = {**settled.committed, partition_key(STALE_TOPIC, 0): stale}
+    return {
+        "clients": {"kafka-python": importlib.metadata.version("kafka-python")},
+        "api_version_pin": ".".join(map(str, KAFKA_PYTHON_API_VERSION)),
+        "client_ids": ["payments-admin", STALE_PRODUCER, STALE_SETTLER, STALE_CHECKPOINTER],
+        "topics": {STALE_TOPIC: {"partitions": STALE_PARTITIONS}},
+        "groups": [STALE_GROUP],
+        "produced": {STALE_TOPIC: len(sent)},
+        "produced_per_partition": dict(sorted(produced.items())),
+        "consumed": {STALE_TOPIC: settled.consumed.total()},
+        "consumed_per_partition": dict(sorted(settled.consumed.items())),
+        "committed": {STALE_GROUP: dict(sorted(committed.items()))},
+        "records_sent": records_facts(sent),
+        "expected_verdicts": STALE_VERDICTS,
+        "incident": {
+            "summary": "manual commits after each batch succeed, but a second commit path of the same group "
+            "keeps committing a stale offset for partition 0, so its committed offset falls back every time",
+            "partition": partition_key(STALE_TOPIC, 0),
+            "paths": {
+                STALE_SETTLER: "group member (subscribe); after each batch commits the next offsets of the "
+                "batch's partitions, synchronously",
+                STALE_CHECKPOINTER: "same group id, own connection, assign() of partition 0 only, never "
+                "consumes; commits the offset it read at startup (generation -1, empty member id)",
+            },
+            "stale_offset": stale,
+            "settler_partition0_offsets": settled.partition0,
+            "checkpointer_partition0_offsets": stale_commits,
+            "concurrent_rounds": settled.concurrent,
+            # The rest is read from the capture once it is complete (stale_commit_capture_facts).
+        },
+    }
+
+
+def offset_commits(pcap: Path, port: int) -> list[Facts]:
+    """OffsetCommit requests in capture order with tshark's decode of them and of their answers."""
+    request_fields = [
+        "frame.number",
+        "tcp.srcport",
+        "kafka.request_key",
+        "kafka.correlation_id",
+        "kafka.client_id",
+        "kafka.consumer_group",
+        "kafka.generation_id",
+        "kafka.member_id",
+        "kafka.topic_name",
+        "kafka.partition_id",
+        "kafka.offset",
+    ]
+    response_fields = ["frame.number", "tcp.dstport", "kafka.correlation_id", "kafka.partition_id", "kafka.error"]
+    answers: dict[tuple[int, int], Facts] = {}
+    for frame, client, corr, parts, errors in tshark_rows(
+        pcap, port, f"tcp.srcport=={port} && kafka.response_key==8", response_fields
+    ):
+        (one,) = corr  # a frame with several commit answers would not be attributable
+        answers[(int(client[0]), int(one))] = {
+            "frame": int(frame[0]),
+            "errors": dict(zip(map(int, parts), map(int, errors), strict=True)),
+        }
+    commits = []
+    for row in tshark_rows(pcap, port, f"tcp.dstport=={port} && kafka.request_key==8", request_fields):
+        frame, client, keys, corrs, client_ids, group, generation, member, topic, parts, offsets = row
+        if keys.count("8") != 1 or len(topic) != 1:
+            raise RuntimeError(f"frame {frame[0]}: expected one OffsetCommit for one topic, got keys {keys}")
+        pdu = keys.index("8")
+        correlation = int(corrs[pdu])
+        answer = answers.get((int(client[0]), correlation), {})
+        commits.append(
+            {
+                "frame": int(frame[0]),
+                "client_port": int(client[0]),
+                "correlation_id": correlation,
+                "client_id": client_ids[pdu],
+                "group": group[0],
+                "generation_id": int(generation[0]),
+                "member_id": member[0] if member else "",
+                "offsets": {partition_key(topic[0], int(p)): int(o) for p, o in zip(parts, offsets, strict=True)},
+                "answer_frame": answer.get("frame"),
+                "errors": {partition_key(topic[0], p): e for p, e in answer.get("errors", {}).items()},
+            }
+        )
+    return commits
+
+
+def tshark_rows(pcap: Path, port: int, display_filter: str, fields: list[str]) -> list[list[list[str]]]:
+    """Per matching frame, per field, every occurrence (several PDUs or array entries per frame)."""
+    cmd = ["tshark", "-n", "-r", str(pcap), "-d", f"tcp.port=={port},kafka", "-Y", display_filter, "-T", "fields"]
+    for field in fields:
+        cmd += ["-e", field]
+    cmd += ["-E", "occurrence=a", "-E", "aggregator=|", "-E", "separator=/t"]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=60, check=True).stdout
+    split = lambda value: value.split("|") if value else []  # noqa: E731
+    return [[split(value) for value in line.split("\t")] for line in out.splitlines() if line.strip()]
+
+
+def in_flight_overlaps(commits: list[Facts], partition: str) -> list[Facts]:
+    """Pairs of commits for partition from two connections where the second left before the first was answered."""
+    touching = [c for c in commits if partition in c["offsets"]]
+    overlaps = []
+    for first in touching:
+        for second in touching:
+            answered = first["answer_frame"] or float("inf")
+            if second["client_port"] != first["client_port"] and first["frame"] < second["frame"] < answered:
+                overlaps.append(
+                    {
+                        "first": {k: first[k] for k in ("client_id", "frame", "answer_frame")},
+                        "first_offset": first["offsets"][partition],
+                        "second": {k: second[k] for k in ("client_id", "frame", "answer_frame")},
+                        "second_offset": second["offsets"][partition],
+                    }
+                )
+    return overlaps
+
+
+def stale_commit_capture_facts(pcap: Path, port: int, facts: Facts) -> None:
+    """What the broker saw: partition 0's commits in capture order, their answers, overlaps in flight."""
+    commits = offset_commits(pcap, port)
+    partition = partition_key(STALE_TOPIC, 0)
+    last: dict[str, dict[str, int]] = {}
+    for commit in commits:
+        last.setdefault(commit["group"], {}).update(commit["offsets"])
+    # Compared in request order; the tests replay commits in answer order, which agrees because the
+    # last commit of every partition was sent alone.
+    by_answer = sorted(commits, key=lambda c: c["answer_frame"] or 0)
+    last_answered: dict[str, dict[str, int]] = {}
+    for commit in by_answer:
+        last_answered.setdefault(commit["group"], {}).update(commit["offsets"])
+    if not last == last_answered == facts["committed"]:
+        raise RuntimeError(f"committed offsets disagree: capture {last}, answers {last_answered}, clients {facts}")
+    sequence = [
+        {
+            "client_id": c["client_id"],
+            "offset": c["offsets"][partition],
+            "frame": c["frame"],
+            "answer_frame": c["answer_frame"],
+            "error_code": c["errors"].get(partition),
+        }
+        for c in commits
+        if partition in c["offsets"]
+    ]
+    answers: dict[str, Counter[str]] = {}
+    for commit in commits:
+        answers.setdefault(commit["client_id"], Counter()).update(str(e) for e in commit["errors"].values())
+    overlaps = in_flight_overlaps(commits, partition)
+    incident = facts["incident"]
+    incident.update(
+        partition0_commits=sequence,
+        overlapping_in_flight_commits=bool(overlaps),
+        overlaps=overlaps,
+        broker_answers={client: dict(sorted(n.items())) for client, n in sorted(answers.items())},
+        generation_ids={c["client_id"]: c["generation_id"] for c in commits},
+    )
+    by_client = {
+        client: [s["offset"] for s in sequence if s["client_id"] == client]
+        for client in (STALE_SETTLER, STALE_CHECKPOINTER)
+    }
+    if by_client != {
+        STALE_SETTLER: incident["settler_partition0_offsets"],
+        STALE_CHECKPOINTER: incident["checkpointer_partition0_offsets"],
+    }:
+        raise RuntimeError(f"partition 0 commits on the wire {by_client} differ from the clients' {incident}")
+    if any(s["error_code"] != 0 for s in sequence):
+        raise RuntimeError(f"the broker refused a partition 0 commit: {sequence}")
+
+
 SAMPLES = [
     Sample(
         "kafka-python-v2.5",
@@ -1485,6 +1869,17 @@ SAMPLES = [
         "transaction with send_offsets_to_transaction; the port is chosen at runtime",
         mock_txn_scenario,
         mock=True,
+    ),
+    Sample(
+        "stale-commit",
+        49192,
+        "incident: group settlement reads payments-in (3 partitions) in small batches with kafka-python "
+        "(api 2.5.0) and commits after each batch (client settler), while a second client of the same group "
+        "(checkpointer: assign() of partition 0, never consumes) keeps committing the partition 0 offset it "
+        "read at startup, sometimes concurrently; partition 0's committed offset falls back every time and "
+        "ends stale, partitions 1 and 2 advance; port 49192",
+        stale_commit_scenario,
+        finish=stale_commit_capture_facts,
     ),
 ]
 
@@ -1578,6 +1973,8 @@ def make_sample(sample: Sample, out_dir: Path, log_dir: Path) -> Facts:
         facts = sample.scenario(running.port)
         time.sleep(1)  # let closing FIN/ACKs reach the capture
     tshark = tshark_facts(pcap, running.port)
+    if sample.finish is not None:
+        sample.finish(pcap, running.port, facts)
     facts.update(
         description=sample.description,
         broker=f"127.0.0.1:{running.port}",

@@ -286,8 +286,9 @@ def decode_records(
         ctx.warnings.append(warning("malformed", exc.offset, f"records: {exc.reason}"))
         return
     if full:
+        size = Node("size", "int32", end - start, start, 0)  # as in the compact form
         batches = Node("batches", "[]entry", None, start, end - start, entries)
-        node.children = [Node("record_set", "struct", None, start, end - start, [batches])]
+        node.children = [Node("record_set", "struct", None, start, end - start, [size, batches])]
 
 
 # -- JSON ---------------------------------------------------------------------------------

@@ -1,0 +1,154 @@
+"""`kafkasniff txn`: transactions per transactional id, producer id and epoch: the partitions and
+offsets they add, the records they produce, how they end (EndTxn commit or abort), the control
+markers Fetch responses carry for them, how long they took, and which are still open."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from kafkasniff.analyses.kafka_fields import batches, request_ts, response_ts, topic_partitions
+from kafkasniff.model import DecodedExchange
+
+
+@dataclass
+class _Txn:
+    transactional_id: str
+    producer_id: int
+    epoch: int
+    started: float
+    outcome: str = "open"
+    ended: float | None = None
+    partitions: set[str] = field(default_factory=set)
+    groups: set[str] = field(default_factory=set)
+    offsets: dict[str, int] = field(default_factory=dict)
+    records: int = 0
+    markers: list[dict[str, Any]] = field(default_factory=list)
+    first_offsets: dict[str, int] = field(default_factory=dict)  # partition -> first offset written
+    errors: Counter[str] = field(default_factory=Counter)
+
+
+class TxnAnalysis:
+    def __init__(self) -> None:
+        self._done: list[_Txn] = []
+        self._open: dict[tuple[int, int], _Txn] = {}
+        self._ids: dict[int, str] = {}  # producer id -> transactional id, from InitProducerId
+        self._seen_markers: dict[tuple[int, int, str, int], dict[str, Any]] = {}
+
+    def feed(self, e: DecodedExchange) -> None:
+        api, request = e.fields.get("api"), e.fields.get("request")
+        if request is None:
+            return
+        response = e.fields.get("response") or {}
+        if api == "InitProducerId" and request.get("transactional_id") and response.get("producer_id", -1) >= 0:
+            self._ids[response["producer_id"]] = request["transactional_id"]
+        elif api == "AddPartitionsToTxn":
+            for txn_request in request.get("transactions") or [_unprefixed(request)]:  # v4+ batches them
+                txn = self._txn(e, txn_request)
+                txn.partitions.update(f"{t}/{p}" for t, p in _partitions(txn_request))
+        elif api == "AddOffsetsToTxn":
+            self._txn(e, request).groups.add(request.get("group_id", ""))
+        elif api == "TxnOffsetCommit":
+            txn = self._txn(e, request)
+            txn.groups.add(request.get("group_id", ""))
+            for topic, partition, entry in topic_partitions(request, "topics", "partitions", e.fields["topic_ids"]):
+                txn.offsets[f"{request.get('group_id')}/{topic}/{partition}"] = entry["committed_offset"]
+        elif api == "Produce" and request.get("transactional_id"):
+            self._produce(e, request)
+        elif api == "EndTxn":
+            self._end(e, request, response)
+        elif api == "Fetch":
+            self._markers(e, response)
+        for detail in e.fields.get("error_details", []):
+            key = (request.get("producer_id"), request.get("producer_epoch"))
+            if key in self._open:
+                self._open[key].errors[f"{api}:{detail['error']}"] += 1
+
+    def _txn(self, e: DecodedExchange, request: dict[str, Any]) -> _Txn:
+        pid, epoch = request.get("producer_id", -1), request.get("producer_epoch", -1)
+        txn = self._open.get((pid, epoch))
+        if txn is None:
+            tid = request.get("transactional_id") or self._ids.get(pid, "?")
+            txn = self._open[(pid, epoch)] = _Txn(tid, pid, epoch, request_ts(e))
+        return txn
+
+    def _produce(self, e: DecodedExchange, request: dict[str, Any]) -> None:
+        ids = e.fields["topic_ids"]
+        acked = {(t, p): r.get("base_offset", -1) for t, p, r in
+                 topic_partitions(e.fields.get("response"), "responses", "partition_responses", ids)}  # fmt: skip
+        for topic, partition, entry in topic_partitions(request, "topic_data", "partition_data", ids):
+            for batch in batches(entry.get("records")):
+                if batch.get("transactional"):
+                    pid = {"transactional_id": request["transactional_id"], "producer_id": batch["producer_id"],
+                           "producer_epoch": batch["producer_epoch"]}  # fmt: skip
+                    txn = self._txn(e, pid)
+                    txn.records += batch["record_count"]
+                    where, base = f"{topic}/{partition}", acked.get((topic, partition), -1)
+                    if base >= 0:
+                        txn.first_offsets[where] = min(txn.first_offsets.get(where, base), base)
+
+    def _end(self, e: DecodedExchange, request: dict[str, Any], response: dict[str, Any]) -> None:
+        txn = self._txn(e, request)
+        if e.exchange.response is None or response.get("error_code"):
+            txn.errors["EndTxn:" + ("UNANSWERED" if e.exchange.response is None else str(response["error_code"]))] += 1
+            return
+        txn.outcome = "committed" if request.get("committed") else "aborted"
+        txn.ended = response_ts(e)
+        self._done.append(self._open.pop((txn.producer_id, txn.epoch)))
+
+    def _markers(self, e: DecodedExchange, response: dict[str, Any]) -> None:
+        for topic, partition, entry in topic_partitions(response, "responses", "partitions", e.fields["topic_ids"]):
+            for batch in batches(entry.get("records")):
+                if not batch.get("control"):
+                    continue
+                for record in batch.get("records") or []:
+                    key = (batch["producer_id"], batch["producer_epoch"], f"{topic}/{partition}", record["offset"])
+                    marker = {"topic": topic, "partition": partition, "offset": record["offset"],
+                              "type": (record.get("control") or {}).get("type"), "seen": request_ts(e)}  # fmt: skip
+                    self._seen_markers.setdefault(key, marker)
+
+    def rows(self) -> list[dict[str, Any]]:
+        txns = sorted([*self._done, *self._open.values()], key=lambda t: t.started)
+        self._assign_markers(txns)
+        return [_row(t) for t in txns]
+
+    def _assign_markers(self, txns: list[_Txn]) -> None:
+        """A marker ends the last transaction that wrote to its partition before the marker's
+        offset (by the offsets the broker acknowledged; in order when those are unknown)."""
+        for (pid, epoch, where, offset), marker in sorted(self._seen_markers.items(), key=lambda kv: kv[0][3]):
+            ended = [t for t in txns if (t.producer_id, t.epoch) == (pid, epoch) and where in t.partitions
+                     and t.outcome != "open" and all(m is not marker for m in t.markers)]  # fmt: skip
+            before = [t for t in ended if t.first_offsets.get(where, -1) < offset]
+            free = [t for t in before if not any(f"{m['topic']}/{m['partition']}" == where for m in t.markers)]
+            if free:
+                (free[-1] if any(where in t.first_offsets for t in free) else free[0]).markers.append(marker)
+
+
+def _unprefixed(request: dict[str, Any]) -> dict[str, Any]:
+    """AddPartitionsToTxn v0-3 names its fields v3_and_below_*."""
+    return {k.removeprefix("v3_and_below_"): v for k, v in request.items()}
+
+
+def _partitions(request: dict[str, Any]) -> list[tuple[str, int]]:
+    return [(t["name"], p) for t in request.get("topics") or [] for p in t.get("partitions") or []]
+
+
+def _row(t: _Txn) -> dict[str, Any]:
+    duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None else None
+    return {
+        "transactional_id": t.transactional_id, "producer_id": t.producer_id, "producer_epoch": t.epoch,
+        "outcome": t.outcome, "started": t.started, "ended": t.ended, "duration_ms": duration,
+        "partitions": sorted(t.partitions), "groups": sorted(g for g in t.groups if g),
+        "offsets_committed": t.offsets, "records_produced": t.records,
+        "markers": sorted(t.markers, key=lambda m: (m["topic"], m["partition"], m["offset"])),
+        "marker_summary": ", ".join(f"{n} {kind}" for kind, n in Counter(m["type"] for m in t.markers).items()),
+        "errors": dict(t.errors),
+    }  # fmt: skip
+
+
+COLUMNS = (
+    ("transactional_id", "transactional id"), ("producer_id", "producer id"), ("producer_epoch", "epoch"),
+    ("outcome", "outcome"), ("duration_ms", "duration ms"), ("partitions", "partitions"), ("groups", "groups"),
+    ("records_produced", "records"), ("marker_summary", "markers seen"),
+)  # fmt: skip
