@@ -17,6 +17,7 @@ import contextlib
 import functools
 import importlib.metadata
 import json
+import queue
 import random
 import re
 import signal
@@ -1434,6 +1435,7 @@ def mock_txn_scenario(port: int) -> Facts:
 # --- stale commits: a second commit path for the same group ----------------------
 
 STALE_TOPIC, STALE_GROUP, STALE_PARTITIONS = "payments-in", "settlement", 3
+STALE_CONTROL_TOPIC = "settlement-control"  # the checkpointer's own subscription, never written to
 STALE_PRODUCER, STALE_SETTLER, STALE_CHECKPOINTER = "payments-producer", "settler", "checkpointer"
 STALE_ROUNDS, STALE_RECORDS_PER_ROUND = 4, 15
 STALE_KEYS = 9  # acct-0..acct-8: three keys per partition with kafka-python's murmur2 partitioner
@@ -1491,64 +1493,107 @@ def stale_produce(producer: Any, rounds: range) -> list[SentRecord]:
 
 
 class Checkpointer:
-    """The second commit path: its own client and connection, the same group, partition 0 only.
+    """The second commit path: its own client and connection, a live member of the same group.
 
-    Manually assigned, it never joins the group and never consumes. It reads partition 0's committed
-    offset once at startup and then commits that same, soon stale, offset on every tick, as a
-    checkpoint timer holding an old value would. Every client call runs on its own thread.
+    It subscribes to its own topic (settlement-control), so the settler keeps all of payments-in,
+    and is never sent a record. It reads payments-in/0's committed offset once when its timer starts
+    and then commits that same, soon stale, offset for payments-in/0 on every tick. A commit from an
+    assign()-only client (generation -1, no member id) is what tansu, like Kafka, refuses while the
+    group has members: UNKNOWN_MEMBER_ID. Every client call runs on the checkpointer's own thread,
+    which polls between jobs to stay in the group.
     """
 
     def __init__(self, port: int) -> None:
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=STALE_CHECKPOINTER)
+        self.jobs: queue.Queue[tuple[Callable[[], Any], Future[Any]] | None] = queue.Queue()
         self.consumer: Any = None
         self.captured: int | None = None
         self.commits: list[int] = []
-        self.call(self._connect, port)
+        started: Future[None] = Future()
+        self.thread = threading.Thread(target=self._run, args=(port, started), name=STALE_CHECKPOINTER, daemon=True)
+        self.thread.start()
+        started.result(timeout=2 * CLIENT_TIMEOUT_S)
 
-    def call(self, job: Callable[..., Any], *args: Any) -> Any:
-        return self.pool.submit(job, *args).result(timeout=2 * CLIENT_TIMEOUT_S)
+    def _run(self, port: int, started: Future[None]) -> None:
+        from kafka import KafkaConsumer
 
-    def _connect(self, port: int) -> None:
-        from kafka import KafkaConsumer, TopicPartition
+        try:
+            self.consumer = KafkaConsumer(
+                STALE_CONTROL_TOPIC,
+                client_id=STALE_CHECKPOINTER,
+                group_id=STALE_GROUP,
+                enable_auto_commit=False,
+                auto_offset_reset="latest",
+                session_timeout_ms=SESSION_TIMEOUT_MS,
+                max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
+                heartbeat_interval_ms=2000,
+                **stale_common(port),
+            )
+        except BaseException as exc:
+            started.set_exception(exc)
+            return
+        started.set_result(None)
+        try:
+            while (item := self._next()) is not None:
+                job, future = item
+                try:
+                    future.set_result(job())
+                except BaseException as exc:
+                    future.set_exception(exc)
+        finally:
+            self.consumer.close(autocommit=False)
 
-        self.consumer = KafkaConsumer(
-            client_id=STALE_CHECKPOINTER, group_id=STALE_GROUP, enable_auto_commit=False, **stale_common(port)
-        )
-        self.consumer.assign([TopicPartition(STALE_TOPIC, 0)])
+    def _next(self) -> tuple[Callable[[], Any], Future[Any]] | None:
+        """The next job; meanwhile poll (its own, silent topic) so as to remain a member."""
+        while True:
+            try:
+                return self.jobs.get(timeout=0.1)
+            except queue.Empty:
+                if self.consumer.poll(timeout_ms=100):
+                    raise RuntimeError(f"{STALE_CHECKPOINTER} got records from {STALE_CONTROL_TOPIC}") from None
+
+    def submit(self, job: Callable[[], Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.jobs.put((job, future))
+        return future
 
     def capture(self) -> int:
-        """Read partition 0's committed offset (OffsetFetch): the value every later tick commits."""
-        from kafka import TopicPartition
-
-        offset = self.call(self.consumer.committed, TopicPartition(STALE_TOPIC, 0), False, CLIENT_TIMEOUT_S * 1000)
-        if offset is None:
-            raise RuntimeError("checkpointer found no committed offset for partition 0")
-        self.captured = int(offset)
+        """Once in the group, read payments-in/0's committed offset (OffsetFetch): what every tick commits."""
+        self.captured = self.submit(self._capture).result(timeout=2 * CLIENT_TIMEOUT_S)
         return self.captured
 
+    def _capture(self) -> int:
+        from kafka import TopicPartition
+
+        stop_at = time.monotonic() + CLIENT_TIMEOUT_S
+        while not self.consumer.assignment():
+            if time.monotonic() > stop_at:
+                raise TimeoutError(f"{STALE_CHECKPOINTER} did not join {STALE_GROUP}")
+            self.consumer.poll(timeout_ms=100)
+        offset = self.consumer.committed(TopicPartition(STALE_TOPIC, 0), timeout_ms=CLIENT_TIMEOUT_S * 1000)
+        if offset is None:
+            raise RuntimeError(f"{STALE_CHECKPOINTER} found no committed offset for {STALE_TOPIC}/0")
+        return int(offset)
+
     def tick(self, barrier: threading.Barrier | None = None) -> Future[None]:
-        """Commit the captured offset on the checkpointer's thread, after the barrier if one is given."""
-        return self.pool.submit(self._commit, barrier)
+        """Commit the captured offset, once past the barrier if one is given."""
+        return self.submit(functools.partial(self._commit, barrier))
 
     def _commit(self, barrier: threading.Barrier | None) -> None:
         from kafka import TopicPartition
         from kafka.structs import OffsetAndMetadata
 
         if self.captured is None:
-            raise RuntimeError("checkpointer ticked before capturing an offset")
+            raise RuntimeError(f"{STALE_CHECKPOINTER} ticked before capturing an offset")
         if barrier is not None:
             barrier.wait()
         offsets = {TopicPartition(STALE_TOPIC, 0): OffsetAndMetadata(self.captured, "", -1)}
-        # Raises if the broker answers the commit with an error.
+        # Sent with the checkpointer's own member id and generation; raises if the broker refuses it.
         self.consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
         self.commits.append(self.captured)
 
     def close(self) -> None:
-        try:
-            if self.consumer is not None:
-                self.call(self.consumer.close, False)
-        finally:
-            self.pool.shutdown(wait=True, cancel_futures=True)
+        self.jobs.put(None)
+        self.thread.join(timeout=2 * CLIENT_TIMEOUT_S)
 
 
 @dataclass
@@ -1613,10 +1658,22 @@ def stale_settle(port: int, checkpointer: Checkpointer, on_first_batch: Callable
     return settled
 
 
+def stale_create_topics(port: int) -> None:
+    from kafka import KafkaAdminClient
+    from kafka.admin import NewTopic
+
+    admin = KafkaAdminClient(client_id="payments-admin", **stale_common(port))
+    try:
+        topics = [NewTopic(STALE_TOPIC, STALE_PARTITIONS, 1), NewTopic(STALE_CONTROL_TOPIC, 1, 1)]
+        admin.create_topics(topics, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+    finally:
+        admin.close()
+
+
 def stale_commit_scenario(port: int) -> Facts:
     from kafka import KafkaProducer
 
-    kafka_python_create(port, STALE_TOPIC, STALE_PARTITIONS, "payments-admin")
+    stale_create_topics(port)
     producer = KafkaProducer(client_id=STALE_PRODUCER, acks="all", linger_ms=5, **stale_common(port))
     expected = STALE_ROUNDS * STALE_RECORDS_PER_ROUND
     streaming = ThreadPoolExecutor(max_workers=1, thread_name_prefix=STALE_PRODUCER)
@@ -1653,7 +1710,7 @@ def stale_commit_scenario(port: int) -> Facts:
         "clients": {"kafka-python": importlib.metadata.version("kafka-python")},
         "api_version_pin": ".".join(map(str, KAFKA_PYTHON_API_VERSION)),
         "client_ids": ["payments-admin", STALE_PRODUCER, STALE_SETTLER, STALE_CHECKPOINTER],
-        "topics": {STALE_TOPIC: {"partitions": STALE_PARTITIONS}},
+        "topics": {STALE_TOPIC: {"partitions": STALE_PARTITIONS}, STALE_CONTROL_TOPIC: {"partitions": 1}},
         "groups": [STALE_GROUP],
         "produced": {STALE_TOPIC: len(sent)},
         "produced_per_partition": dict(sorted(produced.items())),
@@ -1669,8 +1726,9 @@ def stale_commit_scenario(port: int) -> Facts:
             "paths": {
                 STALE_SETTLER: "group member (subscribe); after each batch commits the next offsets of the "
                 "batch's partitions, synchronously",
-                STALE_CHECKPOINTER: "same group id, own connection, assign() of partition 0 only, never "
-                "consumes; commits the offset it read at startup (generation -1, empty member id)",
+                STALE_CHECKPOINTER: "second member of the same group on its own connection, subscribed to "
+                f"{STALE_CONTROL_TOPIC} only (nothing of payments-in assigned, nothing consumed); on every tick "
+                "commits for payments-in/0 the offset it read when it started, with its own member id",
             },
             "stale_offset": stale,
             "settler_partition0_offsets": settled.partition0,

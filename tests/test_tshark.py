@@ -140,3 +140,21 @@ def test_topics_partitions_and_offsets_equal_tsharks_decode(facts_path: Path):
             assert our_offsets == sorted(int(x) for x in split(offsets)), where
         compared += 1
     assert compared >= 5, compared
+
+
+def test_stats_errors_equal_the_error_codes_tshark_decodes():
+    """On the sample tshark decodes cleanly, every non-zero error code tshark shows, stats counts."""
+    from kafkasniff.analyses.stats import StatsAnalysis
+    from tests.support.analyses import analyse
+
+    facts = json.loads((SAMPLES / "kafka-python-v2.5.facts.json").read_text())
+    rows = tshark_fields(SAMPLES / facts["pcap"], facts["port"], "kafka.error != 0", "kafka.error")
+    theirs = Counter(int(code) for row in rows for code in row[0].split(",") if code and int(code) != 0)
+    ours = Counter()
+    for row in analyse("kafka-python-v2.5", StatsAnalysis()):
+        if row["kind"] == "error":
+            from dissectors.kafka.schema_data import ERRORS
+
+            code = next(c for c, name in ERRORS.items() if name == row["error"])
+            ours[code] += row["count"]
+    assert ours == theirs and sum(ours.values()) >= 1

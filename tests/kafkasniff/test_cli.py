@@ -149,3 +149,20 @@ def test_colour_on_a_terminal_and_a_progress_bar_for_big_files(tmp_path: Path):
     assert proc.returncode == 0
     assert b"\x1b[" in seen  # colours
     assert "━".encode() in seen  # the progress bar
+
+
+@pytest.mark.parametrize("command", ["commits", "stats", "groups", "txn", "topology"])
+def test_every_analysis_prints_a_table_and_json(command: str):
+    table = kafkasniff(command, "-q", str(SAMPLE.parent / "mixed-load.pcap"))
+    assert table.returncode == 0 and "┃" in table.stdout.decode()
+    rows = [
+        json.loads(line)
+        for line in kafkasniff(command, "-q", "--json", str(SAMPLE.parent / "mock-txn.pcap")).stdout.splitlines()
+    ]
+    assert rows and all(isinstance(r, dict) for r in rows)
+    assert b"Examples:" in kafkasniff(command, "--help").stdout
+
+
+def test_analysis_input_errors_are_one_line():
+    run = kafkasniff("commits", str(SAMPLE.parent / "nope.pcap"))
+    assert run.returncode == 2 and run.stderr.count(b"\n") == 1

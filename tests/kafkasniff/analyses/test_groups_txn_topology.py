@@ -1,0 +1,74 @@
+"""`groups`, `txn` and `topology` on real samples, against what the clients did."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from dissectors.base import DissectOptions
+from dissectors.registry import make_protocols
+from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.topology import TopologyAnalysis
+from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.pipeline import Options
+from tests.support import captures as cap
+from tests.support.analyses import analyse, facts_of
+from tests.support.decode import decode
+
+
+def test_groups_show_generations_assignments_and_rebalance_time():
+    facts = facts_of("mixed-load")
+    rows = analyse("mixed-load", GroupsAnalysis())
+    by_group = {r["group"]: r for r in rows}
+    assert set(by_group) == set(facts["groups"])
+    for group, row in by_group.items():
+        assigned = {tp for parts in row["assignments"].values() for tp in parts}
+        expected = {tp for tp in facts["consumed_per_partition_by_group"][group]}
+        assert assigned == expected, group
+        assert row["leader"] in row["members"] and row["generation"] >= 0  # tansu counts from 0
+        assert row["rebalance_ms"] is not None and row["rebalance_ms"] > 0
+        assert {e["api"] for e in row["events"]} >= {"JoinGroup", "SyncGroup"}
+
+
+def test_txn_shows_committed_aborted_and_the_markers_that_ended_them():
+    facts = facts_of("mock-txn")
+    rows = analyse("mock-txn", TxnAnalysis())
+    outcomes = [r["outcome"] for r in rows]
+    assert outcomes.count("committed") == facts["transactions"]["committed"]
+    assert outcomes.count("aborted") == facts["transactions"]["aborted"]
+    assert all(r["transactional_id"] == facts["transactional_id"] for r in rows)
+    aborted = next(r for r in rows if r["outcome"] == "aborted")
+    assert aborted["markers"] and {m["type"] for m in aborted["markers"]} == {"ABORT"}
+    committed_markers = {m["type"] for r in rows if r["outcome"] == "committed" for m in r["markers"]}
+    assert committed_markers == {"COMMIT"}
+    consume_transform = next(r for r in rows if r["groups"])
+    assert consume_transform["groups"] == facts["groups"] and consume_transform["offsets_committed"]
+    produced = sum(r["records_produced"] for r in rows)
+    assert produced == sum(facts["produced"].values()) + sum(facts["produced_aborted"].values())
+    assert all(r["duration_ms"] is not None for r in rows)
+
+
+def test_txn_reports_a_transaction_still_open_at_the_end():
+    """The same capture cut just before the last EndTxn: that transaction is open."""
+    facts = facts_of("mock-txn")
+    segs = cap.load_segments(cap.sample_path("mock-txn"))
+    end_txns = [i for i, s in enumerate(segs) if s.dport == facts["port"] and s.payload[4:6] == b"\x00\x1a"]
+    cut = cap.pcap_bytes(segs[: end_txns[-1]])
+    analysis = TxnAnalysis()
+    for item in decode(cut, Options(protocols=make_protocols(DissectOptions(records=True))))[0]:
+        analysis.feed(item)
+    rows = analysis.rows()
+    assert [r["outcome"] for r in rows][-1] == "open"
+    assert rows[-1]["ended"] is None and rows[-1]["duration_ms"] is None and rows[-1]["partitions"]
+
+
+def test_topology_maps_clients_to_the_topics_they_produce_to_and_consume_from():
+    facts = facts_of("codecs")
+    rows = analyse("codecs", TopologyAnalysis())
+    produced = defaultdict(set)
+    for r in facts["records_sent"]:
+        produced[r["client_id"]].add(r["topic"])
+    got = {r["client_id"]: set(r["produces_to"]) for r in rows if r["produces_to"]}
+    assert got == dict(produced)
+    consumers = [r for r in rows if r["consumes_from"]]
+    assert consumers and set().union(*(r["consumes_from"] for r in consumers)) == set(facts["consumed"])
+    assert all(r["address"] == "127.0.0.1" for r in rows)

@@ -1,0 +1,29 @@
+"""Run an analysis over a sample the way the subcommands do (records decoded)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from dissectors.base import DissectOptions
+from dissectors.registry import make_protocols
+from kafkasniff.pipeline import Options
+from tests.support.decode import decode
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+def facts_of(name: str) -> dict[str, Any]:
+    return json.loads((SAMPLES / f"{name}.facts.json").read_text())
+
+
+def analyse(name: str, analysis: Any) -> list[dict[str, Any]]:
+    options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=len)))
+    for item in decode(SAMPLES / f"{name}.pcap", options)[0]:
+        analysis.feed(item)
+    return analysis.rows()
+
+
+def sample_names() -> list[str]:
+    return sorted(p.name.removesuffix(".facts.json") for p in SAMPLES.glob("*.facts.json"))
