@@ -1564,11 +1564,6 @@ class Checkpointer:
     def _capture(self) -> int:
         from kafka import TopicPartition
 
-        stop_at = time.monotonic() + CLIENT_TIMEOUT_S
-        while not self.consumer.assignment():
-            if time.monotonic() > stop_at:
-                raise TimeoutError(f"{STALE_CHECKPOINTER} did not join {STALE_GROUP}")
-            self.consumer.poll(timeout_ms=100)
         offset = self.consumer.committed(TopicPartition(STALE_TOPIC, 0), timeout_ms=CLIENT_TIMEOUT_S * 1000)
         if offset is None:
             raise RuntimeError(f"{STALE_CHECKPOINTER} found no committed offset for {STALE_TOPIC}/0")
@@ -1604,12 +1599,11 @@ class Settled:
     concurrent: int  # commits sent together with a checkpointer commit
 
 
-def stale_settle(port: int, checkpointer: Checkpointer, on_first_batch: Callable[[], None], expected: int) -> Settled:
-    """The group member: batches of a few records, then a synchronous commit of their next offsets."""
-    from kafka import KafkaConsumer, TopicPartition
-    from kafka.structs import OffsetAndMetadata
+def stale_settler(port: int) -> Any:
+    """The group member: small batches (max_poll_records) of payments-in, manual commits."""
+    from kafka import KafkaConsumer
 
-    settler = KafkaConsumer(
+    return KafkaConsumer(
         STALE_TOPIC,
         client_id=STALE_SETTLER,
         group_id=STALE_GROUP,
@@ -1621,40 +1615,47 @@ def stale_settle(port: int, checkpointer: Checkpointer, on_first_batch: Callable
         max_poll_records=STALE_MAX_POLL_RECORDS,
         **stale_common(port),
     )
+
+
+def stale_settle(
+    settler: Any, checkpointer: Checkpointer, on_first_batch: Callable[[], None], expected: int
+) -> Settled:
+    """After each batch a synchronous commit of the next offsets of the batch's partitions; the
+    checkpointer ticks after each of the settler's partition 0 commits, some times at the same moment."""
+    from kafka import TopicPartition
+    from kafka.structs import OffsetAndMetadata
+
     first = TopicPartition(STALE_TOPIC, 0)
     settled = Settled(Counter(), {}, [], 0)
     stop_at = time.monotonic() + STALE_CONSUME_S
-    try:
-        while settled.consumed.total() < expected and time.monotonic() < stop_at:
-            batch = settler.poll(timeout_ms=500)
-            if not batch:
-                continue
-            on_first_batch()
-            offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
-            if first in offsets:
-                settled.partition0.append(offsets[first].offset)
-            together = first in offsets and len(settled.partition0) in STALE_CONCURRENT
-            if together:
-                # Both threads leave the barrier at once: two commits for partition 0 in flight together.
-                barrier = threading.Barrier(2, timeout=CLIENT_TIMEOUT_S)
-                stale = checkpointer.tick(barrier)
-                barrier.wait()
-                settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
-                stale.result(timeout=CLIENT_TIMEOUT_S)
-                settled.concurrent += 1
-            else:
-                settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
-                if first in offsets and checkpointer.captured is None:
-                    checkpointer.capture()
-                elif first in offsets:
-                    # The checkpoint timer fires right after the settler's commit was answered.
-                    checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
-            settled.consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
-            settled.committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
-        # One more tick after the settler's last commit: partition 0 ends on the stale offset.
-        checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
-    finally:
-        settler.close(autocommit=False)
+    while settled.consumed.total() < expected and time.monotonic() < stop_at:
+        batch = settler.poll(timeout_ms=500)
+        if not batch:
+            continue
+        on_first_batch()
+        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
+        if first in offsets:
+            settled.partition0.append(offsets[first].offset)
+        together = first in offsets and len(settled.partition0) in STALE_CONCURRENT
+        if together:
+            # Both threads leave the barrier at once: two commits for partition 0 in flight together.
+            barrier = threading.Barrier(2, timeout=CLIENT_TIMEOUT_S)
+            stale = checkpointer.tick(barrier)
+            barrier.wait()
+            settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+            stale.result(timeout=CLIENT_TIMEOUT_S)
+            settled.concurrent += 1
+        else:
+            settler.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+            if first in offsets and checkpointer.captured is None:
+                checkpointer.capture()
+            elif first in offsets:
+                # The checkpoint timer fires right after the settler's commit was answered.
+                checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
+        settled.consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+        settled.committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
+    # One more tick after the settler's last commit: partition 0 ends on the stale offset.
+    checkpointer.tick().result(timeout=CLIENT_TIMEOUT_S)
     return settled
 
 
@@ -1679,6 +1680,7 @@ def stale_commit_scenario(port: int) -> Facts:
     streaming = ThreadPoolExecutor(max_workers=1, thread_name_prefix=STALE_PRODUCER)
     stream: list[Future[list[SentRecord]]] = []
     checkpointer: Checkpointer | None = None
+    settler: Any = None
 
     def start_stream() -> None:
         if not stream:
@@ -1686,8 +1688,12 @@ def stale_commit_scenario(port: int) -> Facts:
 
     try:
         sent = stale_produce(producer, range(1))
+        settler = stale_settler(port)
+        # Its JoinGroup goes first, so the settler leads the group; tansu waits a few seconds for
+        # more members before answering, and the checkpointer's JoinGroup comes within them.
+        settler.poll(timeout_ms=200)
         checkpointer = Checkpointer(port)
-        settled = stale_settle(port, checkpointer, start_stream, expected)
+        settled = stale_settle(settler, checkpointer, start_stream, expected)
         start_stream()
         sent += stream[0].result(timeout=STALE_ROUNDS * (STALE_ROUND_GAP_S + CLIENT_TIMEOUT_S))
         stale = checkpointer.captured
@@ -1695,6 +1701,8 @@ def stale_commit_scenario(port: int) -> Facts:
     finally:
         streaming.shutdown(wait=True, cancel_futures=True)
         producer.close(timeout=CLIENT_TIMEOUT_S)
+        if settler is not None:
+            settler.close(autocommit=False)
         if checkpointer is not None:
             checkpointer.close()
     if settled.consumed.total() != expected:
@@ -1733,7 +1741,9 @@ def stale_commit_scenario(port: int) -> Facts:
             "stale_offset": stale,
             "settler_partition0_offsets": settled.partition0,
             "checkpointer_partition0_offsets": stale_commits,
-            "concurrent_rounds": settled.concurrent,
+            "rounds_sent_together": settled.concurrent,  # barrier-released commits from both threads
+            "assign_only_checkpointer": "refused: tansu answers an OffsetCommit with generation -1 and no "
+            "member id UNKNOWN_MEMBER_ID (25) while the group has members, as Kafka does; hence a member",
             # The rest is read from the capture once it is complete (stale_commit_capture_facts).
         },
     }
@@ -1932,10 +1942,10 @@ SAMPLES = [
         "stale-commit",
         49192,
         "incident: group settlement reads payments-in (3 partitions) in small batches with kafka-python "
-        "(api 2.5.0) and commits after each batch (client settler), while a second client of the same group "
-        "(checkpointer: assign() of partition 0, never consumes) keeps committing the partition 0 offset it "
-        "read at startup, sometimes concurrently; partition 0's committed offset falls back every time and "
-        "ends stale, partitions 1 and 2 advance; port 49192",
+        "(api 2.5.0) and commits after each batch (client settler), while a second member of the same group "
+        "(checkpointer, subscribed only to its own topic settlement-control, consumes nothing) keeps committing "
+        "the payments-in/0 offset it read at startup, three times at the same moment as the settler; partition "
+        "0's committed offset falls back every time and ends stale, partitions 1 and 2 advance; port 49192",
         stale_commit_scenario,
         finish=stale_commit_capture_facts,
     ),

@@ -16,7 +16,7 @@ from tests.support import facts as sample_facts
 from tests.support import record_facts
 
 ROOT = Path(__file__).resolve().parents[1]
-FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy"]
+FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy", "stale-commit"]
 
 pytestmark = [
     pytest.mark.slow,
@@ -53,3 +53,19 @@ def test_fresh_capture_decodes_to_what_the_clients_did(fresh_samples: Path, name
 def test_fresh_capture_holds_exactly_the_records_the_clients_sent(fresh_samples: Path, name: str, check):
     facts = json.loads((fresh_samples / f"{name}.facts.json").read_text())
     check(facts, fresh_samples / facts["pcap"])
+
+
+def test_fresh_stale_commit_incident_gets_its_verdicts(fresh_samples: Path):
+    from dissectors.base import DissectOptions
+    from dissectors.registry import make_protocols
+    from kafkasniff.analyses.commits import CommitsAnalysis
+    from kafkasniff.pipeline import Options
+    from tests.support.decode import decode
+
+    facts = json.loads((fresh_samples / "stale-commit.facts.json").read_text())
+    analysis = CommitsAnalysis()
+    options = Options(protocols=make_protocols(DissectOptions(records=True)))
+    for item in decode(fresh_samples / "stale-commit.pcap", options)[0]:
+        analysis.feed(item)
+    verdicts = {f"{r['group']}/{r['topic']}/{r['partition']}": r["verdict"] for r in analysis.rows()}
+    assert {k: v for k, v in verdicts.items() if v not in facts["expected_verdicts"][k]} == {}
