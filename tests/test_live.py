@@ -135,3 +135,23 @@ def test_live_capture_without_privileges_is_one_line_and_exit_2():
                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})  # fmt: skip
     assert run.returncode == 2, run.stderr
     assert run.stderr.strip() == "kafkasniff: live capture on lo needs root or CAP_NET_RAW"
+
+
+def test_analyses_work_on_a_live_tap_too(broker: int):
+    tap = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", "commits", "-i", "lo", "-f", f"tcp port {broker}", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        drive_client(broker)
+        time.sleep(1)
+    finally:
+        tap.send_signal(signal.SIGINT)
+        out, err = tap.communicate(timeout=30)
+    assert tap.returncode == 0, err
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert [(r["group"], r["topic"], r["partition"], r["verdict"], r["last_committed"]) for r in rows] == [
+        ("live-group", "live", 0, "advancing", 5)
+    ]
