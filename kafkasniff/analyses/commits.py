@@ -107,35 +107,42 @@ class CommitsAnalysis:
     # -- verdicts ------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        return [self._row(key, state) for key, state in sorted(self._partitions.items())]
+        return [
+            partition_row(key, state.commits, state.fetched_committed, self._fetch_positions(*key))
+            for key, state in sorted(self._partitions.items())
+        ]
 
     def _fetch_positions(self, group: str, topic: str, partition: int) -> list[tuple[float, int]]:
         clients = [c for c, groups in self._members.items() if group in groups]
         return sorted(p for c in clients for p in self._fetches.get((c, topic, partition), []))
 
-    def _row(self, key: Key, state: _Partition) -> dict[str, Any]:
-        group, topic, partition = key
-        commits = sorted(state.commits, key=lambda c: c.ts)
-        ok = [c for c in commits if c.error is None]
-        failed = Counter(c.error for c in commits if c.error is not None)  # type: Counter[str]
-        fetches = self._fetch_positions(group, topic, partition)
-        verdict, evidence = _verdict(commits, ok, failed, fetches, state.fetched_committed)
-        return {
-            "group": group,
-            "topic": topic,
-            "partition": partition,
-            "verdict": verdict,
-            "last_committed": ok[-1].offset if ok else None,
-            "first_committed": ok[0].offset if ok else None,
-            "commits": len(commits),
-            "failed": dict(failed),
-            "fetch_position": max((offset for _, offset in fetches), default=None),
-            "committed_before": state.fetched_committed[0][1] if state.fetched_committed else None,
-            "client_ids": sorted({c.client_id for c in commits if c.client_id}),
-            "connections": sorted({c.conn for c in commits}),
-            "members": sorted({c.member_id for c in commits if c.member_id}),
-            "evidence": [_evidence(c) for c in evidence[:MAX_EVIDENCE]],
-        }
+
+def partition_row(
+    key: Key, commits: list[Commit], fetched_committed: list[tuple[float, int]], fetches: list[tuple[float, int]]
+) -> dict[str, Any]:
+    """The answer for one group/topic/partition (shared with the Spark table analysis)."""
+    group, topic, partition = key
+    commits = sorted(commits, key=lambda c: (c.ts, c.correlation_id))
+    fetched_committed = sorted(fetched_committed)
+    ok = [c for c in commits if c.error is None]
+    failed: Counter[str] = Counter(c.error for c in commits if c.error is not None)
+    verdict, evidence = _verdict(commits, ok, failed, fetches, fetched_committed)
+    return {
+        "group": group,
+        "topic": topic,
+        "partition": partition,
+        "verdict": verdict,
+        "last_committed": ok[-1].offset if ok else None,
+        "first_committed": ok[0].offset if ok else None,
+        "commits": len(commits),
+        "failed": dict(failed),
+        "fetch_position": max((offset for _, offset in fetches), default=None),
+        "committed_before": fetched_committed[0][1] if fetched_committed else None,
+        "client_ids": sorted({c.client_id for c in commits if c.client_id}),
+        "connections": sorted({c.conn for c in commits}),
+        "members": sorted({c.member_id for c in commits if c.member_id}),
+        "evidence": [_evidence(c) for c in evidence[:MAX_EVIDENCE]],
+    }
 
 
 def _verdict(

@@ -1,0 +1,122 @@
+"""The flat facts of one decoded Kafka exchange: the row the bulk pipeline stores per exchange,
+and its per-partition facts (what was committed, fetched, produced where)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kafkasniff.analyses.kafka_fields import batches, conn_text, topic_partitions
+from kafkasniff.model import DecodedExchange, endpoint_text
+
+UUID_LENGTH = 36
+ERROR_KEYS = ("error", "code", "topic", "partition")
+
+# (api, side) -> (topics key, partitions key, kind, offset field)
+PARTITION_FACTS = {
+    ("OffsetCommit", "request"): ("topics", "partitions", "commit", "committed_offset"),
+    ("TxnOffsetCommit", "request"): ("topics", "partitions", "commit", "committed_offset"),
+    ("Fetch", "request"): ("topics", "partitions", "fetch", "fetch_offset"),
+    ("Fetch", "response"): ("responses", "partitions", "fetched", "high_watermark"),
+    ("Produce", "request"): ("topic_data", "partition_data", "produce", None),
+    ("Produce", "response"): ("responses", "partition_responses", "produced", "base_offset"),
+    ("ListOffsets", "response"): ("topics", "partitions", "list_offsets", "offset"),
+    ("OffsetFetch", "response"): ("topics", "partitions", "committed", "committed_offset"),
+}
+
+
+def exchange_row(item: DecodedExchange) -> dict[str, Any]:
+    """One exchange as a flat row (see the README's table schema)."""
+    ex, f = item.exchange, item.fields
+    request, response = f.get("request") or {}, f.get("response") or {}
+    latency = ex.latency_ns
+    return {
+        "ts_ns": ex.ts,
+        "client": endpoint_text(ex.conn.client),
+        "broker": endpoint_text(ex.conn.server),
+        "conn": conn_text(item),
+        "api_key": f.get("api_key"),
+        "api": f.get("api"),
+        "api_version": f.get("api_version"),
+        "correlation_id": f.get("correlation_id"),
+        "client_id": f.get("client_id"),
+        "status": ex.status,
+        "latency_ms": None if latency is None else latency / 1e6,
+        "answered_ns": ex.response.ts if ex.response is not None else None,
+        "request_size": ex.request.size if ex.request else None,
+        "response_size": ex.response.size if ex.response else None,
+        "errors": list(item.errors),
+        "error_details": [{k: d[k] for k in ERROR_KEYS} for d in f.get("error_details", [])],
+        "warnings": [w["kind"] for w in item.warnings],
+        "group_id": f.get("group"),
+        "topics": list(f.get("topics") or []),
+        "generation": _first_int(request, "generation_id_or_member_epoch", "generation_id"),
+        "member_id": request.get("member_id") if isinstance(request.get("member_id"), str) else None,
+        "transactional_id": request.get("transactional_id"),
+        "producer_id": _first_int(request, "producer_id"),
+        "throttle_ms": _first_int(response, "throttle_time_ms"),
+        "metadata_topics": _metadata_topics(f) if f.get("api") == "Metadata" else {},
+        "partitions": partition_facts(item),
+    }
+
+
+def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
+    f = item.fields
+    errors = {(d["topic"], d["partition"]): d["error"] for d in f.get("error_details", [])}
+    unanswered = item.exchange.response is None
+    out: list[dict[str, Any]] = []
+    for side in ("request", "response"):
+        spec = PARTITION_FACTS.get((str(f.get("api")), side))
+        for group, body in _bodies(f, side):
+            if spec is None or body is None:
+                continue
+            topics_key, parts_key, kind, offset_field = spec
+            for topic, partition, entry in topic_partitions(body, topics_key, parts_key, {}):
+                is_id = len(topic) == UUID_LENGTH and topic.count("-") == 4  # newer versions name topics by id
+                name = f.get("topic_ids", {}).get(topic) if is_id else topic
+                error = "UNANSWERED" if unanswered and kind == "commit" else errors.get((name or topic, partition))
+                out.append(_fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error))
+    return out
+
+
+def _bodies(f: dict[str, Any], side: str) -> list[tuple[str | None, dict[str, Any] | None]]:
+    """(group, body) pairs: OffsetFetch v8+ answers for several groups at once."""
+    body = f.get(side)
+    if f.get("api") == "OffsetFetch" and side == "response" and body is not None:
+        groups = body.get("groups") or [{"group_id": f.get("group"), "topics": body.get("topics")}]
+        return [(g.get("group_id"), g) for g in groups]
+    return [(f.get("group"), body)]
+
+
+def _fact(group: str | None, topic: str | None, topic_id: str | None, partition: int, kind: str,
+          entry: dict[str, Any], offset_field: str | None, error: str | None) -> dict[str, Any]:  # fmt: skip
+    records, batch_count, size = _records(entry.get("records"))
+    return {
+        "group": group, "topic": topic, "topic_id": topic_id, "partition": partition, "kind": kind,
+        "offset": entry.get(offset_field) if offset_field else None,
+        "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
+        "records": records, "batches": batch_count, "bytes": size,
+    }  # fmt: skip
+
+
+def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, int | None]:
+    """Records, batches and bytes of a decoded record set (counted as `stats` counts them)."""
+    if not isinstance(records, dict):
+        return None, None, None
+    count = batch_count = 0
+    for batch in batches(records):
+        count += batch["record_count"] if batch.get("record_count") is not None else len(batch.get("records") or [])
+        batch_count += 1
+    decoded = "batches" in records
+    return (count if decoded else None), (batch_count if decoded else None), records.get("size")
+
+
+def _first_int(body: dict[str, Any], *keys: str) -> int | None:
+    for key in keys:
+        if isinstance(body.get(key), int) and not isinstance(body.get(key), bool):
+            return int(body[key])
+    return None
+
+
+def _metadata_topics(f: dict[str, Any]) -> dict[str, str]:
+    topics = (f.get("response") or {}).get("topics") or []
+    return {t["topic_id"]: t["name"] for t in topics if t.get("topic_id") and t.get("name")}

@@ -1,0 +1,47 @@
+"""Arrow schemas of the bulk pipeline's two stages and of the tables it writes."""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+# Stage 1: one row per TCP segment, keyed by connection.
+SEGMENTS = pa.schema([
+    ("conn", pa.string()),  # both endpoints, lower first: the same for both directions
+    ("file_seq", pa.int32()),  # position of the file in the sorted input
+    ("pkt_seq", pa.int64()),  # position of the packet in its file
+    ("ts", pa.int64()),  # nanoseconds since the epoch
+    ("src_ip", pa.string()), ("src_port", pa.int32()), ("dst_ip", pa.string()), ("dst_port", pa.int32()),
+    ("seq", pa.int64()), ("ack", pa.int64()), ("flags", pa.int16()),
+    ("payload", pa.binary()), ("missing", pa.int32()),
+])  # fmt: skip
+
+PARTITION_FACT = pa.struct([
+    ("group", pa.string()), ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()),
+    ("kind", pa.string()), ("offset", pa.int64()), ("leader_epoch", pa.int32()), ("error", pa.string()),
+    ("records", pa.int64()), ("batches", pa.int64()), ("bytes", pa.int64()),
+])  # fmt: skip
+
+ERROR_DETAIL = pa.struct([("error", pa.string()), ("code", pa.int32()), ("topic", pa.string()),
+                          ("partition", pa.int32())])  # fmt: skip
+
+# Stage 2 output: one row per exchange (the `exchanges` table).
+EXCHANGES = pa.schema([
+    ("ts_ns", pa.int64()), ("client", pa.string()), ("broker", pa.string()), ("conn", pa.string()),
+    ("api_key", pa.int32()), ("api", pa.string()), ("api_version", pa.int32()), ("correlation_id", pa.int32()),
+    ("client_id", pa.string()), ("status", pa.string()), ("latency_ms", pa.float64()), ("answered_ns", pa.int64()),
+    ("request_size", pa.int64()), ("response_size", pa.int64()), ("errors", pa.list_(pa.string())),
+    ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())), ("group_id", pa.string()),
+    ("topics", pa.list_(pa.string())), ("generation", pa.int32()), ("member_id", pa.string()),
+    ("transactional_id", pa.string()), ("producer_id", pa.int64()), ("throttle_ms", pa.int32()),
+    ("metadata_topics", pa.map_(pa.string(), pa.string())), ("partitions", pa.list_(PARTITION_FACT)),
+    ("hour", pa.string()),
+])  # fmt: skip
+
+# Optional `records` table: one row per record of Produce requests and Fetch responses.
+RECORDS = pa.schema([
+    ("ts_ns", pa.int64()), ("conn", pa.string()), ("client_id", pa.string()), ("direction", pa.string()),
+    ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()), ("offset", pa.int64()),
+    ("timestamp", pa.int64()), ("key", pa.binary()), ("value", pa.binary()),
+    ("headers", pa.list_(pa.struct([("key", pa.string()), ("value", pa.binary())]))),
+    ("magic", pa.int8()), ("codec", pa.string()), ("producer_id", pa.int64()), ("hour", pa.string()),
+])  # fmt: skip

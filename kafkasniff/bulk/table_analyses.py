@@ -1,0 +1,213 @@
+"""`kafkasniff stats|commits|topology --table DIR`: the same answers as the single-file commands,
+computed with Spark DataFrames over the Parquet `exchanges` table.
+
+Aggregations are Spark SQL; the per-partition commit verdict runs the very function the
+single-file command uses, once per group/topic/partition (applyInPandas), so both agree.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from itertools import chain
+from typing import Any
+
+from kafkasniff.analyses.commits import Commit, partition_row
+
+COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
+
+
+def load(spark: Any, table: str) -> Any:
+    path = os.path.join(table, "exchanges")
+    return spark.read.parquet(path if os.path.isdir(path) else table)
+
+
+def _topic_names(spark: Any, exchanges: Any) -> Any:
+    """A column expression turning a partition fact's topic (or topic id) into a name."""
+    from pyspark.sql import functions as F
+
+    pairs = exchanges.select(F.explode("metadata_topics").alias("id", "name")).distinct().collect()
+    mapping = {row["id"]: row["name"] for row in pairs}
+    if not mapping:
+        return F.coalesce(F.col("p.topic"), F.col("p.topic_id"))
+    literal = F.create_map(*chain.from_iterable((F.lit(k), F.lit(v)) for k, v in mapping.items()))
+    return F.coalesce(F.col("p.topic"), literal[F.col("p.topic_id")], F.col("p.topic_id"))
+
+
+def _facts(spark: Any, exchanges: Any, *columns: Any) -> Any:
+    """One row per partition fact, with the topic resolved, plus the exchange columns asked for."""
+    from pyspark.sql import functions as F
+
+    topic = _topic_names(spark, exchanges)
+    exploded = exchanges.select(*columns, F.explode("partitions").alias("p"))
+    return exploded.withColumn("topic", topic)
+
+
+# -- stats --------------------------------------------------------------------------------
+
+
+def stats_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    from pyspark.sql import functions as F
+
+    ex = load(spark, table).withColumn("api", F.coalesce("api", F.lit("unknown")))
+    latency = F.col("latency_ms")
+    quantiles = F.percentile_approx(latency, F.array(F.lit(0.5), F.lit(0.9), F.lit(0.99)), 1_000_000)
+    apis = ex.groupBy("api").agg(
+        F.count(F.lit(1)).alias("count"), F.count(latency).alias("answered"), quantiles.alias("q"),
+        F.max(latency).alias("max_ms"), F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
+        F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
+        F.count(F.when(F.col("throttle_ms") > 0, 1)).alias("throttled"),
+        F.coalesce(F.max(F.when(F.col("throttle_ms") > 0, F.col("throttle_ms"))), F.lit(0)).alias("throttle_max_ms"),
+    )  # fmt: skip
+    rows: list[dict[str, Any]] = []
+    for r in apis.orderBy("api").collect():
+        q = r["q"] or [None, None, None]
+        rows.append({"kind": "api", "api": r["api"], "count": r["count"], "answered": r["answered"],
+                     "p50_ms": q[0], "p90_ms": q[1], "p99_ms": q[2], "max_ms": r["max_ms"],
+                     "bytes_out": r["bytes_out"], "bytes_in": r["bytes_in"], "throttled": r["throttled"],
+                     "throttle_max_ms": r["throttle_max_ms"]})  # fmt: skip
+    errors = ex.select("api", F.explode("error_details").alias("d")).groupBy("api", "d.error").count()
+    rows += [{"kind": "error", "api": r["api"], "error": r["error"], "count": r["count"]}
+             for r in errors.orderBy("api", "error").collect()]  # fmt: skip
+    rows += _partition_stats(spark, ex)
+    rows += _client_stats(spark, ex)
+    return rows
+
+
+def _partition_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
+    from pyspark.sql import functions as F
+
+    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), "api").where(
+        F.col("p.kind").isin("produce", "fetched")
+    )
+
+    def total(kind: str, column: str) -> Any:
+        return F.sum(F.when(F.col("p.kind") == kind, F.coalesce(F.col(f"p.{column}"), F.lit(0))).otherwise(0))
+
+    grouped = facts.groupBy("topic", F.col("p.partition").alias("partition")).agg(
+        total("produce", "records").alias("records_produced"), total("produce", "batches").alias("batches_produced"),
+        total("produce", "bytes").alias("bytes_produced"), total("fetched", "records").alias("records_fetched"),
+        total("fetched", "batches").alias("batches_fetched"), total("fetched", "bytes").alias("bytes_fetched"),
+    )  # fmt: skip
+    return [{"kind": "partition", **r.asDict()} for r in grouped.orderBy("topic", "partition").collect()]
+
+
+def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
+    from pyspark.sql import functions as F
+
+    client = F.coalesce("client_id", F.lit("-")).alias("client_id")
+    base = ex.groupBy(client).agg(
+        F.count(F.lit(1)).alias("requests"), F.sum(F.size("error_details")).alias("errors"),
+        F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
+        F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
+    )  # fmt: skip
+    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), client)
+    records = facts.groupBy("client_id").agg(
+        F.sum(F.when(F.col("p.kind") == "produce", F.coalesce("p.records", F.lit(0)))).alias("records_produced"),
+        F.sum(F.when(F.col("p.kind") == "fetched", F.coalesce("p.records", F.lit(0)))).alias("records_fetched"),
+    )  # fmt: skip
+    joined = base.join(records, "client_id", "left").orderBy("client_id")
+    return [{"kind": "client", **{k: v for k, v in r.asDict().items() if v is not None}} for r in joined.collect()]
+
+
+# -- commits ------------------------------------------------------------------------------
+
+
+def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    from pyspark.sql import functions as F
+
+    ex = load(spark, table)
+    key = [F.col("group"), F.col("topic"), F.col("p.partition").alias("partition")]
+    commit_cols = ["ts_ns", "answered_ns", "api", "generation", "member_id", "client_id", "conn", "correlation_id"]
+    commits = (
+        _facts(spark, ex.where(F.col("api").isin(*COMMIT_APIS)), *commit_cols, F.col("group_id").alias("group"))
+        .where(F.col("p.kind") == "commit")
+        .select(*key, F.lit("commit").alias("source"), "ts_ns", "answered_ns", "api", F.col("p.offset").alias("offset"),
+                F.col("p.leader_epoch").alias("leader_epoch"), "generation", "member_id", "client_id", "conn",
+                "correlation_id", F.col("p.error").alias("error"))
+    )  # fmt: skip
+    committed = (
+        _facts(spark, ex.where(F.col("api") == "OffsetFetch"), "ts_ns")
+        .where((F.col("p.kind") == "committed") & (F.col("p.offset") >= 0) & F.col("p.group").isNotNull())
+        .select(F.col("p.group").alias("group"), "topic", F.col("p.partition").alias("partition"),
+                F.lit("committed").alias("source"), "ts_ns", F.col("p.offset").alias("offset"))
+    )  # fmt: skip
+    members = ex.where(F.col("group_id").isNotNull() & F.col("client_id").isNotNull()).select(
+        "client_id", F.col("group_id").alias("group")).distinct()  # fmt: skip
+    fetches = (
+        _facts(spark, ex.where((F.col("api") == "Fetch") & F.col("client_id").isNotNull()), "ts_ns", "client_id")
+        .where(F.col("p.kind") == "fetch")
+        .join(members, "client_id")
+        .select("group", "topic", F.col("p.partition").alias("partition"), F.lit("fetch").alias("source"), "ts_ns",
+                F.coalesce(F.col("p.offset"), F.lit(-1)).alias("offset"))
+    )  # fmt: skip
+    events = commits.unionByName(committed, allowMissingColumns=True).unionByName(fetches, allowMissingColumns=True)
+    answered = events.groupBy("group", "topic", "partition").applyInPandas(_verdict_rows, "row string")
+    rows = [json.loads(r["row"]) for r in answered.collect()]
+    return sorted(rows, key=lambda r: (r["group"], r["topic"], r["partition"]))
+
+
+def _verdict_rows(frame: Any) -> Any:
+    """All events of one group/topic/partition -> its answer, by the single-file function."""
+    import pandas as pd
+
+    frame = frame.astype(object).where(frame.notna(), None)
+    first = frame.iloc[0]
+    commits = [_commit(r) for r in frame.itertuples() if r.source == "commit"]
+    committed = [(r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "committed"]
+    if not commits and not committed:
+        return pd.DataFrame({"row": []})
+    fetches = sorted((r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "fetch")
+    row = partition_row((first["group"], first["topic"], int(first["partition"])), commits, committed, fetches)
+    return pd.DataFrame({"row": [json.dumps(row)]})
+
+
+def _commit(r: Any) -> Commit:
+    def opt_int(value: Any) -> int | None:
+        return None if value is None else int(value)
+
+    return Commit(
+        r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, int(r.offset),
+        opt_int(r.leader_epoch), opt_int(r.generation), r.member_id, r.client_id, r.conn, int(r.correlation_id),
+        r.error,
+    )  # fmt: skip
+
+
+# -- topology -----------------------------------------------------------------------------
+
+
+def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    from pyspark.sql import functions as F
+
+    ex = load(spark, table).where(F.col("api").isNotNull()).withColumn(
+        "address", F.regexp_extract("client", r"^\[?(.*?)\]?:\d+$", 1)).withColumn(
+        "port", F.regexp_extract("client", r":(\d+)$", 1)).withColumn(
+        "client_id", F.coalesce("client_id", F.lit("-")))  # fmt: skip
+    who = ["client_id", "address"]
+    base = ex.groupBy(*who).agg(
+        F.countDistinct("port").alias("connections"), F.sort_array(F.collect_set("broker")).alias("brokers"),
+        F.sort_array(F.collect_set("group_id")).alias("groups"),
+        F.sort_array(F.collect_set(F.when(F.col("api") == "Produce", F.col("transactional_id")))).alias("txn_ids"),
+    )  # fmt: skip
+    facts = _facts(spark, ex, *who, "api", "correlation_id", "conn", "ts_ns")
+    per_request = facts.select(*who, "api", "conn", "correlation_id", "ts_ns", "topic", "p.kind").distinct()
+
+    def requests_per_topic(kinds: tuple[str, ...], alias: str) -> Any:
+        counted = per_request.where(F.col("kind").isin(*kinds)).groupBy(*who, "topic").agg(
+            F.countDistinct("conn", "correlation_id", "ts_ns").alias("n"))  # fmt: skip
+        return counted.groupBy(*who).agg(F.map_from_entries(F.collect_list(F.struct("topic", "n"))).alias(alias))
+
+    commits = per_request.where(F.col("kind") == "commit").groupBy(*who).agg(
+        F.sort_array(F.collect_set("topic")).alias("commits_for"))  # fmt: skip
+    joined = (base.join(requests_per_topic(("produce",), "produces_to"), who, "left")
+              .join(requests_per_topic(("fetch",), "consumes_from"), who, "left")
+              .join(commits, who, "left").orderBy(*who))  # fmt: skip
+    rows = []
+    for r in joined.collect():
+        rows.append({
+            "client_id": r["client_id"], "address": r["address"], "connections": r["connections"],
+            "brokers": r["brokers"], "produces_to": dict(sorted((r["produces_to"] or {}).items())),
+            "consumes_from": dict(sorted((r["consumes_from"] or {}).items())), "commits_for": r["commits_for"] or [],
+            "groups": r["groups"], "transactional_ids": r["txn_ids"],
+        })  # fmt: skip
+    return rows
