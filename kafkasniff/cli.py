@@ -280,7 +280,12 @@ def _analysis_command(name: str, factory: Callable[[], Any], sections: Callable[
     @main.command(name=name, help=doc + "\n\n" + ANALYSIS_HELP, epilog=EPILOG)
     @input_options
     @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
+    @click.option("--table", "table_dir", help="Answer from a Parquet table made by `kafkasniff index` (Spark).")
+    @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
     def command(**opts: Any) -> None:
+        if opts["table_dir"]:
+            _guarded(lambda: _table_analysis(name, opts, sections, factory))
+            return
         source = Source.from_options(opts, _dissect_options(opts, records=True, render_bytes=len))
         analysis = factory()
 
@@ -296,6 +301,88 @@ def _analysis_command(name: str, factory: Callable[[], Any], sections: Callable[
             _print_analysis(sections(analysis), opts["as_json"])
 
         _guarded(run)
+
+
+TABLE_ANALYSES = ("stats", "commits", "topology")
+
+
+class _Rows:
+    """Rows computed elsewhere (Spark), presented like an analysis object."""
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self._rows = rows
+
+    def rows(self) -> list[dict[str, Any]]:
+        return self._rows
+
+
+def _table_analysis(name: str, opts: dict[str, Any], sections: Callable[[Any], list], factory: Any) -> None:
+    if name not in TABLE_ANALYSES:
+        raise click.UsageError(f"--table answers {', '.join(TABLE_ANALYSES)}; {name} reads captures")
+    if opts["capture"] or opts["interface"]:
+        raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
+    bulk = _bulk()
+    from kafkasniff.bulk import table_analyses
+
+    spark = bulk.spark_session(opts["master"])
+    rows = getattr(table_analyses, f"{name}_rows")(spark, opts["table_dir"])
+    _print_analysis(sections(_Rows(rows)), opts["as_json"])
+
+
+def _bulk() -> Any:
+    """The Spark side, or a one-line error saying how to install it."""
+    try:
+        import pyarrow  # noqa: F401
+        import pyspark  # noqa: F401
+    except ImportError:
+        from kafkasniff.bulk import INSTALL_HINT
+
+        raise CaptureError(INSTALL_HINT) from None
+    from kafkasniff.bulk import session
+
+    return session
+
+
+@main.command(epilog=EPILOG)
+@click.argument("captures", nargs=-1, required=True)
+@click.option("--out", required=True, help="Directory for the Parquet tables (exchanges/, records/).")
+@click.option("--records", is_flag=True, help="Also write a records table (one row per record).")
+@click.option("--master", help="Spark master URL (default: embedded local[*]; spark-submit's when launched by it).")
+@click.option("--partitions", type=click.IntRange(1), help="Connection partitions for stage 2 (default: parallelism).")
+@click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port.")
+@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
+def index(captures: tuple[str, ...], out: str, records: bool, master: str | None, partitions: int | None,
+          ports: tuple[int, ...], quiet: bool) -> None:  # fmt: skip
+    """Decode many (rotated) captures on Spark into Parquet tables of exchanges (and records).
+
+    CAPTURES are files, directories (every capture inside) and globs: pcap, pcapng, gzipped,
+    tcpdump -C/-G rotations (x.pcap, x.pcap1, ...). Connections that cross file boundaries come
+    out whole. Tables are partitioned by hour; the schema is in the README.
+
+    \b
+    Examples:
+      kafkasniff index /captures/broker-*/ --out /data/kafkasniff
+      kafkasniff index 'rotated.pcap*' --out table --records --master spark://host:7077
+      kafkasniff stats --table /data/kafkasniff
+    """
+
+    def run() -> None:
+        bulk = _bulk()
+        from kafkasniff.bulk.index_job import expand_inputs, run_index
+
+        files = expand_inputs(captures)
+        if not files:
+            raise CaptureError("no capture files found in " + " ".join(captures))
+        missing = [f for f in files if not os.path.isfile(f)]
+        if missing:
+            raise CaptureError(f"{missing[0]}: No such file")
+        spark = bulk.spark_session(master)
+        result = run_index(spark, files, out, records, frozenset(ports), partitions)
+        if not quiet:
+            extra = f", {result.records} records" if result.records is not None else ""
+            click.echo(f"indexed {result.files} files: {result.exchanges} exchanges{extra} -> {out}", err=True)
+
+    _guarded(run)
 
 
 def _print_analysis(sections: list[tuple[str, Any, list]], as_json: bool) -> None:

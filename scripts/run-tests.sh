@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 need=()
 for tool in tcpdump tshark kcat jq; do command -v "$tool" >/dev/null || need+=("$tool"); done
+command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq

@@ -156,7 +156,7 @@ def _verdict_rows(frame: Any) -> Any:
     commits = [_commit(r) for r in frame.itertuples() if r.source == "commit"]
     committed = [(r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "committed"]
     if not commits and not committed:
-        return pd.DataFrame({"row": []})
+        return pd.DataFrame({"row": pd.Series([], dtype="str")})
     fetches = sorted((r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "fetch")
     row = partition_row((first["group"], first["topic"], int(first["partition"])), commits, committed, fetches)
     return pd.DataFrame({"row": [json.dumps(row)]})

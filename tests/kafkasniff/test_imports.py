@@ -1,0 +1,39 @@
+"""Single-file commands stay light: no Spark, no pyarrow, no scapy, no JVM."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "confluent.pcap"
+PROBE = """
+import sys
+from kafkasniff.cli import main
+try:
+    main({args!r})
+except SystemExit:
+    pass
+heavy = sorted({{m.split('.')[0] for m in sys.modules}} & {{'pyspark', 'pyarrow', 'scapy', 'pandas', 'py4j'}})
+print('HEAVY', heavy, file=sys.stderr)
+"""
+
+
+def heavy_modules(*args: str) -> str:
+    run = subprocess.run(
+        [sys.executable, "-c", PROBE.format(args=list(args))], capture_output=True, text=True, timeout=120
+    )
+    return next(line for line in run.stderr.splitlines() if line.startswith("HEAVY"))
+
+
+def test_decoding_a_file_imports_nothing_heavy():
+    assert heavy_modules(str(SAMPLE), "-q") == "HEAVY []"
+    assert heavy_modules("stats", str(SAMPLE), "-q") == "HEAVY []"
+
+
+def test_index_without_pyspark_says_how_to_install_it():
+    code = ("import sys; sys.modules['pyspark'] = None; from kafkasniff.cli import main; "
+            "main(['index', 'x.pcap', '--out', 'y'])")  # fmt: skip
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2
+    assert run.stderr.strip() == "kafkasniff: the bulk pipeline needs PySpark: pip install 'kafkasniff[spark]'"
