@@ -7,8 +7,9 @@ since the epoch so nanosecond captures keep their precision.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 Endpoint = tuple[str, int]  # (ip, port)
 
@@ -28,9 +29,8 @@ class Packet:
     wire_len: int  # length on the wire; larger than len(data) when snaplen cut it
 
 
-@dataclass(frozen=True, slots=True)
-class Flow:
-    """One direction of a TCP connection."""
+class Flow(NamedTuple):
+    """One direction of a TCP connection (a tuple: hashed and compared in C, per packet)."""
 
     src: Endpoint
     dst: Endpoint
@@ -175,6 +175,36 @@ class Exchange:
         if self.request is None or self.response is None:
             return None
         return self.response.ts - self.request.ts
+
+
+class LazyFields(dict[str, Any]):
+    """A dissector's fields where the costly ones (decoded bodies as JSON) are computed on first
+    use, so a view that never shows them never pays for them."""
+
+    def __init__(self, eager: dict[str, Any], lazy: dict[str, Callable[[], Any]]) -> None:
+        super().__init__(eager)
+        self._lazy = lazy
+
+    def __missing__(self, key: str) -> Any:
+        make = self._lazy.pop(key, None)
+        if make is None:
+            raise KeyError(key)
+        value = self[key] = make()
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or key in self._lazy
+
+    def resolved(self) -> dict[str, Any]:
+        for key in list(self._lazy):
+            self[key]  # noqa: B018  (computes and stores it)
+        return dict(self)
 
 
 @dataclass(frozen=True, slots=True)

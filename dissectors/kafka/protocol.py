@@ -14,7 +14,7 @@ from dissectors.kafka.compiler import Context
 from dissectors.kafka.headers import HeaderError, RequestHead
 from dissectors.kafka.records import RecordLimits, decode_records
 from dissectors.tree import Node, to_json, warning
-from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
@@ -85,19 +85,22 @@ class KafkaProtocol(WireProtocol):
         facts = summary.summary_facts(api, request_body, response_body, self.topic_names)
         render = self.options.render_bytes
         topic_ids = self._topic_ids(request_body, response_body)
-        fields = {
+        eager = {
             "api_key": head.api_key,
             "api": api,
             "api_version": head.api_version,
             "correlation_id": head.correlation_id,
             "client_id": head.client_id,
-            "request": to_json(request_body, render) if request_body is not None else None,
-            "response": to_json(response_body, render) if response_body is not None else None,
             "error_details": [e.as_dict() for e in errors],
             "topic_ids": topic_ids,
+            "topics": summary.topic_names(request_body, response_body, topic_ids),
+            "group": summary.group_of(request_body),
         }
-        fields["topics"] = summary.topic_names(request_body, response_body, topic_ids)
-        fields["group"] = summary.group_of(request_body)
+        lazy = {
+            "request": lambda: to_json(request_body, render) if request_body is not None else None,
+            "response": lambda: to_json(response_body, render) if response_body is not None else None,
+        }
+        fields = LazyFields(eager, lazy)
         client = [] if head.client_id is None else [f"client={head.client_id}"]
         text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
         names = tuple(dict.fromkeys(e.name for e in errors))

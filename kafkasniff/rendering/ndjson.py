@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from kafkasniff.model import DecodedExchange
+from kafkasniff.model import DecodedExchange, LazyFields
 from kafkasniff.rendering.exchange_fields import common_fields
 
 FIELD_ORDER = (
@@ -16,7 +16,8 @@ FIELD_ORDER = (
 
 
 def exchange_object(item: DecodedExchange) -> dict[str, Any]:
-    merged = {**common_fields(item), **item.fields, "errors": list(item.errors), "warnings": list(item.warnings)}
+    fields = item.fields.resolved() if isinstance(item.fields, LazyFields) else item.fields
+    merged = {**common_fields(item), **fields, "errors": list(item.errors), "warnings": list(item.warnings)}
     ordered = {key: merged.pop(key) for key in FIELD_ORDER if key in merged}
     ordered.update(merged)
     return ordered
