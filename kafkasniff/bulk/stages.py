@@ -75,6 +75,9 @@ def decode_connections(
     Each connection runs through its own reassembly/framing/pairing, so memory holds one
     connection's open state at a time, however long the connection is.
     """
+    from kafkasniff.cli import relax_garbage_collector
+
+    relax_garbage_collector()
     protocols = make_protocols(DissectOptions(records=True, render_bytes=bytes))
     options = Options(extra_ports={"kafka": extra_ports}, protocols=protocols)
     schema = _output_schema(with_records)

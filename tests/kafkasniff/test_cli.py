@@ -166,3 +166,15 @@ def test_every_analysis_prints_a_table_and_json(command: str):
 def test_analysis_input_errors_are_one_line():
     run = kafkasniff("commits", str(SAMPLE.parent / "nope.pcap"))
     assert run.returncode == 2 and run.stderr.count(b"\n") == 1
+
+
+def test_jobs_give_the_same_output_in_the_same_order():
+    sample = str(SAMPLE.parent / "mixed-load.pcap")
+    for view in ([], ["--json"]):
+        one = kafkasniff(sample, *view)
+        two = kafkasniff(sample, *view, "-j", "2")
+        assert two.returncode == 0 and two.stdout == one.stdout and two.stderr == one.stderr
+
+
+def test_jobs_are_refused_where_they_cannot_work():
+    assert kafkasniff("-", "-j", "2", stdin=SAMPLE.read_bytes()).returncode == 2
