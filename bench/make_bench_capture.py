@@ -47,6 +47,7 @@ TOPIC_WEIGHTS = (5, 3, 1)
 CODECS = ("none", "gzip", "snappy", "lz4", "zstd")
 KP_API = (2, 5, 0)  # versions tshark 4.0 decodes fully
 MSS = 1448
+CHUNK = 50  # records produced between pacing sleeps
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,16 @@ def records(seed: int) -> Iterator[tuple[str, bytes, bytes, list[tuple[str, byte
 # -- client processes ------------------------------------------------------------------------
 
 
-def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: SynchronizedArray) -> None:
+def paced(stop: Event, rate: float) -> Iterator[int]:
+    """Chunk numbers of CHUNK records until stop, at most rate records per second."""
+    began, chunk = time.monotonic(), 0
+    while not stop.is_set():
+        yield chunk
+        chunk += 1
+        time.sleep(max(0.0, began + chunk * CHUNK / rate - time.monotonic()))
+
+
+def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: SynchronizedArray, rate: float) -> None:
     stream = records(1000 + index)
     if client.kind == "ck":
         from confluent_kafka import Producer
@@ -113,8 +123,8 @@ def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: Sync
             if err is None:
                 acked[index] += 1
 
-        while not stop.is_set():
-            for topic, key, value, headers in (next(stream) for _ in range(500)):
+        for _ in paced(stop, rate):
+            for topic, key, value, headers in (next(stream) for _ in range(CHUNK)):
                 while True:
                     try:
                         producer.produce(topic, value, key, headers=headers, on_delivery=delivered)
@@ -135,8 +145,8 @@ def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: Sync
     def counted(_: Any) -> None:
         done[0] += 1
 
-    while not stop.is_set():
-        for topic, key, value, headers in (next(stream) for _ in range(500)):
+    for _ in paced(stop, rate):
+        for topic, key, value, headers in (next(stream) for _ in range(CHUNK)):
             kp.send(topic, value, key, headers).add_callback(counted)
         acked[index] = done[0]
     kp.flush(timeout=60)
@@ -216,7 +226,7 @@ def tcpdump(pcap: Path, port: int) -> Iterator[list[str]]:
 def create_topics(bootstrap: str) -> None:
     from confluent_kafka.admin import AdminClient, NewTopic
 
-    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "bench-admin"})
+    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "bench-admin", "log_level": 3})
     futures = admin.create_topics([NewTopic(t, n, 1) for t, n in TOPICS.items()], request_timeout=15)
     for future in futures.values():
         future.result(timeout=15)
@@ -229,7 +239,22 @@ def start(ctx: Any, target: Callable[..., None], clients: list[Client], *args: A
     return procs
 
 
-def live_run(raw: Path, port: int, target_bytes: int, tshark_decodable: bool, max_seconds: float) -> dict[str, Any]:
+def drain(consumers: list[Client], seen: SynchronizedArray, total: int, patience: float = 10) -> None:
+    """Until every group has seen total records, or nothing was consumed for patience seconds."""
+    groups = {c.group: [i for i, d in enumerate(consumers) if d.group == c.group] for c in consumers}
+    last, still_since = list(seen[:]), time.monotonic()
+    while not all(sum(seen[i] for i in ix) >= total for ix in groups.values()):
+        time.sleep(0.25)
+        if seen[:] != last:
+            last, still_since = list(seen[:]), time.monotonic()
+        elif time.monotonic() - still_since > patience:
+            print(f"consumers stalled at {last} of {total} per group", flush=True)
+            return
+
+
+def live_run(raw: Path, args: argparse.Namespace) -> dict[str, Any]:
+    port, rate, tshark_decodable = args.port, args.rate, args.tshark_decodable
+    target_bytes, max_seconds = args.mb * 1e6 * args.fill, args.max_seconds
     producers, consumers = plan(tshark_decodable)
     bootstrap = f"127.0.0.1:{port}"
     ctx = mp.get_context("spawn")
@@ -245,20 +270,20 @@ def live_run(raw: Path, port: int, target_bytes: int, tshark_decodable: bool, ma
             ms.wait_for(lambda: all(ready[:]), 60, "consumer assignments")
         print(f"consumers ready after {time.monotonic() - started:.0f}s: {list(ready[:])}", flush=True)
         produce_started = time.monotonic()
-        prods = start(ctx, produce, producers, bootstrap, stop, acked)
+        prods = start(ctx, produce, producers, bootstrap, stop, acked, rate)
+        report = produce_started + 10
         while (size := raw.stat().st_size) < target_bytes and time.monotonic() - started < max_seconds:
             time.sleep(0.25)
-            if int(time.monotonic() - produce_started) % 10 == 0:
-                print(f"  {size / 1e6:.0f} MB, acked {list(acked[:])}, seen {list(seen[:])}", end="\r", flush=True)
+            if time.monotonic() > report:
+                report += 10
+                print(f"  {size / 1e6:.0f} MB, acked {sum(acked[:])}, seen {list(seen[:])}", flush=True)
         stop.set()
         produce_s = time.monotonic() - produce_started
         for proc in prods:
             proc.join(120)
         total = sum(acked[:])
         print(f"produced {total} records in {produce_s:.0f}s; draining consumers", flush=True)
-        groups = {c.group: [i for i, d in enumerate(consumers) if d.group == c.group] for c in consumers}
-        with contextlib.suppress(TimeoutError):
-            ms.wait_for(lambda: all(sum(seen[i] for i in ix) >= total for ix in groups.values()), 300, "consumers")
+        drain(consumers, seen, total)
         drained.set()
         for proc in cons:
             proc.join(60)
@@ -269,6 +294,7 @@ def live_run(raw: Path, port: int, target_bytes: int, tshark_decodable: bool, ma
         "tshark_decodable": tshark_decodable,
         "seconds": round(time.monotonic() - started, 1),
         "produce_seconds": round(produce_s, 1),
+        "rate_per_producer": rate,
         "producers": {c.name: {"client": c.kind, "codec": c.codec, "acked": acked[i]} for i, c in enumerate(producers)},
         "consumers": {c.name: {"client": c.kind, "group": c.group, "seen": seen[i]} for i, c in enumerate(consumers)},
         "failed_clients": failed,
@@ -340,6 +366,7 @@ def main() -> int:
     parser.add_argument("--replicate", type=int, default=1, help="repeat the connections K times")
     parser.add_argument("--from-raw", type=Path, help="skip the live run: re-cut this raw capture")
     parser.add_argument("--tshark-decodable", action="store_true", help="only kafka-python clients (api 2.5.0)")
+    parser.add_argument("--rate", type=float, default=2000, help="records per second per producer, at most")
     parser.add_argument("--fill", type=float, default=0.85, help="stop producing at this share of --mb")
     parser.add_argument("--max-seconds", type=float, default=1200)
     args = parser.parse_args()
@@ -349,9 +376,13 @@ def main() -> int:
         facts = json.loads(sidecar.read_text()) if sidecar.exists() else {"port": args.port}
     else:
         raw = Path(f"{args.out}.raw.pcap")
-        facts = live_run(raw, args.port, int(args.mb * 1e6 * args.fill), args.tshark_decodable, args.max_seconds)
+        facts = live_run(raw, args)
         raw.with_suffix(".json").write_text(json.dumps(facts, indent=2) + "\n")
-        print(json.dumps(facts, indent=2))
+        print(f"raw capture {raw}: {facts['raw_bytes'] / 1e6:.0f} MB in {facts['seconds']}s; {facts['tcpdump']}")
+        if facts["failed_clients"] or facts["kernel_drops"]:
+            print(
+                f"WARNING: failed clients {facts['failed_clients']}, {facts['kernel_drops']} dropped", file=sys.stderr
+            )
     started = time.monotonic()
     packets, size = recut_replicate(raw, args.out, args.replicate, facts["port"])
     out = {"port": facts["port"], "mss": MSS, "replicate": args.replicate, "packets": packets, "bytes": size,

@@ -38,6 +38,13 @@ from typing import IO, Any
 # (see /work/shared/real-traffic-notes.md).
 SESSION_TIMEOUT_MS = 6000
 REBALANCE_TIMEOUT_MS = 8000
+# kafka-python group members that commit by hand, with timeouts tansu's slow joins need
+KP_MANUAL_GROUP = {
+    "enable_auto_commit": False,
+    "session_timeout_ms": SESSION_TIMEOUT_MS,
+    "max_poll_interval_ms": REBALANCE_TIMEOUT_MS,
+    "heartbeat_interval_ms": 2000,
+}
 CLIENT_TIMEOUT_S = 15
 SAMPLE_DEADLINE_S = 90
 KAFKA_PYTHON_API_VERSION = (2, 5, 0)
@@ -399,11 +406,8 @@ def kafka_python_scenario(port: int) -> Facts:
         topic,
         client_id="kp-consumer",
         group_id=group,
-        enable_auto_commit=False,
         auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_TIMEOUT_MS,
-        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
-        heartbeat_interval_ms=2000,
+        **KP_MANUAL_GROUP,
         # Small batches so the capture holds several manual OffsetCommits.
         max_poll_records=8,
         **common,
@@ -1146,11 +1150,8 @@ def kp_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
         bootstrap_servers=bootstrap,
         client_id="ml-kp-consumer",
         group_id=group,
-        enable_auto_commit=False,
         auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_TIMEOUT_MS,
-        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
-        heartbeat_interval_ms=2000,
+        **KP_MANUAL_GROUP,
         max_poll_records=500,
         request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
     )
@@ -1521,11 +1522,8 @@ class Checkpointer:
                 STALE_CONTROL_TOPIC,
                 client_id=STALE_CHECKPOINTER,
                 group_id=STALE_GROUP,
-                enable_auto_commit=False,
                 auto_offset_reset="latest",
-                session_timeout_ms=SESSION_TIMEOUT_MS,
-                max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
-                heartbeat_interval_ms=2000,
+                **KP_MANUAL_GROUP,
                 **stale_common(port),
             )
         except BaseException as exc:
@@ -1607,11 +1605,8 @@ def stale_settler(port: int) -> Any:
         STALE_TOPIC,
         client_id=STALE_SETTLER,
         group_id=STALE_GROUP,
-        enable_auto_commit=False,
         auto_offset_reset="earliest",
-        session_timeout_ms=SESSION_TIMEOUT_MS,
-        max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
-        heartbeat_interval_ms=2000,
+        **KP_MANUAL_GROUP,
         max_poll_records=STALE_MAX_POLL_RECORDS,
         **stale_common(port),
     )

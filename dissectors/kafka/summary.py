@@ -4,7 +4,7 @@ per partition that matters for the api (the committed offset of an OffsetCommit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,27 +104,13 @@ def partition_values(tree: Node | None, field: str | None, topic_ids: Mapping[st
     return out
 
 
-def topics_without_partitions(tree: Node | None) -> list[str]:
-    names: list[str] = []
+def _leaf_values(tree: Node | None, keep: Callable[[Node], bool]) -> list[Any]:
+    """Values of the leaf fields `keep` picks, depth first."""
+    found: list[Any] = []
 
     def visit(node: Node) -> None:
         for c in node.children or ():
-            if c.entity == "topicName" and isinstance(c.value, str) and c.value not in names:
-                names.append(c.value)
-            elif c.children:
-                visit(c)
-
-    if tree is not None:
-        visit(tree)
-    return names
-
-
-def topic_ids_in(tree: Node | None) -> list[str]:
-    found: list[str] = []
-
-    def visit(node: Node) -> None:
-        for c in node.children or ():
-            if c.name == "topic_id" and isinstance(c.value, str) and c.value != NULL_UUID:
+            if c.children is None and keep(c):
                 found.append(c.value)
             elif c.children:
                 visit(c)
@@ -132,6 +118,15 @@ def topic_ids_in(tree: Node | None) -> list[str]:
     if tree is not None:
         visit(tree)
     return found
+
+
+def topics_without_partitions(tree: Node | None) -> list[str]:
+    names = _leaf_values(tree, lambda n: n.entity == "topicName" and isinstance(n.value, str))
+    return list(dict.fromkeys(names))
+
+
+def topic_ids_in(tree: Node | None) -> list[str]:
+    return _leaf_values(tree, lambda n: n.name == "topic_id" and isinstance(n.value, str) and n.value != NULL_UUID)
 
 
 def topic_names(request: Node | None, response: Node | None, topic_ids: Mapping[str, str]) -> list[str]:
