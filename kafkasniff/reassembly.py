@@ -65,6 +65,9 @@ class Reassembler:
         self._conns: dict[tuple[Endpoint, Endpoint], dict[Flow, _FlowState]] = {}
 
     def feed(self, seg: Segment) -> list[StreamEvent]:
+        fast = self._fast_path(seg)
+        if fast is not None:
+            return fast
         events: list[StreamEvent] = []
         if not (seg.payload or seg.missing or seg.flags & SYN) and _key(seg.flow) not in self._conns:
             return events  # a closing ACK or RST of a connection already ended (or never seen)
@@ -90,6 +93,25 @@ class Reassembler:
             if reverse.ended:
                 del self._conns[_key(seg.flow)]
         return events
+
+    def _fast_path(self, seg: Segment) -> list[StreamEvent] | None:
+        """Most segments are the next bytes of a healthy flow, or a bare ACK: handle them with
+        a few comparisons; None sends everything else down the general path."""
+        if seg.flags & (SYN | FIN | RST) or seg.missing:
+            return None
+        flow = seg.flow
+        flows = self._conns.get((flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src))
+        if flows is None or flows[(flow.dst, flow.src)].pending:  # type: ignore[index]
+            return None
+        state = flows[flow]
+        if not seg.payload:
+            return []
+        if state.next_seq != seg.seq or state.pending or state.ended:
+            return None
+        event = StreamData(seg.ts, flow, state.next_off, seg.payload)
+        state.next_off += len(seg.payload)
+        state.next_seq = (seg.seq + len(seg.payload)) & 0xFFFFFFFF
+        return [event]
 
     def flush(self, ts: int) -> list[StreamEvent]:
         """End of input: give up on every hole and end every flow."""
