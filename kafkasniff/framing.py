@@ -293,10 +293,14 @@ class Framer:
 
     def feed(self, ev: StreamEvent) -> list[FramingOutput]:
         out: list[FramingOutput] = []
-        key = (ev.flow.src, ev.flow.dst) if ev.flow.src <= ev.flow.dst else (ev.flow.dst, ev.flow.src)
+        flow = ev.flow
+        key = (flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src)
         state = self._conns.get(key)
         if state is None:
             state = self._conns[key] = _ConnState()
+        elif type(ev) is StreamData and state.framers is not None:  # the common case, first
+            state.framers[flow].data(ev, out)
+            return out
         if isinstance(ev, StreamOpen):
             state.initiator = ev.flow
         elif isinstance(ev, StreamEnd):
