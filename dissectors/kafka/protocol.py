@@ -84,7 +84,10 @@ class KafkaProtocol(WireProtocol):
         api = api_name(head.api_key)
         facts = summary.summary_facts(api, request_body, response_body, self.topic_names)
         render = self.options.render_bytes
-        topic_ids = self._topic_ids(request_body, response_body)
+        request_names, request_ids = summary.topics_and_ids(request_body)
+        response_names, response_ids = summary.topics_and_ids(response_body)
+        ids = request_ids + response_ids
+        topic_ids = {i: self.topic_names[i] for i in ids if i in self.topic_names}
         eager = {
             "api_key": head.api_key,
             "api": api,
@@ -93,7 +96,7 @@ class KafkaProtocol(WireProtocol):
             "client_id": head.client_id,
             "error_details": [e.as_dict() for e in errors],
             "topic_ids": topic_ids,
-            "topics": summary.topic_names(request_body, response_body, topic_ids),
+            "topics": summary.topic_names(request_names + response_names, ids, topic_ids),
             "group": summary.group_of(request_body),
         }
         lazy = {
@@ -105,16 +108,6 @@ class KafkaProtocol(WireProtocol):
         text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
         names = tuple(dict.fromkeys(e.name for e in errors))
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response)
-
-    def _topic_ids(self, *bodies: Node | None) -> dict[str, str]:
-        """Names of the topic ids in these bodies, as learnt from Metadata responses."""
-        ids: dict[str, str] = {}
-        for body in bodies:
-            for topic_id in summary.topic_ids_in(body):
-                name = self.topic_names.get(topic_id)
-                if name is not None:
-                    ids[topic_id] = name
-        return ids
 
     def _check_version(self, head: RequestHead, ctx: Context) -> None:
         if not is_known(head.api_key):

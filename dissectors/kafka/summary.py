@@ -125,15 +125,28 @@ def topics_without_partitions(tree: Node | None) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def topic_ids_in(tree: Node | None) -> list[str]:
-    return _leaf_values(tree, lambda n: n.name == "topic_id" and isinstance(n.value, str) and n.value != NULL_UUID)
+def topics_and_ids(tree: Node | None) -> tuple[list[str], list[str]]:
+    """Topic names and topic ids a body mentions, in one walk."""
+    names: list[str] = []
+    ids: list[str] = []
+
+    def visit(node: Node) -> None:
+        for c in node.children or ():
+            if c.children is not None:
+                visit(c)
+            elif c.entity == "topicName" and isinstance(c.value, str):
+                names.append(c.value)
+            elif c.name == "topic_id" and isinstance(c.value, str) and c.value != NULL_UUID:
+                ids.append(c.value)
+
+    if tree is not None:
+        visit(tree)
+    return names, ids
 
 
-def topic_names(request: Node | None, response: Node | None, topic_ids: Mapping[str, str]) -> list[str]:
+def topic_names(names: list[str], ids: list[str], topic_ids: Mapping[str, str]) -> list[str]:
     """Every topic an exchange concerns, by name (ids resolved where known), in order."""
-    names = topics_without_partitions(request) + topics_without_partitions(response)
-    names += [topic_ids.get(i, i) for i in topic_ids_in(request) + topic_ids_in(response)]
-    return list(dict.fromkeys(names))
+    return list(dict.fromkeys(names + [topic_ids.get(i, i) for i in ids]))
 
 
 def group_of(request: Node | None) -> str | None:
