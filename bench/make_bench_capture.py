@@ -116,7 +116,7 @@ def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: Sync
                 "acks": "all",
                 "linger.ms": 10,
                 "queue.buffering.max.messages": 5000,
-            }  # fmt: skip
+            }
         )
 
         def delivered(err: Any, msg: Any) -> None:
@@ -157,7 +157,6 @@ def produce(client: Client, index: int, bootstrap: str, stop: Event, acked: Sync
 def consume(client: Client, index: int, bootstrap: str, drained: Event, seen: SynchronizedArray,
             ready: SynchronizedArray) -> None:  # fmt: skip
     deadline = time.monotonic() + 3600
-    common_timeouts = {"session": ms.SESSION_TIMEOUT_MS, "poll": ms.REBALANCE_TIMEOUT_MS}
     if client.kind == "ck":
         from confluent_kafka import Consumer, TopicPartition
 
@@ -168,10 +167,10 @@ def consume(client: Client, index: int, bootstrap: str, drained: Event, seen: Sy
                 "group.id": client.group,
                 "enable.auto.commit": False,
                 "auto.offset.reset": "earliest",
-                "session.timeout.ms": common_timeouts["session"],
-                "max.poll.interval.ms": common_timeouts["poll"],
+                "session.timeout.ms": ms.SESSION_TIMEOUT_MS,
+                "max.poll.interval.ms": ms.REBALANCE_TIMEOUT_MS,
                 "heartbeat.interval.ms": 2000,
-            }  # fmt: skip
+            }
         )
         consumer.subscribe(list(TOPICS), on_assign=lambda *_: ready.__setitem__(index, 1))
         while not drained.is_set() and time.monotonic() < deadline:
@@ -187,8 +186,8 @@ def consume(client: Client, index: int, bootstrap: str, drained: Event, seen: Sy
 
     kc = KafkaConsumer(
         *TOPICS, bootstrap_servers=bootstrap, client_id=client.name, group_id=client.group, api_version=KP_API,
-        enable_auto_commit=False, auto_offset_reset="earliest", session_timeout_ms=common_timeouts["session"],
-        max_poll_interval_ms=common_timeouts["poll"], heartbeat_interval_ms=2000, max_poll_records=500,
+        enable_auto_commit=False, auto_offset_reset="earliest", session_timeout_ms=ms.SESSION_TIMEOUT_MS,
+        max_poll_interval_ms=ms.REBALANCE_TIMEOUT_MS, heartbeat_interval_ms=2000, max_poll_records=500,
         request_timeout_ms=30000,
     )  # fmt: skip
     while not drained.is_set() and time.monotonic() < deadline:
@@ -210,8 +209,9 @@ def tcpdump(pcap: Path, port: int) -> Iterator[list[str]]:
     cmd = ["tcpdump", "-i", "lo", "--immediate-mode", "-B", "65536", "-s", "0", "-w", str(pcap), f"tcp port {port}"]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     lines: list[str] = []
-    assert proc.stderr is not None
-    reader = threading.Thread(target=lambda: lines.extend(line.rstrip() for line in proc.stderr), daemon=True)  # type: ignore[union-attr]
+    stderr = proc.stderr
+    assert stderr is not None
+    reader = threading.Thread(target=lambda: lines.extend(line.rstrip() for line in stderr), daemon=True)
     reader.start()
     try:
         ms.wait_for(lambda: any("listening on" in line for line in lines) or proc.poll() is not None, 10, "tcpdump")
