@@ -92,10 +92,10 @@ def facts(objects: list[dict]) -> dict[str, object]:
     }  # fmt: skip
 
 
-def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path):
-    saved = tmp_path / "out.pcap"
+def tap_while_client_runs(broker: int, *args: str, command: str = "show") -> tuple[str, str]:
+    """Run `kafkasniff COMMAND -i lo` while a real client works, stop it with Ctrl-C: (stdout, stderr)."""
     tap = subprocess.Popen(
-        [sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved), "--json"],
+        [sys.executable, "-m", "kafkasniff", command, "-i", "lo", "-f", f"tcp port {broker}", *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
@@ -107,6 +107,12 @@ def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path)
         tap.send_signal(signal.SIGINT)
         out, err = tap.communicate(timeout=30)
     assert tap.returncode == 0, err
+    return out, err
+
+
+def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path):
+    saved = tmp_path / "out.pcap"
+    out, err = tap_while_client_runs(broker, "-w", str(saved), "--json")
     assert err.startswith("summary: "), err
     live = [json.loads(line) for line in out.splitlines()]
     offline = subprocess.run([sys.executable, "-m", "kafkasniff", str(saved), "--json", "-q"], capture_output=True,
@@ -138,19 +144,7 @@ def test_live_capture_without_privileges_is_one_line_and_exit_2():
 
 
 def test_analyses_work_on_a_live_tap_too(broker: int):
-    tap = subprocess.Popen(
-        [sys.executable, "-m", "kafkasniff", "commits", "-i", "lo", "-f", f"tcp port {broker}", "--json"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
-    try:
-        assert tap.stderr is not None
-        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
-        drive_client(broker)
-        time.sleep(1)
-    finally:
-        tap.send_signal(signal.SIGINT)
-        out, err = tap.communicate(timeout=30)
-    assert tap.returncode == 0, err
+    out, _ = tap_while_client_runs(broker, "--json", command="commits")
     rows = [json.loads(line) for line in out.splitlines()]
     assert [(r["group"], r["topic"], r["partition"], r["verdict"], r["last_committed"]) for r in rows] == [
         ("live-group", "live", 0, "advancing", 5)
