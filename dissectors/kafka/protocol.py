@@ -9,7 +9,7 @@ from typing import Any
 from dissectors.base import DissectOptions, WireProtocol
 from dissectors.kafka import headers, nested, summary
 from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_version, is_known
-from dissectors.kafka.body import decode_body, decode_header, schema_version
+from dissectors.kafka.body import carries_records, decode_body, decode_header
 from dissectors.kafka.compiler import Context
 from dissectors.kafka.headers import HeaderError, RequestHead
 from dissectors.kafka.records import RecordLimits, decode_records
@@ -140,12 +140,12 @@ class KafkaProtocol(WireProtocol):
         return _message("response", frame, header, body)
 
     def _body(self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context) -> Node | None:
-        if schema_version(kind, head.api_key, head.api_version) is None:
-            return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
         newer = head.api_version > highest_version(head.api_key)
         before = len(ctx.warnings)
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx)
-        if body is not None:
+        if body is None:  # an api the schema does not know
+            return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
+        if carries_records(kind, head.api_key):
             for node in records_nodes(body):
                 opts = self.options
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import batches, conn_text, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, conn_text, looks_like_topic_id, topic_partitions
 from kafkasniff.model import DecodedExchange, endpoint_text
 
-UUID_LENGTH = 36
 ERROR_KEYS = ("error", "code", "topic", "partition")
 
 # (api, side) -> (topics key, partitions key, kind, offset field)
@@ -71,7 +70,7 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
                 continue
             topics_key, parts_key, kind, offset_field = spec
             for topic, partition, entry in topic_partitions(body, topics_key, parts_key, {}):
-                is_id = len(topic) == UUID_LENGTH and topic.count("-") == 4  # newer versions name topics by id
+                is_id = looks_like_topic_id(topic)
                 name = f.get("topic_ids", {}).get(topic) if is_id else topic
                 error = "UNANSWERED" if unanswered and kind == "commit" else errors.get((name or topic, partition))
                 out.append(_fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error))

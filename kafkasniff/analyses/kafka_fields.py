@@ -8,6 +8,12 @@ from typing import Any
 
 from kafkasniff.model import DecodedExchange, endpoint_text
 
+
+def looks_like_topic_id(topic: str) -> bool:
+    """Newer versions name topics by uuid; these helpers hand either back as the topic."""
+    return len(topic) == 36 and topic.count("-") == 4
+
+
 PARTITION_KEYS = ("partition_index", "partition", "index", "partition_id")
 TOPIC_KEYS = ("name", "topic", "topic_name")
 

@@ -14,7 +14,7 @@ from dissectors.base import DissectOptions
 from dissectors.registry import make_protocols
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
-from kafkasniff.analyses.kafka_fields import topic_partitions
+from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
 from kafkasniff.bulk.schemas import EXCHANGES, RECORDS, SEGMENTS
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
@@ -123,7 +123,7 @@ def record_rows(item: DecodedExchange, hour: str) -> list[dict[str, Any]]:
         return []
     out = []
     for topic, partition, entry in topic_partitions(body, *path, {}):
-        is_id = len(topic) == 36 and topic.count("-") == 4
+        is_id = looks_like_topic_id(topic)
         name = f["topic_ids"].get(topic) if is_id else topic
         for batch in record_batches(entry.get("records")):
             for record in batch.get("records") or []:
