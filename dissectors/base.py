@@ -22,6 +22,9 @@ class DissectOptions:
     redact: bool = False  # hide record keys, values and header values (sizes only)
     max_decompressed: int = 64 * 1024 * 1024  # bytes one compressed unit may inflate to
     max_ratio: int = 1000  # ... and at most this many times its compressed size (above 1 MiB)
+    # decode only the fields a one-line summary shows (bodies as JSON are decoded in full on
+    # demand; field trees stay partial): same summary, errors and warnings, much less work
+    summary_only: bool = False
 
 
 class WireProtocol(ABC):

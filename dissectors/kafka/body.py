@@ -4,20 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from dissectors.kafka.compiler import Context, Reader, message_reader
+from dissectors.kafka.compiler import Context, Keep, Reader, message_reader
 from dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
 from dissectors.tree import DecodeError, Node, warning
 
-_compiled: dict[tuple[str, Any, int], Reader] = {}
+_compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}
 
 
-def _reader(table: str, key: Any, version: int) -> Reader:
-    cache_key = (table, key, version)
+def _reader(table: str, key: Any, version: int, keep: Keep | None = None) -> Reader:
+    cache_key = (table, key, version, keep)
     reader = _compiled.get(cache_key)
     if reader is None:
         tables: dict[str, dict[Any, Any]] = {"request": REQUESTS, "response": RESPONSES, "header": HEADERS}
         message = tables[table][key]
-        reader = _compiled[cache_key] = message_reader(message, version)
+        reader = _compiled[cache_key] = message_reader(message, version, keep)
     return reader
 
 
@@ -52,18 +52,24 @@ def decode(
     return node, pos
 
 
-def decode_header(kind: str, header_version: int, buf: bytes, lost: int, ctx: Context) -> tuple[Node, int]:
-    """The request or response header, right after the length prefix."""
+def decode_header(
+    kind: str, header_version: int, buf: bytes, lost: int, ctx: Context, keep: Keep | None = None
+) -> tuple[Node, int]:
+    """The request or response header, right after the length prefix (`keep`: a projection)."""
     table_key = "RequestHeader" if kind == "request" else "ResponseHeader"
-    return decode("header", _reader("header", table_key, header_version), buf, 4, len(buf), lost, ctx, trailing=False)
+    reader = _reader("header", table_key, header_version, keep)
+    return decode("header", reader, buf, 4, len(buf), lost, ctx, trailing=False)
 
 
-def decode_body(kind: str, api_key: int, version: int, buf: bytes, offset: int, lost: int, ctx: Context) -> Node | None:
-    """The body of a request or response (kind) of `api_key` at `version`; None if unknown api."""
+def decode_body(
+    kind: str, api_key: int, version: int, buf: bytes, offset: int, lost: int, ctx: Context, keep: Keep | None = None
+) -> Node | None:
+    """The body of a request or response (kind) of `api_key` at `version`; None if unknown api.
+    With `keep`, only the projection's fields get nodes (the checks and warnings are the same)."""
     decode_version = schema_version(kind, api_key, version)
     if decode_version is None:
         return None
-    node, _ = decode(kind, _reader(kind, api_key, decode_version), buf, offset, len(buf), lost, ctx)
+    node, _ = decode(kind, _reader(kind, api_key, decode_version, keep), buf, offset, len(buf), lost, ctx)
     return node
 
 

@@ -10,7 +10,7 @@ from dissectors.base import DissectOptions, WireProtocol
 from dissectors.kafka import headers, nested, summary
 from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_version, is_known
 from dissectors.kafka.body import carries_records, decode_body, decode_header
-from dissectors.kafka.compiler import Context
+from dissectors.kafka.compiler import Context, Keep, keep_nothing
 from dissectors.kafka.headers import HeaderError, RequestHead
 from dissectors.kafka.records import RecordLimits, decode_records
 from dissectors.tree import Node, to_json, warning
@@ -77,8 +77,8 @@ class KafkaProtocol(WireProtocol):
         if head is None:
             return self._without_request(exchange, ctx)
         self._check_version(head, ctx)
-        request = self._decode_request(exchange, head, ctx) if exchange.request is not None else None
-        response = self._decode_response(exchange, head, request, ctx) if exchange.response is not None else None
+        keep = summary_projection if self.options.summary_only else None
+        request, response = self._decode(exchange, head, ctx, keep)
         request_body, response_body = _body(request), _body(response)
         errors = summary.errors_in(response_body, self.topic_names)
         api = api_name(head.api_key)
@@ -99,10 +99,16 @@ class KafkaProtocol(WireProtocol):
             "topics": summary.topic_names(request_names + response_names, ids, topic_ids),
             "group": summary.group_of(request_body),
         }
-        lazy = {
-            "request": lambda: to_json(request_body, render) if request_body is not None else None,
-            "response": lambda: to_json(response_body, render) if response_body is not None else None,
-        }
+        if keep is not None:  # the trees are partial: the JSON bodies come from a full decode
+            lazy = {
+                "request": lambda: self._full_json(exchange, head, 0),
+                "response": lambda: self._full_json(exchange, head, 1),
+            }
+        else:
+            lazy = {
+                "request": lambda: to_json(request_body, render) if request_body is not None else None,
+                "response": lambda: to_json(response_body, render) if response_body is not None else None,
+            }
         fields = LazyFields(eager, lazy)
         client = [] if head.client_id is None else [f"client={head.client_id}"]
         text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
@@ -117,32 +123,53 @@ class KafkaProtocol(WireProtocol):
             msg = f"version {head.api_version} is newer than the schema's {newest}: decoded as v{newest}"
             ctx.warnings.append(warning("newer-version", 6, msg))
 
-    def _decode_request(self, exchange: Exchange, head: RequestHead, ctx: Context) -> Node:
+    def _decode(
+        self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None
+    ) -> tuple[Node | None, Node | None]:
+        """Request and response trees; with a projection (`keep`) they hold only its fields."""
+        request = self._decode_request(exchange, head, ctx, keep) if exchange.request is not None else None
+        response = None
+        if exchange.response is not None:
+            response = self._decode_response(exchange, head, request, ctx, keep)
+        return request, response
+
+    def _full_json(self, exchange: Exchange, head: RequestHead, side: int) -> Any:
+        """A body as JSON from a full decode, for an exchange first decoded for its summary."""
+        body = _body(self._decode(exchange, head, Context(), None)[side])
+        return to_json(body, self.options.render_bytes) if body is not None else None
+
+    def _decode_request(self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None) -> Node:
         frame = exchange.request
         assert frame is not None
-        header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx)
-        body = self._body("request", head, frame, head.body_offset, ctx)
+        header_keep = None if keep is None else keep_nothing
+        header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx, header_keep)
+        body = self._body("request", head, frame, head.body_offset, ctx, keep)
         if body is not None:
-            self._nested_request(exchange.conn, head, body, frame.data)
+            self._nested_request(exchange.conn, head, body, frame.data, keep is None)
         return _message("request", frame, header, body)
 
-    def _decode_response(self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context) -> Node:
+    def _decode_response(
+        self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context, keep: Keep | None
+    ) -> Node:
         frame = exchange.response
         assert frame is not None
         header_version = 1 if headers.response_header_version(head.api_key, head.api_version) else 0
-        header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx)
+        header_keep = None if keep is None else keep_nothing
+        header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx, header_keep)
         if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
             # a broker that cannot speak the requested version answers in v0's layout
             head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
-        body = self._body("response", head, frame, offset, ctx)
+        body = self._body("response", head, frame, offset, ctx, keep)
         if body is not None:
-            self._nested_response(head, body, _body(request), frame.data)
+            self._nested_response(head, body, _body(request), frame.data, keep is None)
         return _message("response", frame, header, body)
 
-    def _body(self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context) -> Node | None:
+    def _body(
+        self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, keep: Keep | None
+    ) -> Node | None:
         newer = head.api_version > highest_version(head.api_key)
         before = len(ctx.warnings)
-        body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx)
+        body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
         if body is None:  # an api the schema does not know
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
         if carries_records(kind, head.api_key):
@@ -153,18 +180,19 @@ class KafkaProtocol(WireProtocol):
             ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
         return body
 
-    def _nested_request(self, conn: Connection, head: RequestHead, body: Node, frame: bytes) -> None:
+    def _nested_request(self, conn: Connection, head: RequestHead, body: Node, frame: bytes, full: bool) -> None:
         if head.api_key == SASL_HANDSHAKE:
             mechanism = body.child("mechanism")
             if mechanism is not None and isinstance(mechanism.value, str):
                 _remember(self.sasl_mechanisms, conn, mechanism.value)
         elif head.api_key == nested.SASL_AUTHENTICATE:
-            mechanism_name = self.sasl_mechanisms.get(conn)
-            nested.decode_sasl_plain(body, frame, mechanism_name, self.options.show_secrets)
+            if full:  # credentials are not part of a summary
+                mechanism_name = self.sasl_mechanisms.get(conn)
+                nested.decode_sasl_plain(body, frame, mechanism_name, self.options.show_secrets)
         else:
             nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
 
-    def _nested_response(self, head: RequestHead, body: Node, request: Node | None, frame: bytes) -> None:
+    def _nested_response(self, head: RequestHead, body: Node, request: Node | None, frame: bytes, full: bool) -> None:
         if head.api_key == METADATA:
             for topic in _elements(body, "topics"):
                 topic_id, name = topic.child("topic_id"), topic.child("name")
@@ -191,6 +219,12 @@ class KafkaProtocol(WireProtocol):
         }
         text = f"response #{corr} to an unseen request"
         return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))
+
+
+def summary_projection(name: str, entity: str | None, typ: str) -> bool:
+    """The fields a one-line summary is made of, the consumer protocol's carriers included
+    (their subscriptions and assignments name topics)."""
+    return summary.wanted(name, entity, typ) or name in nested.CARRIER_NAMES
 
 
 def produce_acks(frame: bytes, head: RequestHead) -> int | None:

@@ -28,6 +28,17 @@ HIGHLIGHTS = {
 }
 ENTITY_LABELS = (("groupId", "group"), ("transactionalId", "txn"), ("producerId", "pid"))
 
+# Everything the summary (and the per-capture memory: topic ids, SASL mechanisms) reads, so a
+# one-line view can decode only these: see `wanted`.
+WANTED_NAMES = (
+    PARTITION_FIELDS
+    | ERROR_FIELDS
+    | {name.replace("_code", "_message") for name in ERROR_FIELDS}
+    | {field for _, field in HIGHLIGHTS.values()}
+    | {"topic_id", "protocol_type", "mechanism"}
+)
+WANTED_ENTITIES = frozenset({"topicName", *(entity for entity, _ in ENTITY_LABELS)})
+
 
 @dataclass(frozen=True, slots=True)
 class ErrorAt:
@@ -51,6 +62,11 @@ class ErrorAt:
     def label(self) -> str:
         where = f"{self.topic}/{self.partition}" if self.partition is not None else self.topic
         return f"{self.name}({where})" if where else self.name
+
+
+def wanted(name: str, entity: str | None, typ: str) -> bool:
+    """The projection a summary needs (records too: their checks raise warnings)."""
+    return name in WANTED_NAMES or entity in WANTED_ENTITIES or typ == "records"
 
 
 def _scope(node: Node, topic: str | None, partition: int | None, topic_ids: Mapping[str, str]) -> tuple[Any, Any]:
