@@ -3,7 +3,9 @@
 A hand-rolled struct reader rather than dpkt's Reader: dpkt's readers take the first pcapng
 interface for every packet, skip Simple Packet Blocks, drop the original packet length and
 build a Decimal per nanosecond timestamp. This one streams, never seeks (so `-` works) and
-yields integer-nanosecond Packets.
+yields integer-nanosecond Packets. It reads ahead a megabyte at a time and cuts the records out of
+that buffer (two reads per packet cost more than decoding it), and hands fast consumers whole
+batches of records located in the buffer, so they copy out only the bytes they keep.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ PCAP_MAGICS = {
 }
 PCAPNG_SHB = b"\x0a\x0d\x0d\x0a"
 GZIP_MAGIC = b"\x1f\x8b"
+SHB_TYPE = 0x0A0D0D0A  # the section header block type reads the same in either byte order
 MAX_RECORD = 256 * 1024 * 1024  # larger records mean a corrupt file, not a packet
 
 
@@ -59,17 +62,61 @@ def _peek(stream: BinaryIO, n: int) -> bytes:
         raise CaptureError(str(exc)) from None
 
 
-def read_packets(stream: BinaryIO, counters: Counters | None = None) -> Iterator[Packet]:
-    """Yield every packet of a pcap or pcapng stream."""
-    counters = counters if counters is not None else Counters()
+# A batch of packets: a read buffer and, for each packet in it, (ts, linktype, start, end,
+# wire_len) with its link-layer bytes at buffer[start:end]. Fast consumers slice only what they
+# need (the TCP payload) from the shared buffer instead of copying every packet out first.
+Record = tuple[int, int, int, int, int]
+Batch = tuple[bytes, list[Record]]
+
+READ_AHEAD = 1 << 20  # bytes asked of the stream at a time: two reads per packet cost more than the packet
+
+
+def read_packets(stream: BinaryIO, counters: Counters | None = None) -> PacketReader:
+    """Every packet of a pcap or pcapng stream (read lazily, when iterated)."""
+    return PacketReader(stream, counters if counters is not None else Counters())
+
+
+class PacketReader(Iterator[Packet]):
+    """Iterates a capture's Packets, counting them in `counters.packets` as they are taken.
+
+    A consumer that keeps up with the whole capture can take `batches()` instead, once and before
+    any Packet: it then counts each packet itself, as it uses it, so an early stop counts the same.
+    """
+
+    def __init__(self, stream: BinaryIO, counters: Counters) -> None:
+        self.stream, self.counters = stream, counters
+        self.started = False
+        self._packets: Iterator[Packet] | None = None
+
+    def __next__(self) -> Packet:
+        if self._packets is None:
+            self._packets = _packets(self.batches(), self.counters)
+        return next(self._packets)
+
+    def batches(self) -> Iterator[Batch]:
+        if self.started:
+            raise RuntimeError("this capture is already being read")
+        self.started = True
+        return _batches(self.stream, self.counters)
+
+
+def _packets(batches: Iterator[Batch], counters: Counters) -> Iterator[Packet]:
+    for buf, records in batches:
+        for ts, linktype, start, end, wire_len in records:
+            counters.packets += 1
+            yield Packet(ts, linktype, buf[start:end], wire_len)
+
+
+def _batches(stream: BinaryIO, counters: Counters) -> Iterator[Batch]:
     try:
         magic = _peek(stream, 4)
     except (OSError, EOFError, gzip.BadGzipFile) as exc:
         raise CaptureError(f"cannot read capture: {exc}") from None
+    source = _ReadAhead(stream, counters)
     if magic in PCAP_MAGICS:
-        reader = _read_pcap(stream, counters)
+        reader = _read_pcap(source, counters)
     elif magic == PCAPNG_SHB:
-        reader = _read_pcapng(stream, counters)
+        reader = _read_pcapng(source, counters)
     else:
         shown = magic.hex() if magic else "empty input"
         raise CaptureError(f"not a pcap or pcapng capture (starts with {shown})")
@@ -80,38 +127,87 @@ def read_packets(stream: BinaryIO, counters: Counters | None = None) -> Iterator
         raise CaptureError(f"capture unreadable after {counters.packets} packets: {exc}") from None
 
 
-def _read_exact(stream: BinaryIO, n: int, counters: Counters) -> bytes | None:
-    """n bytes, or None at a clean end; a partial read marks the capture truncated."""
-    data = stream.read(n)
-    if len(data) == n:
+class _ReadAhead:
+    """A stream read in large pieces; `buf[pos:]` is what has been read and not yet used."""
+
+    __slots__ = ("_read", "_counters", "buf", "pos", "eof")
+
+    def __init__(self, stream: BinaryIO, counters: Counters) -> None:
+        # read1 hands over what is there without waiting for a whole piece: a pipe from a live
+        # tcpdump shows each packet as it comes, and a gzip stream gives up all it decompressed
+        # before its truncation error. (A progress wrapper has no read1 of its own: it counts reads.)
+        read1 = getattr(type(stream), "read1", None)
+        self._read: Callable[[int], bytes] = stream.read1 if read1 is not None else stream.read  # type: ignore[attr-defined]
+        self._counters = counters
+        self.buf, self.pos, self.eof = b"", 0, False
+
+    def fill(self, n: int) -> bool:
+        """Make n unused bytes available at `pos`; False if the stream ends first."""
+        have = len(self.buf) - self.pos
+        if have >= n:
+            return True
+        parts = [self.buf[self.pos :]] if have else []
+        while have < n and not self.eof:
+            piece = self._read(max(READ_AHEAD, n - have))
+            if not piece:
+                self.eof = True
+                break
+            parts.append(piece)
+            have += len(piece)
+        self.buf = parts[0] if len(parts) == 1 else b"".join(parts)
+        self.pos = 0
+        return have >= n
+
+    def take(self, n: int) -> bytes | None:
+        """n bytes, or None at the end; a partial piece marks the capture truncated (and is used up)."""
+        if not self.fill(n):
+            self.end_inside(0)
+            return None
+        data = self.buf[self.pos : self.pos + n]
+        self.pos += n
         return data
-    if data:
-        counters.capture_truncated = True
-    return None
+
+    def end_inside(self, whole: int) -> None:
+        """The stream ended with fewer unused bytes than a record needs: the capture is truncated
+        if there are any beyond the first `whole` (a part that was complete on its own)."""
+        if len(self.buf) - self.pos > whole:
+            self._counters.capture_truncated = True
+        self.pos = len(self.buf)
 
 
-def _read_pcap(stream: BinaryIO, counters: Counters) -> Iterator[Packet]:
-    header = _read_exact(stream, 24, counters)
+def _read_pcap(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
+    header = source.take(24)
     if header is None:
         raise CaptureError("pcap file header is truncated")
     order, frac_ns = PCAP_MAGICS[header[:4]]
     linktype = struct.unpack(order + "I", header[20:24])[0] & 0xFFFF
-    record = struct.Struct(order + "IIII")
-    read = stream.read
+    unpack_from = struct.Struct(order + "IIII").unpack_from
     while True:
-        rh = read(16)
-        if len(rh) < 16:
-            counters.capture_truncated |= bool(rh)
-            return
-        sec, frac, caplen, wirelen = record.unpack(rh)
+        # every whole record already read, in one batch
+        buf, pos = source.buf, source.pos
+        size = len(buf)
+        records: list[Record] = []
+        append = records.append
+        caplen = 0
+        while pos + 16 <= size:
+            sec, frac, caplen, wirelen = unpack_from(buf, pos)
+            end = pos + 16 + caplen
+            if end > size or caplen > MAX_RECORD:
+                break
+            append((sec * 1_000_000_000 + frac * frac_ns, linktype, pos + 16, end, max(wirelen, caplen)))
+            pos = end
+        source.pos = pos
+        if records:
+            yield buf, records
         if caplen > MAX_RECORD:
             raise CaptureError(f"corrupt pcap record after {counters.packets} packets")
-        data = read(caplen)
-        if len(data) < caplen:
-            counters.capture_truncated = True
+        if pos + 16 > size:
+            if not source.fill(16):
+                source.end_inside(0)
+                return
+        elif not source.fill(16 + caplen):
+            source.end_inside(0)
             return
-        counters.packets += 1
-        yield Packet(sec * 1_000_000_000 + frac * frac_ns, linktype, data, max(wirelen, caplen))
 
 
 class _Interface:
@@ -132,47 +228,95 @@ class _Interface:
         return ts * self.ts_mul // self.ts_div + self.ts_offset_ns
 
 
-def _read_pcapng(stream: BinaryIO, counters: Counters) -> Iterator[Packet]:
+def _read_pcapng(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
     order = "<"
+    block = struct.Struct(order + "II")
     interfaces: list[_Interface] = []
     last_ts = 0
     while True:
-        head = _read_exact(stream, 8, counters)
-        if head is None:
-            return
-        if head[:4] == PCAPNG_SHB:  # a new section may switch byte order
-            bom = _read_exact(stream, 4, counters)
-            if bom is None:
-                return
-            order = "<" if bom == b"\x4d\x3c\x2b\x1a" else ">"
-            if bom not in (b"\x4d\x3c\x2b\x1a", b"\x1a\x2b\x3c\x4d"):
-                raise CaptureError("pcapng section header has an unknown byte-order magic")
-            length = struct.unpack(order + "I", head[4:])[0]
-            if length < 28 or length > MAX_RECORD or _read_exact(stream, length - 12, counters) is None:
-                raise CaptureError("corrupt pcapng section header")
-            interfaces = []
-            continue
-        btype, length = struct.unpack(order + "II", head)
-        if length < 12 or length % 4 or length > MAX_RECORD:
+        # every whole block already read; the packets among them in one batch
+        buf, pos = source.buf, source.pos
+        size = len(buf)
+        records: list[Record] = []
+        btype = length = 0
+        corrupt = False
+        while pos + 8 <= size:
+            btype, length = block.unpack_from(buf, pos)
+            if btype == SHB_TYPE:  # the same number in either byte order
+                break
+            corrupt = length < 12 or length % 4 != 0 or length > MAX_RECORD
+            if corrupt or pos + length > size:
+                break
+            body, body_end = pos + 8, pos + length - 4  # without the trailing copy of the length
+            if btype == 6 or btype == 2:
+                record = _epb(buf, body, body_end, order, interfaces, btype == 2)
+                if record is not None:
+                    last_ts = record[0]
+                    records.append(record)
+            elif btype == 1:
+                interfaces.append(_parse_idb(buf[body:body_end], order))
+            elif btype == 3 and interfaces:
+                records.append(_spb(buf, body, body_end, order, interfaces[0], last_ts))
+            pos += length
+        source.pos = pos
+        if records:
+            yield buf, records
+        if corrupt:
             raise CaptureError(f"corrupt pcapng block after {counters.packets} packets")
-        body = _read_exact(stream, length - 8, counters)
-        if body is None:
+        if pos + 8 > size:
+            if not source.fill(8):
+                source.end_inside(0)
+                return
+        elif btype == SHB_TYPE:  # a new section may switch byte order
+            section = _section_header(source)
+            if section is None:
+                return
+            order = section
+            block = struct.Struct(order + "II")
+            interfaces = []
+        elif not source.fill(length):
+            source.end_inside(8)  # a block header alone is not a truncation
             return
-        body = body[:-4]  # trailing copy of the length
-        if btype == 1:
-            interfaces.append(_parse_idb(body, order))
-        elif btype in (6, 2):
-            packet = _parse_epb(body, order, interfaces, btype == 2)
-            if packet is not None:
-                last_ts = packet.ts
-                counters.packets += 1
-                yield packet
-        elif btype == 3 and interfaces:
-            iface = interfaces[0]
-            wirelen = struct.unpack(order + "I", body[:4])[0]
-            caplen = min(wirelen, iface.snaplen, len(body) - 4)
-            counters.packets += 1
-            yield Packet(last_ts, iface.linktype, body[4 : 4 + caplen], wirelen)
+
+
+def _section_header(source: _ReadAhead) -> str | None:
+    """Read a Section Header Block; its byte order, or None if the stream ends first."""
+    head = source.take(8)
+    bom = source.take(4)
+    if head is None or bom is None:
+        return None
+    order = "<" if bom == b"\x4d\x3c\x2b\x1a" else ">"
+    if bom not in (b"\x4d\x3c\x2b\x1a", b"\x1a\x2b\x3c\x4d"):
+        raise CaptureError("pcapng section header has an unknown byte-order magic")
+    length = struct.unpack(order + "I", head[4:])[0]
+    if length < 28 or length > MAX_RECORD or source.take(length - 12) is None:
+        raise CaptureError("corrupt pcapng section header")
+    return order
+
+
+def _epb(
+    buf: bytes, body: int, body_end: int, order: str, interfaces: list[_Interface], obsolete: bool
+) -> Record | None:
+    """An Enhanced Packet Block (or an obsolete Packet Block) at buf[body:body_end]."""
+    if body_end - body < 20:
+        return None
+    if obsolete:  # Packet Block: 16-bit interface id and drop count
+        iface_id, _, hi, lo, caplen, wirelen = struct.unpack_from(order + "HHIIII", buf, body)
+    else:
+        iface_id, hi, lo, caplen, wirelen = struct.unpack_from(order + "IIIII", buf, body)
+    if iface_id >= len(interfaces):
+        return None
+    iface = interfaces[iface_id]
+    start = body + 20
+    end = min(start + caplen, body_end)
+    return iface.ns((hi << 32) | lo), iface.linktype, start, end, max(wirelen, end - start)
+
+
+def _spb(buf: bytes, body: int, body_end: int, order: str, iface: _Interface, ts: int) -> Record:
+    """A Simple Packet Block: no interface id (the first) and no timestamp (the last one seen)."""
+    wirelen = struct.unpack(order + "I", buf[body : min(body + 4, body_end)])[0]
+    caplen = min(wirelen, iface.snaplen, body_end - body - 4)
+    return ts, iface.linktype, body + 4, body + 4 + caplen, wirelen
 
 
 def _parse_idb(body: bytes, order: str) -> _Interface:
@@ -190,17 +334,3 @@ def _parse_idb(body: bytes, order: str) -> _Interface:
             offset = struct.unpack(order + "q", value)[0]
         pos += 4 + ((olen + 3) & ~3)
     return _Interface(linktype, snaplen, resol, offset)
-
-
-def _parse_epb(body: bytes, order: str, interfaces: list[_Interface], obsolete: bool) -> Packet | None:
-    if len(body) < 20:
-        return None
-    if obsolete:  # Packet Block: 16-bit interface id and drop count
-        iface_id, _, hi, lo, caplen, wirelen = struct.unpack(order + "HHIIII", body[:20])
-    else:
-        iface_id, hi, lo, caplen, wirelen = struct.unpack(order + "IIIII", body[:20])
-    if iface_id >= len(interfaces):
-        return None
-    iface = interfaces[iface_id]
-    data = body[20 : 20 + caplen]
-    return Packet(iface.ns((hi << 32) | lo), iface.linktype, data, max(wirelen, len(data)))

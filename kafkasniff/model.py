@@ -19,8 +19,13 @@ def endpoint_text(ep: Endpoint) -> str:
     return f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
 
 
-@dataclass(frozen=True, slots=True)
-class Packet:
+# Packet, Segment, StreamData and Frame are made once per packet (or frame) on the hot path, so
+# they are NamedTuples: immutable and hashable like the frozen dataclasses around them, with the
+# same field names, but built several times faster (a frozen dataclass sets each field through
+# object.__setattr__).
+
+
+class Packet(NamedTuple):
     """One captured link-layer packet."""
 
     ts: int
@@ -39,8 +44,7 @@ class Flow(NamedTuple):
         return Flow(self.dst, self.src)
 
 
-@dataclass(frozen=True, slots=True)
-class Segment:
+class Segment(NamedTuple):
     """A TCP segment with its payload; `missing` counts payload bytes cut by the snaplen."""
 
     ts: int
@@ -64,8 +68,7 @@ class StreamOpen:
     flow: Flow
 
 
-@dataclass(frozen=True, slots=True)
-class StreamData:
+class StreamData(NamedTuple):
     """In-order bytes of one flow; `offset` is the position in that flow's byte stream."""
 
     ts: int
@@ -115,8 +118,7 @@ class Connection:
         return f"{endpoint_text(self.client)} -> {endpoint_text(self.server)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Frame:
+class Frame(NamedTuple):
     """One length-prefixed message as it came off the wire (prefix included in `data`).
 
     `lost` counts bytes of the frame that were not captured or were dropped by a cap; such

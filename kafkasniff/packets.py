@@ -1,4 +1,9 @@
-"""Link layer -> IPv4/IPv6 -> TCP, by slicing headers with struct (no per-packet objects)."""
+"""Link layer -> IPv4/IPv6 -> TCP, by slicing headers with struct (no per-packet objects).
+
+Nearly every packet of a Kafka capture is TCP in IPv4 (no options) in plain Ethernet: that case
+is read with one fixed-offset unpack straight from the capture's read buffer, and its Flow comes
+from a cache keyed by the raw address and port bytes. Everything else takes the general path.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import socket
 import struct
 from collections.abc import Iterable, Iterator
 
+from kafkasniff.capture import Batch, PacketReader
 from kafkasniff.counters import Counters
 from kafkasniff.model import Flow, Packet, Segment
 
@@ -27,6 +33,11 @@ BSD_AF_INET6 = (10, 24, 28, 30)  # AF_INET6 differs between Linux and the BSDs
 _H = struct.Struct("!H")
 _TCP = struct.Struct("!HHIIBB")
 _IPV6_EXT = (0, 43, 60)  # hop-by-hop, routing, destination options
+# Ethernet II, IPv4 without options, TCP: ethertype, version+IHL, total length, fragment bits,
+# protocol, then addresses and ports as one 12-byte key, sequence, ack, data offset, flags.
+_ETH_IPV4_TCP = struct.Struct("!12xHBxH2xHxB2x12sIIBB")
+_ETH_IPV4_TCP_MIN = 14 + 20 + 20  # and a whole TCP header, or the general path decides
+_flows: dict[bytes, Flow] = {}  # raw IPv4 addresses and ports -> Flow
 
 _ip_text: dict[bytes, str] = {}
 
@@ -70,6 +81,10 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
 def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else."""
     data = packet.data
+    if packet.linktype == LINKTYPE_ETHERNET:
+        seg = ethernet_ipv4_tcp(data, 0, len(data), packet.ts, packet.wire_len)
+        if seg is not None:
+            return seg
     pos = ip_offset(packet.linktype, data)
     if pos is None or len(data) < pos + 20:
         counters.packets_not_tcp += 1
@@ -124,9 +139,56 @@ def _ipv6(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
     return data[pos + 8 : pos + 24], data[pos + 24 : pos + 40], cur, end
 
 
+def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) -> Segment | None:
+    """The segment in buf[start:end] if it is the common case (TCP, IPv4 without options or
+    fragmentation, Ethernet without VLAN tags), else None: the general path decides, and counts."""
+    if end - start < _ETH_IPV4_TCP_MIN:
+        return None
+    ethertype, version_ihl, total, frag, proto, key, seq, ack, off, flags = _ETH_IPV4_TCP.unpack_from(buf, start)
+    if ethertype != ETH_IPV4 or version_ihl != 0x45 or proto != 6 or frag & 0x3FFF:
+        return None
+    flow = _flows.get(key)
+    if flow is None:
+        flow = _flow(key)
+    # positions as in decode_segment, relative to the packet; its bytes end at `end`
+    payload_pos = 34 + (off >> 4) * 4
+    ip_end = 14 + total if total else wire_len  # total 0: segmentation offload, trust the capture
+    stop = start + ip_end
+    payload = buf[start + payload_pos : stop if stop < end else end]
+    missing = (ip_end if ip_end < wire_len else wire_len) - payload_pos - len(payload)
+    return Segment(ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0)
+
+
+def _flow(key: bytes) -> Flow:
+    if len(_flows) > 65536:
+        _flows.clear()
+    flow = _flows[key] = Flow((_ip(key[0:4]), _H.unpack_from(key, 8)[0]), (_ip(key[4:8]), _H.unpack_from(key, 10)[0]))
+    return flow
+
+
 def segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
     """The TCP segments of a packet stream."""
+    if isinstance(packets, PacketReader) and not packets.started:
+        return _batch_segments(packets.batches(), counters)
+    return _packet_segments(packets, counters)
+
+
+def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
     for packet in packets:
         segment = decode_segment(packet, counters)
         if segment is not None:
+            yield segment
+
+
+def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Segment]:
+    """Segments straight from a capture's read buffers, packets counted as they are used."""
+    fast = ethernet_ipv4_tcp
+    for buf, records in batches:
+        for ts, linktype, start, end, wire_len in records:
+            counters.packets += 1
+            segment = fast(buf, start, end, ts, wire_len) if linktype == LINKTYPE_ETHERNET else None
+            if segment is None:
+                segment = decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
+                if segment is None:
+                    continue
             yield segment
