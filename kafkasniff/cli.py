@@ -146,8 +146,9 @@ def show(**opts: Any) -> None:
       sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
     """
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
+    one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
     dissect = _dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
-                               show_secrets=opts["show_secrets"])  # fmt: skip
+                               show_secrets=opts["show_secrets"], summary_only=one_line)  # fmt: skip
     try:
         filters = Filters(
             apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],

@@ -1,14 +1,15 @@
-"""Compiles the generated Kafka schema into decoders: one closure per field, built once per
-(message, version), so decoding does no schema look-ups.
+"""Compiles the generated Kafka schema into decoders: Python source generated once per
+(message, version, projection) and compiled, so decoding runs straight-line code with no
+schema look-ups and one call per struct rather than one per field.
 
-A compiled reader has the signature read(buf, pos, end, out, ctx) -> new pos: it decodes one
-field starting at `pos`, never reading at or past `end`, appends its Node(s) to `out`, and
-raises DecodeError at the offending offset when the bytes cannot be what the schema says.
+A compiled reader has the signature read(buf, pos, end, out, ctx) -> new pos: it decodes a
+message's fields starting at `pos`, never reading at or past `end`, appends their Nodes to
+`out`, and raises DecodeError at the offending offset when the bytes cannot be what the
+schema says.
 
 A reader may be compiled for a projection (`keep`): fields outside it, and structures holding
 none of it, are checked exactly as a full decode checks them (same errors, same warnings) but
-build no nodes, and runs of fixed-size fields are skipped in one step. Views that show only a
-few fields (the one-line summary) decode that way.
+build no nodes. Views that show only a few fields (the one-line summary) decode that way.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
 Range = tuple[int, int] | None
 FieldSpec = tuple[Any, ...]  # see the field layout in schema_data.py
 Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) -> build its node?
-Fixed = tuple[tuple[str, str, int], ...]  # a run of skipped fixed-size fields: (name, type, size)
 
 
 class Context:
@@ -38,6 +38,11 @@ class Context:
 
 def within(version: int, versions: Range) -> bool:
     return versions is not None and versions[0] <= version <= versions[1]
+
+
+def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
+    """The empty projection: check the bytes, build no nodes."""
+    return False
 
 
 def read_uvarint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
@@ -55,7 +60,20 @@ def read_uvarint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
             raise DecodeError(pos, "unsigned varint longer than 10 bytes")
 
 
-# -- errors (shared by decoding and skipping readers, so both report the same) -------------
+FIXED = {
+    "int8": struct.Struct(">b"),
+    "int16": struct.Struct(">h"),
+    "int32": struct.Struct(">i"),
+    "int64": struct.Struct(">q"),
+    "uint16": struct.Struct(">H"),
+    "uint32": struct.Struct(">I"),
+    "float64": struct.Struct(">d"),
+    "bool": struct.Struct(">?"),
+}
+SIZED = ("string", "bytes", "records")
+
+
+# -- what generated code calls: errors (raised only on bad input) and small helpers --------
 
 
 def past_end(pos: int, name: str, what: str) -> DecodeError:
@@ -74,127 +92,22 @@ def count_error(start: int, pos: int, end: int, name: str, count: int) -> Decode
     return DecodeError(start, f"{name}: array count {count} exceeds the {end - pos} bytes left", True)
 
 
-# -- primitives ---------------------------------------------------------------------------
-
-FIXED = {
-    "int8": struct.Struct(">b"),
-    "int16": struct.Struct(">h"),
-    "int32": struct.Struct(">i"),
-    "int64": struct.Struct(">q"),
-    "uint16": struct.Struct(">H"),
-    "uint32": struct.Struct(">I"),
-    "float64": struct.Struct(">d"),
-    "bool": struct.Struct(">?"),
-}
-_I16 = FIXED["int16"]
-_I32 = FIXED["int32"]
-
-
-def fixed_reader(name: str, typ: str, entity: str | None) -> Reader:
-    st = FIXED[typ]
-    size, unpack = st.size, st.unpack_from
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
+def run_error(pos: int, end: int, run: tuple[tuple[str, str, int], ...]) -> DecodeError:
+    """The first field of a run of fixed-size fields that does not fit."""
+    for name, typ, size in run:
         if pos + size > end:
-            raise past_end(pos, name, typ)
-        out.append(Node(name, typ, unpack(buf, pos)[0], pos, size, None, entity))
-        return pos + size
-
-    return read
+            return past_end(pos, name, typ)
+        pos += size
+    raise AssertionError("run_error called on a run that fits")
 
 
-def uuid_reader(name: str, entity: str | None) -> Reader:
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        if pos + 16 > end:
-            raise past_end(pos, name, "uuid")
-        out.append(Node(name, "uuid", str(uuid.UUID(bytes=bytes(buf[pos : pos + 16]))), pos, 16, None, entity))
-        return pos + 16
-
-    return read
+def uuid_text(buf: bytes, pos: int) -> str:
+    return str(uuid.UUID(bytes=bytes(buf[pos : pos + 16])))
 
 
-def length_reader(name: str, typ: str, compact: bool, wide: bool) -> Callable[[bytes, int, int], tuple[int, int]]:
-    """How many bytes follow (-1 for null): int16/int32 or unsigned varint (length + 1)."""
-    if compact:
+def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> Reader:
+    """The general path of a tagged-field section (generated code handles "no tags" inline)."""
 
-        def compact_length(buf: bytes, pos: int, end: int) -> tuple[int, int]:
-            n, pos = read_uvarint(buf, pos, end)
-            return n - 1, pos
-
-        return compact_length
-    st = _I32 if wide else _I16
-    size, unpack = st.size, st.unpack_from
-
-    def plain_length(buf: bytes, pos: int, end: int) -> tuple[int, int]:
-        if pos + size > end:
-            raise past_end(pos, name, f"{typ} length")
-        return unpack(buf, pos)[0], pos + size
-
-    return plain_length
-
-
-def sized_reader(name: str, typ: str, compact: bool, entity: str | None) -> Reader:
-    """string, bytes and records: a length, then that many bytes."""
-    length_of = length_reader(name, typ, compact, wide=typ != "string")
-    is_string = typ == "string"
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        start = pos
-        n, pos = length_of(buf, pos, end)
-        if n < 0 or pos + n > end:
-            if n != -1:
-                raise sized_error(start, pos, end, name, typ, n)
-            out.append(Node(name, typ, None, start, pos - start, None, entity))
-            return pos
-        raw = buf[pos : pos + n]
-        value: Any = raw.decode("utf-8", "replace") if is_string else raw
-        out.append(Node(name, typ, value, start, pos + n - start, None, entity))
-        return pos + n
-
-    return read
-
-
-# -- structures ---------------------------------------------------------------------------
-
-
-def struct_body(specs: tuple[FieldSpec, ...], version: int, flexible: bool, keep: Keep | None = None) -> Reader:
-    """The fields of a struct in order, then (flexible versions) its tagged-field section."""
-    steps: list[Reader | Fixed] = []
-    tagged: dict[int, tuple[str, Reader]] = {}
-    for spec in specs:
-        name, _, versions, _, tagged_versions, tag, _, _, _ = spec
-        if not within(version, versions):
-            continue
-        step = field_step(spec, version, flexible, keep)
-        if flexible and within(version, tagged_versions):
-            tagged[tag] = (name, step if callable(step) else fixed_skipper(step))
-        else:
-            steps.append(step)
-    readers = [s if callable(s) else fixed_skipper(s) for s in _merge_fixed(steps)]
-    if flexible:
-        readers.append(tagged_section(tagged, keep is None))
-    if len(readers) == 1:
-        return readers[0]
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        for r in readers:
-            pos = r(buf, pos, end, out, ctx)
-        return pos
-
-    return read
-
-
-def _merge_fixed(steps: list[Reader | Fixed]) -> list[Reader | Fixed]:
-    merged: list[Reader | Fixed] = []
-    for step in steps:
-        if merged and not callable(step) and not callable(merged[-1]):
-            merged[-1] = merged[-1] + step
-        else:
-            merged.append(step)
-    return merged
-
-
-def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool = True) -> Reader:
     def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
         count, pos = read_uvarint(buf, pos, end)
         if count > end - pos:
@@ -220,75 +133,289 @@ def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool = Tr
     return read
 
 
-def struct_reader(name: str, body: Reader, nullable: bool, entity: str | None) -> Reader:
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        start = pos
+_RUNTIME: dict[str, Any] = {
+    "Node": Node,
+    "read_uvarint": read_uvarint,
+    "past_end": past_end,
+    "sized_error": sized_error,
+    "count_error": count_error,
+    "run_error": run_error,
+    "uuid_text": uuid_text,
+    **{f"unpack_{typ}": st.unpack_from for typ, st in FIXED.items()},
+}
+
+
+# -- the generator ------------------------------------------------------------------------
+
+
+def message_reader(message: tuple[Any, ...], version: int, keep: Keep | None = None) -> Reader:
+    """The body reader of a whole message (request, response, header or data) at `version`;
+    with `keep`, only the projection's fields (and the structures holding them) get nodes."""
+    _, _, flexible_versions, fields = message
+    gen = _Generator()
+    top = gen.struct_function(fields, version, within(version, flexible_versions), keep)
+    return gen.build(top)
+
+
+class _Code:
+    """Lines of Python source at an indentation level."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.depth = 1
+
+    def __call__(self, line: str) -> None:
+        self.lines.append("    " * self.depth + line)
+
+    def indent(self) -> _Code:
+        self.depth += 1
+        return self
+
+    def dedent(self) -> None:
+        self.depth -= 1
+
+
+class _Generator:
+    def __init__(self) -> None:
+        self.sources: list[str] = []
+        self.names: dict[str, Any] = dict(_RUNTIME)
+        self.count = 0
+
+    def fresh(self, prefix: str) -> str:
+        self.count += 1
+        return f"{prefix}{self.count}"
+
+    def const(self, value: Any) -> str:
+        name = self.fresh("k")
+        self.names[name] = value
+        return name
+
+    def build(self, top: str) -> Reader:
+        source = "\n\n".join(self.sources)
+        exec(compile(source, f"<kafka decoder {top}>", "exec"), self.names)  # noqa: S102 (our own source)
+        reader: Reader = self.names[top]
+        return reader
+
+    def function(self, prefix: str, emit_body: Callable[[_Code], None]) -> str:
+        name = self.fresh(prefix)
+        code = _Code()
+        emit_body(code)
+        code("return pos")
+        self.sources.append(f"def {name}(buf, pos, end, out, ctx):\n" + "\n".join(code.lines))
+        return name
+
+    # -- structs ------------------------------------------------------------------------
+
+    def struct_function(self, specs: tuple[FieldSpec, ...], version: int, flexible: bool, keep: Keep | None) -> str:
+        """A function decoding a struct's fields (then its tagged section) into `out`."""
+        fields: list[FieldSpec] = []
+        tagged: dict[int, tuple[str, Reader]] = {}
+        for spec in specs:
+            name, _, versions, _, tagged_versions, tag, _, _, _ = spec
+            if not within(version, versions):
+                continue
+            if flexible and within(version, tagged_versions):
+                tagged[tag] = (name, self.field_function(spec, version, flexible, keep))
+            else:
+                fields.append(spec)
+
+        def body(code: _Code) -> None:
+            self.fields(code, fields, version, flexible, keep)
+            if flexible:
+                section = self.const(tagged_section(tagged, keep is None))
+                code("if pos < end and buf[pos] == 0:")
+                code.indent()("pos += 1")
+                code.dedent()
+                code("else:")
+                code.indent()(f"pos = {section}(buf, pos, end, out, ctx)")
+                code.dedent()
+
+        return self.function("struct_", body)
+
+    def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
+        """One field as a reader of its own (tagged fields are looked up by tag)."""
+        name = self.function("field_", lambda code: self.fields(code, [spec], version, flexible, keep))
+        return lambda buf, pos, end, out, ctx: self.names[name](buf, pos, end, out, ctx)
+
+    def fields(self, code: _Code, specs: list[FieldSpec], version: int, flexible: bool, keep: Keep | None) -> None:
+        run: list[tuple[str, str, int, bool, str | None]] = []  # consecutive fixed-size fields
+        for spec in specs:
+            field = _Field(spec, version, flexible, keep)
+            if field.fixed_size is not None:
+                run.append((field.name, field.base, field.fixed_size, field.kept, field.entity))
+                continue
+            if run:
+                self.fixed_run(code, run)
+                run = []
+            self.field(code, field, version, keep, "out")
+        if run:
+            self.fixed_run(code, run)
+
+    def fixed_run(self, code: _Code, run: list[tuple[str, str, int, bool, str | None]]) -> None:
+        """Fixed-size fields in a row: one bounds check and one unpack for all of them."""
+        total = sum(size for _, _, size, _, _ in run)
+        layout = self.const(tuple((name, typ, size) for name, typ, size, _, _ in run))
+        code(f"if pos + {total} > end:")
+        code.indent()(f"raise run_error(pos, end, {layout})")
+        code.dedent()
+        if any(kept for *_, kept, _ in run):
+            fmt = "".join(FIXED[typ].format[1:] if kept else f"{size}x" for _, typ, size, kept, _ in run)
+            unpack = self.const(struct.Struct(">" + fmt).unpack_from)
+            values = self.fresh("v")
+            code(f"{values} = {unpack}(buf, pos)")
+            index = offset = 0
+            for name, typ, size, kept, entity in run:
+                if kept:
+                    at = f"pos + {offset}"
+                    code(f"out.append(Node({name!r}, {typ!r}, {values}[{index}], {at}, {size}, None, {entity!r}))")
+                    index += 1
+                offset += size
+        code(f"pos += {total}")
+
+    # -- one field ----------------------------------------------------------------------
+
+    def field(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str) -> None:
+        if not f.is_array:
+            self.element(code, f, version, keep, out, nullable=f.nullable)
+            return
+        start, count = self.fresh("s"), self.fresh("n")
+        code(f"{start} = pos")
+        self.length(code, count, f.name, "array", f.flexible, wide=True)
+        code(f"if {count} < 0 or {count} > end - pos:")
+        code.indent()(f"if {count} != -1:")
+        code.indent()(f"raise count_error({start}, pos, end, {f.name!r}, {count})")
+        code.dedent()
+        if f.kept:
+            code(f"{out}.append(Node({f.name!r}, {f.typ!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
+        code.dedent()
+        code("else:")
+        code.indent()
+        if f.kept:
+            items, node = self.fresh("items"), self.fresh("a")
+            code(f"{items} = []")
+            code(f"{node} = Node({f.name!r}, {f.typ!r}, None, {start}, 0, {items}, {f.entity!r})")
+            code(f"{out}.append({node})")
+            code(f"for _ in range({count}):")
+            self.element(code.indent(), f, version, keep, items, nullable=False)
+            code.dedent()
+            code(f"{node}.length = pos - {start}")
+        elif f.base in FIXED or f.base == "uuid":
+            size = 16 if f.base == "uuid" else FIXED[f.base].size
+            code(f"if pos + {size} * {count} > end:")
+            code.indent()(f"raise past_end(pos + (end - pos) // {size} * {size}, {f.name!r}, {f.base!r})")
+            code.dedent()
+            code(f"pos += {size} * {count}")
+        else:
+            code(f"for _ in range({count}):")
+            self.element(code.indent(), f, version, keep, out, nullable=False)
+            code.dedent()
+        code.dedent()
+
+    def element(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool) -> None:
+        """One value of a field (the field itself, or one element of an array field)."""
+        if f.base == "struct":
+            self.struct(code, f, version, keep, out, nullable)
+        elif f.base in SIZED:
+            self.sized(code, f, out)
+        elif f.base in FIXED or f.base == "uuid":
+            size = 16 if f.base == "uuid" else FIXED[f.base].size
+            code(f"if pos + {size} > end:")
+            code.indent()(f"raise past_end(pos, {f.name!r}, {f.base!r})")
+            code.dedent()
+            if f.kept:
+                value = "uuid_text(buf, pos)" if f.base == "uuid" else f"unpack_{f.base}(buf, pos)[0]"
+                code(f"{out}.append(Node({f.name!r}, {f.base!r}, {value}, pos, {size}, None, {f.entity!r}))")
+            code(f"pos += {size}")
+        else:
+            raise ValueError(f"unknown type {f.typ} in the schema")
+
+    def struct(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool) -> None:
+        inner = self.struct_function(f.children, version, f.flexible, keep if f.kept else keep_nothing)
+        start = self.fresh("s")
+        code(f"{start} = pos")
         if nullable:  # nullable structs carry a presence byte
-            if pos >= end:
-                raise past_end(pos, name, "struct presence byte")
-            if buf[pos] >= 0x80:  # negative int8: null
-                out.append(Node(name, "struct", None, start, 1, None, entity))
-                return pos + 1
-            pos += 1
-        node = Node(name, "struct", None, start, 0, [], entity)
-        out.append(node)
-        pos = body(buf, pos, end, node.children, ctx)  # type: ignore[arg-type]
-        node.length = pos - start
-        return pos
+            code("if pos >= end:")
+            code.indent()(f"raise past_end(pos, {f.name!r}, 'struct presence byte')")
+            code.dedent()
+            code("if buf[pos] >= 128:")
+            if f.kept:
+                code.indent()(f"{out}.append(Node({f.name!r}, 'struct', None, {start}, 1, None, {f.entity!r}))")
+                code("pos += 1")
+            else:
+                code.indent()("pos += 1")
+            code.dedent()
+            code("else:")
+            code.indent()("pos += 1")
+        if f.kept:
+            children, node = self.fresh("c"), self.fresh("t")
+            code(f"{children} = []")
+            code(f"{node} = Node({f.name!r}, 'struct', None, {start}, 0, {children}, {f.entity!r})")
+            code(f"{out}.append({node})")
+            code(f"pos = {inner}(buf, pos, end, {children}, ctx)")
+            code(f"{node}.length = pos - {start}")
+        else:
+            code(f"pos = {inner}(buf, pos, end, out, ctx)")
+        if nullable:
+            code.dedent()
 
-    return read
+    def sized(self, code: _Code, f: _Field, out: str) -> None:
+        """string, bytes and records: a length (-1 for null), then that many bytes."""
+        start, n = self.fresh("s"), self.fresh("n")
+        code(f"{start} = pos")
+        self.length(code, n, f.name, f.base, f.flexible, wide=f.base != "string")
+        code(f"if {n} < 0 or pos + {n} > end:")
+        code.indent()(f"if {n} != -1:")
+        code.indent()(f"raise sized_error({start}, pos, end, {f.name!r}, {f.base!r}, {n})")
+        code.dedent()
+        if f.kept:
+            code(f"{out}.append(Node({f.name!r}, {f.base!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
+        code.dedent()
+        code("else:")
+        code.indent()
+        if f.kept:
+            raw = f"buf[pos : pos + {n}]"
+            value = f"{raw}.decode('utf-8', 'replace')" if f.base == "string" else raw
+            code(
+                f"{out}.append(Node({f.name!r}, {f.base!r}, {value}, {start}, pos + {n} - {start}, None, {f.entity!r}))"
+            )
+        code(f"pos += {n}")
+        code.dedent()
+
+    def length(self, code: _Code, var: str, name: str, typ: str, compact: bool, wide: bool) -> None:
+        """A length or count into `var` (-1 for null): unsigned varint (n + 1) or int16/int32."""
+        if compact:
+            code("if pos < end and buf[pos] < 128:")
+            code.indent()(f"{var} = buf[pos] - 1")
+            code("pos += 1")
+            code.dedent()
+            code("else:")
+            code.indent()(f"{var}, pos = read_uvarint(buf, pos, end)")
+            code(f"{var} -= 1")
+            code.dedent()
+            return
+        size, typ_name = (4, "int32") if wide else (2, "int16")
+        code(f"if pos + {size} > end:")
+        code.indent()(f"raise past_end(pos, {name!r}, {typ + ' length'!r})")
+        code.dedent()
+        code(f"{var} = unpack_{typ_name}(buf, pos)[0]")
+        code(f"pos += {size}")
 
 
-def array_reader(name: str, typ: str, element: Reader, compact: bool, entity: str | None) -> Reader:
-    count_of = length_reader(name, "array", compact, wide=True)
+class _Field:
+    """A field's schema facts at one version, in the terms the generator needs."""
 
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        start = pos
-        count, pos = count_of(buf, pos, end)
-        if count < 0 or count > end - pos:  # every element takes at least one byte
-            if count != -1:
-                raise count_error(start, pos, end, name, count)
-            out.append(Node(name, typ, None, start, pos - start, None, entity))
-            return pos
-        items: list[Node] = []
-        node = Node(name, typ, None, start, 0, items, entity)
-        out.append(node)
-        for _ in range(count):
-            pos = element(buf, pos, end, items, ctx)
-        node.length = pos - start
-        return pos
-
-    return read
-
-
-def field_reader(spec: FieldSpec, version: int, flexible: bool) -> Reader:
-    """The reader of one field, building its node(s)."""
-    step = field_step(spec, version, flexible, None)
-    assert callable(step)
-    return step
-
-
-def field_step(spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader | Fixed:
-    """A field's reader, or (outside the projection, fixed size) its run to skip."""
-    name, typ, _, nullable_versions, _, _, flex_override, entity, children = spec
-    if flex_override is not False:
-        flexible = within(version, flex_override)
-    nullable = within(version, nullable_versions)
-    is_array = typ.startswith("[]")
-    base = typ[2:] if is_array else typ
-    if keep is not None and not _projected(spec, version, keep):
-        return _skip_step(name, base, is_array, nullable, flexible, children, version)
-    if base == "struct":
-        element = struct_reader(name, struct_body(children, version, flexible, keep), nullable and not is_array, entity)
-    elif base in FIXED:
-        element = fixed_reader(name, base, entity)
-    elif base == "uuid":
-        element = uuid_reader(name, entity)
-    elif base in ("string", "bytes", "records"):
-        element = sized_reader(name, base, flexible, entity)
-    else:
-        raise ValueError(f"unknown type {typ} in the schema")
-    return array_reader(name, typ, element, flexible, entity) if is_array else element
+    def __init__(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> None:
+        name, typ, _, nullable_versions, _, _, flex_override, entity, children = spec
+        self.name, self.typ, self.entity, self.children = name, typ, entity, children or ()
+        self.flexible = within(version, flex_override) if flex_override is not False else flexible
+        self.nullable = within(version, nullable_versions)
+        self.is_array = typ.startswith("[]")
+        self.base = typ[2:] if self.is_array else typ
+        self.kept = keep is None or _projected(spec, version, keep)
+        fixed = not self.is_array and (self.base in FIXED or (self.base == "uuid" and not self.kept))
+        self.fixed_size = (16 if self.base == "uuid" else FIXED[self.base].size) if fixed else None
+        if self.base not in (*FIXED, "uuid", "struct", *SIZED):
+            raise ValueError(f"unknown type {typ} in the schema")
 
 
 def _projected(spec: FieldSpec, version: int, keep: Keep) -> bool:
@@ -299,98 +426,3 @@ def _projected(spec: FieldSpec, version: int, keep: Keep) -> bool:
     if keep(name, entity, typ.removeprefix("[]")):
         return True
     return bool(children) and any(_projected(c, version, keep) for c in children)
-
-
-# -- skipping (fields outside a projection) -------------------------------------------------
-
-
-def _skip_step(name: str, base: str, is_array: bool, nullable: bool, flexible: bool,
-               children: tuple[FieldSpec, ...] | None, version: int) -> Reader | Fixed:  # fmt: skip
-    if base in FIXED or base == "uuid":
-        size = 16 if base == "uuid" else FIXED[base].size
-        if not is_array:
-            return ((name, base, size),)
-        element: Reader = fixed_skipper(((name, base, size),))
-    elif base == "struct":
-        body = struct_body(children or (), version, flexible, _NOTHING)
-        element = struct_skipper(name, body, nullable and not is_array)
-    elif base in ("string", "bytes", "records"):
-        element = sized_skipper(name, base, flexible)
-    else:
-        raise ValueError(f"unknown type {base} in the schema")
-    return array_skipper(name, element, flexible) if is_array else element
-
-
-def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
-    """The empty projection: check the bytes, build no nodes."""
-    return False
-
-
-_NOTHING: Keep = keep_nothing
-
-
-def fixed_skipper(run: Fixed) -> Reader:
-    total = sum(size for _, _, size in run)
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        if pos + total > end:
-            for name, typ, size in run:  # report the first field that does not fit
-                if pos + size > end:
-                    raise past_end(pos, name, typ)
-                pos += size
-        return pos + total
-
-    return read
-
-
-def sized_skipper(name: str, typ: str, compact: bool) -> Reader:
-    length_of = length_reader(name, typ, compact, wide=typ != "string")
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        start = pos
-        n, pos = length_of(buf, pos, end)
-        if n < 0 or pos + n > end:
-            if n != -1:
-                raise sized_error(start, pos, end, name, typ, n)
-            return pos
-        return pos + n
-
-    return read
-
-
-def struct_skipper(name: str, body: Reader, nullable: bool) -> Reader:
-    if not nullable:
-        return body
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        if pos >= end:
-            raise past_end(pos, name, "struct presence byte")
-        if buf[pos] >= 0x80:
-            return pos + 1
-        return body(buf, pos + 1, end, out, ctx)
-
-    return read
-
-
-def array_skipper(name: str, element: Reader, compact: bool) -> Reader:
-    count_of = length_reader(name, "array", compact, wide=True)
-
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
-        start = pos
-        count, pos = count_of(buf, pos, end)
-        if count < 0 or count > end - pos:
-            if count != -1:
-                raise count_error(start, pos, end, name, count)
-            return pos
-        for _ in range(count):
-            pos = element(buf, pos, end, out, ctx)
-        return pos
-
-    return read
-
-
-def message_reader(message: tuple[Any, ...], version: int, keep: Keep | None = None) -> Reader:
-    """The body reader of a whole message (request, response, header or data) at `version`;
-    with `keep`, only the projection's fields (and the structures holding them) get nodes."""
-    _, _, flexible_versions, fields = message
-    return struct_body(fields, version, within(version, flexible_versions), keep)

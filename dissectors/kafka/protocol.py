@@ -80,14 +80,17 @@ class KafkaProtocol(WireProtocol):
         keep = summary_projection if self.options.summary_only else None
         request, response = self._decode(exchange, head, ctx, keep)
         request_body, response_body = _body(request), _body(response)
-        errors = summary.errors_in(response_body, self.topic_names)
+        known = self.topic_names
+        asked = summary.digest(request_body, known)
+        answered = summary.digest(response_body, known) if response_body is not None else None
+        errors = answered.errors if answered is not None else []
         api = api_name(head.api_key)
-        facts = summary.summary_facts(api, request_body, response_body, self.topic_names)
+        request_entities = summary.entities(request_body)
+        facts = summary.summary_facts(api, asked, answered, request_entities)
         render = self.options.render_bytes
-        request_names, request_ids = summary.topics_and_ids(request_body)
-        response_names, response_ids = summary.topics_and_ids(response_body)
-        ids = request_ids + response_ids
-        topic_ids = {i: self.topic_names[i] for i in ids if i in self.topic_names}
+        ids = asked.ids + answered.ids if answered is not None else asked.ids
+        topic_ids = {i: known[i] for i in ids if i in known}
+        mentioned = asked.names + answered.names if answered is not None else asked.names
         eager = {
             "api_key": head.api_key,
             "api": api,
@@ -96,8 +99,8 @@ class KafkaProtocol(WireProtocol):
             "client_id": head.client_id,
             "error_details": [e.as_dict() for e in errors],
             "topic_ids": topic_ids,
-            "topics": summary.topic_names(request_names + response_names, ids, topic_ids),
-            "group": summary.group_of(request_body),
+            "topics": summary.topic_names(mentioned, ids, topic_ids),
+            "group": summary.group_of(request_entities),
         }
         if keep is not None:  # the trees are partial: the JSON bodies come from a full decode
             lazy = {

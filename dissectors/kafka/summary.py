@@ -4,7 +4,7 @@ per partition that matters for the api (the committed offset of an OffsetCommit.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,8 +69,58 @@ def wanted(name: str, entity: str | None, typ: str) -> bool:
     return name in WANTED_NAMES or entity in WANTED_ENTITIES or typ == "records"
 
 
-def _scope(node: Node, topic: str | None, partition: int | None, topic_ids: Mapping[str, str]) -> tuple[Any, Any]:
-    for c in node.children or ():
+class Digest:
+    """What one walk over a body finds: errors with their topic and partition, the structs that
+    stand for one partition of a topic, and every topic name and topic id mentioned."""
+
+    __slots__ = ("errors", "partitions", "names", "ids")
+
+    def __init__(self) -> None:
+        self.errors: list[ErrorAt] = []
+        self.partitions: list[tuple[str, int, Node]] = []  # (topic, partition, its struct)
+        self.names: list[str] = []
+        self.ids: list[str] = []
+
+
+def digest(tree: Node | None, topic_ids: Mapping[str, str]) -> Digest:
+    found = Digest()
+    if tree is not None:
+        _visit(tree, None, None, True, found, topic_ids)
+    return found
+
+
+def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, found: Digest,
+           topic_ids: Mapping[str, str]) -> None:  # fmt: skip
+    """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
+    already listed as a partition (its inner structs are details of that partition)."""
+    children = node.children or ()
+    if node.type == "struct":
+        topic, own = _scope(children, topic, topic_ids)
+        if own is not None:
+            partition = own
+            if open_ and topic is not None:
+                found.partitions.append((topic, own, node))
+                open_ = False
+    for c in children:
+        inner = c.children
+        if inner:
+            _visit(c, topic, partition, open_, found, topic_ids)
+        elif inner is None:
+            value = c.value
+            if c.name in ERROR_FIELDS and value:
+                msg_node = node.child(c.name.replace("_code", "_message"))
+                message = msg_node.value if msg_node is not None else None
+                found.errors.append(ErrorAt(error_name(value), value, topic, partition, c.name, message))
+            elif c.entity == "topicName" and isinstance(value, str):
+                found.names.append(value)
+            elif c.name == "topic_id" and isinstance(value, str) and value != NULL_UUID:
+                found.ids.append(value)
+
+
+def _scope(children: list[Node] | tuple[()], topic: str | None, topic_ids: Mapping[str, str]) -> tuple[Any, Any]:
+    """The topic (by name, or by id resolved where known) and partition a struct is about."""
+    partition = None
+    for c in children:
         if c.entity == "topicName" and isinstance(c.value, str):
             topic = c.value
         elif c.name == "topic_id" and isinstance(c.value, str) and topic is None:
@@ -80,84 +130,13 @@ def _scope(node: Node, topic: str | None, partition: int | None, topic_ids: Mapp
     return topic, partition
 
 
-def errors_in(tree: Node | None, topic_ids: Mapping[str, str]) -> list[ErrorAt]:
-    found: list[ErrorAt] = []
-
-    def visit(node: Node, topic: str | None, partition: int | None) -> None:
-        if node.type == "struct":
-            topic, partition = _scope(node, topic, partition, topic_ids)
-        for c in node.children or ():
-            if c.name in ERROR_FIELDS and c.value:
-                msg_node = node.child(c.name.replace("_code", "_message"))
-                message = msg_node.value if msg_node is not None else None
-                found.append(ErrorAt(error_name(c.value), c.value, topic, partition, c.name, message))
-            elif c.children:
-                visit(c, topic, partition)
-
-    if tree is not None:
-        visit(tree, None, None)
-    return found
-
-
-def partition_values(tree: Node | None, field: str | None, topic_ids: Mapping[str, str]) -> dict[str, list[str]]:
+def partition_values(found: Digest, field: str | None) -> dict[str, list[str]]:
     """topic -> ["partition" or "partition=value", ...] in wire order."""
     out: dict[str, list[str]] = {}
-
-    def visit(node: Node, topic: str | None, partition: int | None) -> None:
-        if node.type == "struct":
-            topic, inner = _scope(node, topic, None, topic_ids)
-            if inner is not None and topic is not None:
-                value = node.child(field) if field else None
-                text = str(inner) if value is None else f"{inner}={value.value}"
-                out.setdefault(topic, []).append(text)
-                return
-        for c in node.children or ():
-            if c.children:
-                visit(c, topic, partition)
-
-    if tree is not None:
-        visit(tree, None, None)
+    for topic, partition, node in found.partitions:
+        value = node.child(field) if field else None
+        out.setdefault(topic, []).append(str(partition) if value is None else f"{partition}={value.value}")
     return out
-
-
-def _leaf_values(tree: Node | None, keep: Callable[[Node], bool]) -> list[Any]:
-    """Values of the leaf fields `keep` picks, depth first."""
-    found: list[Any] = []
-
-    def visit(node: Node) -> None:
-        for c in node.children or ():
-            if c.children is None and keep(c):
-                found.append(c.value)
-            elif c.children:
-                visit(c)
-
-    if tree is not None:
-        visit(tree)
-    return found
-
-
-def topics_without_partitions(tree: Node | None) -> list[str]:
-    names = _leaf_values(tree, lambda n: n.entity == "topicName" and isinstance(n.value, str))
-    return list(dict.fromkeys(names))
-
-
-def topics_and_ids(tree: Node | None) -> tuple[list[str], list[str]]:
-    """Topic names and topic ids a body mentions, in one walk."""
-    names: list[str] = []
-    ids: list[str] = []
-
-    def visit(node: Node) -> None:
-        for c in node.children or ():
-            if c.children is not None:
-                visit(c)
-            elif c.entity == "topicName" and isinstance(c.value, str):
-                names.append(c.value)
-            elif c.name == "topic_id" and isinstance(c.value, str) and c.value != NULL_UUID:
-                ids.append(c.value)
-
-    if tree is not None:
-        visit(tree)
-    return names, ids
 
 
 def topic_names(names: list[str], ids: list[str], topic_ids: Mapping[str, str]) -> list[str]:
@@ -165,41 +144,56 @@ def topic_names(names: list[str], ids: list[str], topic_ids: Mapping[str, str]) 
     return list(dict.fromkeys(names + [topic_ids.get(i, i) for i in ids]))
 
 
-def group_of(request: Node | None) -> str | None:
-    node = _first_entity(request, "groupId")
-    return node.value if node is not None and isinstance(node.value, str) else None
+def entities(tree: Node | None) -> dict[str, Any]:
+    """The first value of each labelled entity (group, transactional id, producer id), looking
+    at a struct's own fields before its inner structs (arrays are lists of things, not it)."""
+    found: dict[str, Any] = {}
+    if tree is not None:
+        _first_entities(tree, found)
+    return found
 
 
-def entity_facts(tree: Node | None) -> list[str]:
+def _first_entities(node: Node, found: dict[str, Any]) -> None:
+    children = node.children or ()
+    for c in children:
+        if c.entity in ENTITY_KEYS and c.children is None and c.entity not in found:
+            found[c.entity] = c.value
+    if len(found) < len(ENTITY_KEYS):
+        for c in children:
+            if c.children and c.type == "struct":
+                inner: dict[str, Any] = {}
+                _first_entities(c, inner)
+                for key, value in inner.items():
+                    found.setdefault(key, value)
+
+
+ENTITY_KEYS = frozenset(entity for entity, _ in ENTITY_LABELS)
+
+
+def group_of(found: dict[str, Any]) -> str | None:
+    value = found.get("groupId")
+    return value if isinstance(value, str) else None
+
+
+def entity_facts(found: dict[str, Any]) -> list[str]:
     facts: list[str] = []
     for entity, label in ENTITY_LABELS:
-        node = _first_entity(tree, entity)
-        if node is not None and node.value not in (None, -1, ""):
-            facts.append(f"{label}={node.value}")
+        value = found.get(entity)
+        if entity in found and value not in (None, -1, ""):
+            facts.append(f"{label}={value}")
     return facts
 
 
-def _first_entity(node: Node | None, entity: str) -> Node | None:
-    if node is None:
-        return None
-    for c in node.children or ():
-        if c.entity == entity and c.children is None:
-            return c
-    for c in node.children or ():
-        if c.children and c.type == "struct":
-            found = _first_entity(c, entity)
-            if found is not None:
-                return found
-    return None
-
-
-def summary_facts(api: str, request: Node | None, response: Node | None, topic_ids: Mapping[str, str]) -> list[str]:
+def summary_facts(api: str, request: Digest, response: Digest | None, request_entities: dict[str, Any]) -> list[str]:
+    """The words after the api on a summary line: entities, then topics with their partitions
+    (and the value per partition that matters for the api)."""
     side, field = HIGHLIGHTS.get(api, ("request", None))
-    tree = response if side == "response" and response is not None else request
-    facts = entity_facts(request)
-    per_topic = partition_values(tree, field if tree is not request or side == "request" else None, topic_ids)
-    if not per_topic and tree is not request:
-        per_topic = partition_values(request, None, topic_ids)
+    facts = entity_facts(request_entities)
+    from_response = side == "response" and response is not None
+    shown_field = field if from_response or side == "request" else None
+    per_topic = partition_values(response if from_response and response is not None else request, shown_field)
+    if not per_topic and from_response:
+        per_topic = partition_values(request, None)
     for shown, (topic, parts) in enumerate(per_topic.items()):
         if shown >= MAX_SHOWN:
             facts.append(f"+{len(per_topic) - shown} topics")
@@ -207,7 +201,7 @@ def summary_facts(api: str, request: Node | None, response: Node | None, topic_i
         extra = f",+{len(parts) - MAX_SHOWN}" if len(parts) > MAX_SHOWN else ""
         facts.append(f"{topic}:{','.join(parts[:MAX_SHOWN])}{extra}")
     if not per_topic:
-        names = topics_without_partitions(request) or topics_without_partitions(response)
+        names = list(dict.fromkeys(request.names)) or list(dict.fromkeys(response.names if response else []))
         if names:
             more = f",+{len(names) - MAX_SHOWN}" if len(names) > MAX_SHOWN else ""
             facts.append("topics=" + ",".join(names[:MAX_SHOWN]) + more)
