@@ -71,16 +71,3 @@ def decode_body(
         return None
     node, _ = decode(kind, _reader(kind, api_key, decode_version, keep), buf, offset, len(buf), lost, ctx)
     return node
-
-
-def _has_records(fields: tuple[Any, ...]) -> bool:
-    return any(f[1].endswith("records") or (f[8] and _has_records(f[8])) for f in fields)
-
-
-_RECORDS_IN = {(kind, key) for kind, table in (("request", REQUESTS), ("response", RESPONSES))
-               for key, message in table.items() if _has_records(message[3])}  # fmt: skip
-
-
-def carries_records(kind: str, api_key: int) -> bool:
-    """Whether any version of this message has a `records` field (so it is worth a walk)."""
-    return (kind, api_key) in _RECORDS_IN

@@ -28,12 +28,14 @@ Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) ->
 
 
 class Context:
-    """Per-decode state shared by all readers: the warnings found so far."""
+    """Per-decode state shared by all readers: the warnings found so far, and the `records`
+    fields met (so their contents can be checked without walking the tree for them)."""
 
-    __slots__ = ("warnings",)
+    __slots__ = ("warnings", "records")
 
     def __init__(self) -> None:
         self.warnings: list[dict[str, Any]] = []
+        self.records: list[Node] = []
 
 
 def within(version: int, versions: Range) -> bool:
@@ -375,9 +377,12 @@ class _Generator:
         if f.kept:
             raw = f"buf[pos : pos + {n}]"
             value = f"{raw}.decode('utf-8', 'replace')" if f.base == "string" else raw
-            code(
-                f"{out}.append(Node({f.name!r}, {f.base!r}, {value}, {start}, pos + {n} - {start}, None, {f.entity!r}))"
-            )
+            node = f"Node({f.name!r}, {f.base!r}, {value}, {start}, pos + {n} - {start}, None, {f.entity!r})"
+            if f.base == "records":
+                code(f"ctx.records.append({node})")
+                code(f"{out}.append(ctx.records[-1])")
+            else:
+                code(f"{out}.append({node})")
         code(f"pos += {n}")
         code.dedent()
 

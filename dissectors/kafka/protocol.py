@@ -9,7 +9,7 @@ from typing import Any
 from dissectors.base import DissectOptions, WireProtocol
 from dissectors.kafka import headers, nested, summary
 from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_version, is_known
-from dissectors.kafka.body import carries_records, decode_body, decode_header
+from dissectors.kafka.body import decode_body, decode_header
 from dissectors.kafka.compiler import Context, Keep, keep_nothing
 from dissectors.kafka.headers import HeaderError, RequestHead
 from dissectors.kafka.records import RecordLimits, decode_records
@@ -171,14 +171,13 @@ class KafkaProtocol(WireProtocol):
         self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, keep: Keep | None
     ) -> Node | None:
         newer = head.api_version > highest_version(head.api_key)
-        before = len(ctx.warnings)
+        before, records_before = len(ctx.warnings), len(ctx.records)
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
         if body is None:  # an api the schema does not know
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
-        if carries_records(kind, head.api_key):
-            for node in records_nodes(body):
-                opts = self.options
-                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
+        opts = self.options
+        for node in ctx.records[records_before:]:
+            decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
             ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
         return body
@@ -268,17 +267,6 @@ def _protocol_type(body: Node | None) -> str | None:
 def _elements(body: Node, name: str) -> list[Node]:
     array = body.child(name)
     return array.children or [] if array is not None else []
-
-
-def records_nodes(node: Node) -> list[Node]:
-    """Every `records` field in a body (Produce, Fetch, ShareFetch, FetchSnapshot...)."""
-    found: list[Node] = []
-    for child in node.children or ():
-        if child.type == "records":
-            found.append(child)
-        elif child.children:
-            found += records_nodes(child)
-    return found
 
 
 def _remember(memory: OrderedDict[Any, str], key: Any, value: str) -> None:

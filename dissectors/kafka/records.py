@@ -39,6 +39,9 @@ class RecordLimits:
         return min(self.max_decompressed, max(self.ratio_floor, compressed * self.max_ratio))
 
 
+_CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records)
+
+
 class _Decoder:
     def __init__(self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool) -> None:
         self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
@@ -78,11 +81,13 @@ class _Decoder:
         (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
          count) = _BATCH.unpack_from(buf, pos)  # fmt: skip
         end = pos + 12 + length
-        crc_ok = crc32c.crc32c(buf[pos + 21 : end]) == crc
+        crc_ok = crc32c.crc32c(memoryview(buf)[pos + 21 : end]) == crc
         at = base + pos
         if not crc_ok:
             msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
             self.ctx.warnings.append(warning("crc-mismatch", at + 17, msg))
+        if not self.full:
+            return _CHECKED  # checked only: the caller keeps no entries
         codec = attrs & 0x07
         fields = {
             "base_offset": base_offset, "batch_length": length, "partition_leader_epoch": leader_epoch,
@@ -93,8 +98,7 @@ class _Decoder:
             "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
         }  # fmt: skip
         node = Node("batch", "batch", fields, at, end - pos, None)
-        if self.full:
-            node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, depth)
+        node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, depth)
         return node
 
     def _batch_records(self, buf: bytes, pos: int, end: int, f: dict[str, Any], codec: int, at: int,
@@ -150,6 +154,8 @@ class _Decoder:
             p += 8
         key, p = _legacy_bytes(buf, p, end)
         value, p = _legacy_bytes(buf, p, end)
+        if not self.full:
+            return _CHECKED
         codec = attrs & 0x07
         fields = {
             "offset": offset, "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
@@ -161,7 +167,7 @@ class _Decoder:
         if self.hide and not codec:
             redact(fields)
 
-        if self.full and codec and value is not None:
+        if codec and value is not None:
             node.children = self._wrapped(codec, value, offset, magic, max(at, 0), depth)
         return node
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import struct
 
-from dissectors.kafka.protocol import KafkaProtocol, records_nodes
+from dissectors.kafka.protocol import KafkaProtocol
+from dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange, Frame
 from tests.support.captures import sample_path
 from tests.support.decode import decode
@@ -48,3 +49,14 @@ def redissect(e: DecodedExchange, request: bytes | None = None, response: bytes 
 def _frame(old: Frame | None, data: bytes) -> Frame:
     assert old is not None
     return Frame(old.conn, old.from_client, old.ts, old.ts_first, old.offset, len(data), data)
+
+
+def records_nodes(node: Node) -> list[Node]:
+    """Every `records` field in a body (Produce, Fetch, ShareFetch, FetchSnapshot...)."""
+    found: list[Node] = []
+    for child in node.children or ():
+        if child.type == "records":
+            found.append(child)
+        elif child.children:
+            found += records_nodes(child)
+    return found
