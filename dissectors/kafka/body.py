@@ -66,8 +66,15 @@ def decode_body(
 ) -> Node | None:
     """The body of a request or response (kind) of `api_key` at `version`; None if unknown api.
     With `keep`, only the projection's fields get nodes (the checks and warnings are the same)."""
-    decode_version = schema_version(kind, api_key, version)
-    if decode_version is None:
-        return None
-    node, _ = decode(kind, _reader(kind, api_key, decode_version, keep), buf, offset, len(buf), lost, ctx)
+    cache_key = (kind, api_key, version, keep)
+    reader = _body_readers.get(cache_key)
+    if reader is None:
+        decode_version = schema_version(kind, api_key, version)
+        if decode_version is None:
+            return None
+        reader = _body_readers[cache_key] = _reader(kind, api_key, decode_version, keep)
+    node, _ = decode(kind, reader, buf, offset, len(buf), lost, ctx)
     return node
+
+
+_body_readers: dict[tuple[str, int, int, Keep | None], Reader] = {}  # by the version on the wire

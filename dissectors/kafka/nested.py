@@ -22,6 +22,7 @@ CONSUMER_PROTOCOL_FIELDS = {
     (SYNC_GROUP, "response"): (("assignment",), "ConsumerProtocolAssignment"),
 }
 
+CONSUMER_PROTOCOL_APIS = frozenset(key for key, _ in CONSUMER_PROTOCOL_FIELDS)
 # the bytes fields (and arrays on the way) that carry them: a summary needs their topics
 CARRIER_NAMES = frozenset(name for path, _ in CONSUMER_PROTOCOL_FIELDS.values() for name in path)
 

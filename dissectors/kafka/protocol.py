@@ -70,13 +70,16 @@ class KafkaProtocol(WireProtocol):
     def dissect(self, exchange: Exchange) -> DecodedExchange:
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = Context()
-        for side, frame in (("request", exchange.request), ("response", exchange.response)):
-            if frame is not None and frame.lost:
-                msg = f"{side} lost {frame.lost} of {frame.size} bytes"
-                ctx.warnings.append(warning("truncated", len(frame.data), msg))
+        request_frame, response_frame = exchange.request, exchange.response
+        if (request_frame is not None and request_frame.lost) or (response_frame is not None and response_frame.lost):
+            for side, frame in (("request", request_frame), ("response", response_frame)):
+                if frame is not None and frame.lost:
+                    msg = f"{side} lost {frame.lost} of {frame.size} bytes"
+                    ctx.warnings.append(warning("truncated", len(frame.data), msg))
         if head is None:
             return self._without_request(exchange, ctx)
-        self._check_version(head, ctx)
+        if head.api_version > highest_version(head.api_key):
+            self._check_version(head, ctx)
         keep = summary_projection if self.options.summary_only else None
         request, response = self._decode(exchange, head, ctx, keep)
         request_body, response_body = _body(request), _body(response)
@@ -89,7 +92,7 @@ class KafkaProtocol(WireProtocol):
         facts = summary.summary_facts(api, asked, answered, request_entities)
         render = self.options.render_bytes
         ids = asked.ids + answered.ids if answered is not None else asked.ids
-        topic_ids = {i: known[i] for i in ids if i in known}
+        topic_ids = {i: known[i] for i in ids if i in known} if ids else {}
         mentioned = asked.names + answered.names if answered is not None else asked.names
         eager = {
             "api_key": head.api_key,
@@ -99,7 +102,7 @@ class KafkaProtocol(WireProtocol):
             "client_id": head.client_id,
             "error_details": [e.as_dict() for e in errors],
             "topic_ids": topic_ids,
-            "topics": summary.topic_names(mentioned, ids, topic_ids),
+            "topics": summary.topic_names(mentioned, ids, topic_ids) if ids else list(dict.fromkeys(mentioned)),
             "group": summary.group_of(request_entities),
         }
         if keep is not None:  # the trees are partial: the JSON bodies come from a full decode
@@ -113,9 +116,12 @@ class KafkaProtocol(WireProtocol):
                 "response": lambda: to_json(response_body, render) if response_body is not None else None,
             }
         fields = LazyFields(eager, lazy)
-        client = [] if head.client_id is None else [f"client={head.client_id}"]
-        text = " ".join([f"{api} v{head.api_version} #{head.correlation_id}", *client, *facts])
-        names = tuple(dict.fromkeys(e.name for e in errors))
+        text = f"{api} v{head.api_version} #{head.correlation_id}"
+        if head.client_id is not None:
+            text += f" client={head.client_id}"
+        if facts:
+            text += " " + " ".join(facts)
+        names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response)
 
     def _check_version(self, head: RequestHead, ctx: Context) -> None:
@@ -144,8 +150,11 @@ class KafkaProtocol(WireProtocol):
     def _decode_request(self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None) -> Node:
         frame = exchange.request
         assert frame is not None
-        header_keep = None if keep is None else keep_nothing
-        header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx, header_keep)
+        if keep is not None and not head.tagged_fields:  # pairing read this header whole already
+            header = Node("header", "struct", None, 4, head.body_offset - 4, [])
+        else:
+            header_keep = None if keep is None else keep_nothing
+            header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx, header_keep)
         body = self._body("request", head, frame, head.body_offset, ctx, keep)
         if body is not None:
             self._nested_request(exchange.conn, head, body, frame.data, keep is None)
@@ -157,8 +166,13 @@ class KafkaProtocol(WireProtocol):
         frame = exchange.response
         assert frame is not None
         header_version = 1 if headers.response_header_version(head.api_key, head.api_version) else 0
-        header_keep = None if keep is None else keep_nothing
-        header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx, header_keep)
+        data = frame.data
+        if keep is not None and (header_version == 0 or (len(data) > 8 and data[8] == 0)):
+            offset = 8 + header_version  # correlation id (read by pairing) and no tagged fields
+            header = Node("header", "struct", None, 4, offset - 4, [])
+        else:
+            header_keep = None if keep is None else keep_nothing
+            header, offset = decode_header("response", header_version, data, frame.lost, ctx, header_keep)
         if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
             # a broker that cannot speak the requested version answers in v0's layout
             head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
@@ -175,9 +189,10 @@ class KafkaProtocol(WireProtocol):
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
         if body is None:  # an api the schema does not know
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
-        opts = self.options
-        for node in ctx.records[records_before:]:
-            decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
+        if len(ctx.records) > records_before:
+            opts = self.options
+            for node in ctx.records[records_before:]:
+                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
             ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
         return body
@@ -191,7 +206,7 @@ class KafkaProtocol(WireProtocol):
             if full:  # credentials are not part of a summary
                 mechanism_name = self.sasl_mechanisms.get(conn)
                 nested.decode_sasl_plain(body, frame, mechanism_name, self.options.show_secrets)
-        else:
+        elif head.api_key in nested.CONSUMER_PROTOCOL_APIS:
             nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
 
     def _nested_response(self, head: RequestHead, body: Node, request: Node | None, frame: bytes, full: bool) -> None:
@@ -200,6 +215,8 @@ class KafkaProtocol(WireProtocol):
                 topic_id, name = topic.child("topic_id"), topic.child("name")
                 if topic_id is not None and name is not None and isinstance(name.value, str):
                     _remember(self.topic_names, topic_id.value, name.value)
+            return
+        if head.api_key not in nested.CONSUMER_PROTOCOL_APIS:
             return
         protocol_type = _protocol_type(body) or (_protocol_type(request) if request is not None else None)
         nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type)

@@ -94,8 +94,15 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
     """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
     already listed as a partition (its inner structs are details of that partition)."""
     children = node.children or ()
-    if node.type == "struct":
-        topic, own = _scope(children, topic, topic_ids)
+    if node.type == "struct":  # the topic (by name, or id resolved where known) and partition it is about
+        own = None
+        for c in children:
+            if c.entity == "topicName" and isinstance(c.value, str):
+                topic = c.value
+            elif c.name == "topic_id" and isinstance(c.value, str) and topic is None:
+                topic = topic_ids.get(c.value, c.value)
+            elif c.name in PARTITION_FIELDS and c.type == "int32":
+                own = c.value
         if own is not None:
             partition = own
             if open_ and topic is not None:
@@ -115,19 +122,6 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.names.append(value)
             elif c.name == "topic_id" and isinstance(value, str) and value != NULL_UUID:
                 found.ids.append(value)
-
-
-def _scope(children: list[Node] | tuple[()], topic: str | None, topic_ids: Mapping[str, str]) -> tuple[Any, Any]:
-    """The topic (by name, or by id resolved where known) and partition a struct is about."""
-    partition = None
-    for c in children:
-        if c.entity == "topicName" and isinstance(c.value, str):
-            topic = c.value
-        elif c.name == "topic_id" and isinstance(c.value, str) and topic is None:
-            topic = topic_ids.get(c.value, c.value)
-        elif c.name in PARTITION_FIELDS and c.type == "int32":
-            partition = c.value
-    return topic, partition
 
 
 def partition_values(found: Digest, field: str | None) -> dict[str, list[str]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from kafkasniff.model import DecodedExchange
+from kafkasniff.model import Connection, DecodedExchange
 
 STATUS_TEXT = {
     "ok": "",
@@ -16,17 +16,32 @@ STATUS_TEXT = {
 SLOW_MS = 100.0  # latencies above this are highlighted
 
 
+_second: list[Any] = [None, ""]  # the last second formatted, and its text: lines come in time order
+_labels: dict[Connection, str] = {}
+
+
 def clock(ts_ns: int) -> str:
     """HH:MM:SS.ffffff in UTC."""
     seconds, ns = divmod(ts_ns, 1_000_000_000)
-    return time.strftime("%H:%M:%S", time.gmtime(seconds)) + f".{ns // 1000:06d}"
+    if seconds != _second[0]:
+        _second[:] = [seconds, time.strftime("%H:%M:%S", time.gmtime(seconds))]
+    return f"{_second[1]}.{ns // 1000:06d}"
+
+
+def _label(conn: Connection) -> str:
+    label = _labels.get(conn)
+    if label is None:
+        if len(_labels) > 65536:
+            _labels.clear()
+        label = _labels[conn] = conn.label
+    return label
 
 
 def parts(item: DecodedExchange) -> list[tuple[str, str]]:
     """(text, style) pieces of a line; the style is a rich style name or ''."""
     ex = item.exchange
     latency = ex.latency_ns
-    out = [(clock(ex.ts), "dim"), (ex.conn.label, "blue"), (item.summary, "")]
+    out = [(clock(ex.ts), "dim"), (_label(ex.conn), "blue"), (item.summary, "")]
     if latency is not None:
         ms = latency / 1e6
         out.append((f"{ms:.3f} ms", "bold yellow" if ms >= SLOW_MS else "green"))
@@ -41,7 +56,7 @@ def parts(item: DecodedExchange) -> list[tuple[str, str]]:
 
 
 def render(item: DecodedExchange) -> str:
-    return " ".join(text for text, _ in parts(item))
+    return " ".join([text for text, _ in parts(item)])
 
 
 def render_rich(item: DecodedExchange) -> Any:
