@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """The first N MB of a pcap, cut at a packet boundary: the "49 MB cut" of a large capture.
+A sidecar (DST.json) keeps the source's broker port for tshark's decode-as.
 
     python bench/head_capture.py bench/data/real-500.pcap 49 bench/data/real-500-head49.pcap
 """
 
 from __future__ import annotations
 
+import json
 import struct
 import sys
 from pathlib import Path
@@ -35,8 +37,17 @@ def head(src: Path, megabytes: float, dst: Path) -> int:
     return packets
 
 
+def main(src: Path, megabytes: float, dst: Path) -> None:
+    count = head(src, megabytes, dst)
+    facts = {"cut_of": str(src), "packets": count, "bytes": dst.stat().st_size}
+    source_facts = src.with_suffix(".json")
+    if source_facts.exists():
+        facts["port"] = json.loads(source_facts.read_text()).get("port")
+    dst.with_suffix(".json").write_text(json.dumps(facts, indent=2) + "\n")
+    print(f"{dst}: {count} packets")
+
+
 if __name__ == "__main__":
     if len(sys.argv) != 4:
         sys.exit(__doc__)
-    count = head(Path(sys.argv[1]), float(sys.argv[2]), Path(sys.argv[3]))
-    print(f"{sys.argv[3]}: {count} packets")
+    main(Path(sys.argv[1]), float(sys.argv[2]), Path(sys.argv[3]))

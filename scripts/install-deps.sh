@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the tests and benchmarks need: system tools (tcpdump, tshark, kcat, jq, a JVM for
+# Spark) when missing, then the package with its test extras (clients, broker, kio, pyspark).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+for tool in tcpdump tshark kcat jq; do command -v "$tool" >/dev/null || need+=("$tool"); done
+command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
+command -v /usr/bin/time >/dev/null || need+=(time)  # the benchmarks' peak RSS
+if [ ${#need[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+python3 -m pip install -q --disable-pip-version-check -e '.[test]'
