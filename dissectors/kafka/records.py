@@ -222,12 +222,19 @@ def _varint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
 
 
 def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
-    n, pos = _varint(buf, pos, end)
+    if pos < end and buf[pos] < 0x80:
+        n = _ZIGZAG[buf[pos]]
+        pos += 1
+    else:
+        n, pos = _varint(buf, pos, end)
     if n < 0:
         return None, pos
     if pos + n > end:
         raise DecodeError(pos, f"{n} bytes run past the end of the record", True)
     return bytes(buf[pos : pos + n]), pos + n
+
+
+_ZIGZAG = [(b >> 1) ^ -(b & 1) for b in range(0x80)]  # one-byte varints, the common case
 
 
 def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool) -> tuple[Node, int]:
@@ -238,10 +245,18 @@ def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: b
     rec_end = pos + length
     pos += 1  # attributes: unused in v2
     ts_delta, pos = _varint(buf, pos, rec_end)
-    offset_delta, pos = _varint(buf, pos, rec_end)
+    if pos < rec_end and buf[pos] < 0x80:
+        offset_delta = _ZIGZAG[buf[pos]]
+        pos += 1
+    else:
+        offset_delta, pos = _varint(buf, pos, rec_end)
     key, pos = _varbytes(buf, pos, rec_end)
     value, pos = _varbytes(buf, pos, rec_end)
-    count, pos = _varint(buf, pos, rec_end)
+    if pos < rec_end and buf[pos] < 0x80:
+        count = _ZIGZAG[buf[pos]]
+        pos += 1
+    else:
+        count, pos = _varint(buf, pos, rec_end)
     if count < 0 or count > rec_end - pos:
         raise DecodeError(pos, f"record header count {count} does not fit the record")
     headers: list[tuple[bytes | None, bytes | None]] = []

@@ -111,7 +111,8 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
     for c in children:
         inner = c.children
         if inner:
-            _visit(c, topic, partition, open_, found, topic_ids)
+            if c.type != "records":  # record contents name no topics, partitions or errors
+                _visit(c, topic, partition, open_, found, topic_ids)
         elif inner is None:
             value = c.value
             if c.name in ERROR_FIELDS and value:
