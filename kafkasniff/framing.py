@@ -64,28 +64,44 @@ class FlowFramer:
 
     # -- input -------------------------------------------------------------------------
 
-    def data(self, ev: StreamData, out: list[FramingOutput]) -> None:
-        if self.dead:
-            self.counters.bytes_skipped += len(ev.data)
+    def data(self, ts: int, offset: int, data: bytes, out: list[FramingOutput]) -> None:
+        """The next bytes of this direction (a StreamData's fields)."""
+        if self.dead or self.skip_to is not None or not self.synced:
+            self._data(ts, offset, data, out)
             return
-        data, off = ev.data, ev.offset
+        # in sync: most bytes either continue a frame still short of its size or end one
+        if self.chunks:
+            self.chunks.append(data)
+        else:
+            self.chunks = [data]
+            self.start, self.ts_first = offset, ts
+        self.size += len(data)
+        need = self.need
+        if need is not None and self.size < need and need <= self.cap:
+            return
+        self._cut(ts, out)
+
+    def _data(self, ts: int, off: int, data: bytes, out: list[FramingOutput]) -> None:
+        if self.dead:
+            self.counters.bytes_skipped += len(data)
+            return
         if self.skip_to is not None:
             n = min(len(data), self.skip_to - off)
             self.lost += n
             self.counters.bytes_skipped += n
             data, off = data[n:], off + n
             if off >= self.skip_to:
-                self._emit_damaged(ev.ts, out)
+                self._emit_damaged(ts, out)
             if not data:
                 return
         if not self.chunks:
-            self.start, self.ts_first = off, ev.ts
+            self.start, self.ts_first = off, ts
         self.chunks.append(data)
         self.size += len(data)
         if self.synced:
-            self._cut(ev.ts, out)
+            self._cut(ts, out)
         else:
-            self._resync(ev.ts, out, len(data))
+            self._resync(ts, out, len(data))
 
     def gap(self, ev: StreamGap, out: list[FramingOutput]) -> None:
         if ev.reason == "midstream":
@@ -127,9 +143,11 @@ class FlowFramer:
         proto = self.proto
         while True:
             if self.need is None:
-                if self.size < proto.prefix_size:
+                prefix = proto.prefix_size
+                if self.size < prefix:
                     return
-                head = self._joined()[: proto.prefix_size]
+                first = self.chunks[0]  # the prefix is nearly always in the first chunk: no join
+                head = first[:prefix] if len(first) >= prefix else self._joined()[:prefix]
                 need = proto.frame_size(head, self.from_client)
                 if need is not None and not self.verified:
                     window = self._joined()[:SNIFF_LIMIT]
@@ -144,20 +162,23 @@ class FlowFramer:
                     self._resync(ts, out, self.size)
                     return
                 self.need = need
-            if self.need > self.cap and self.size >= min(self.need, OVERSIZE_HEAD):
+            need = self.need
+            if need > self.cap and self.size >= min(need, OVERSIZE_HEAD):
                 self._oversize(ts, out)
                 return
-            if self.size < self.need:
+            if self.size < need:
                 return
             data = self._joined()
-            frame, rest = data[: self.need], data[self.need :]
-            out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, self.need, frame))
+            if len(data) == need:  # the frame ends where the bytes do: keep it as it is
+                frame, self.chunks = data, []
+            else:
+                frame, self.chunks = data[:need], [data[need:]]
+            out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, need, frame))
             self.counters.frames += 1
-            self.start += self.need
+            self.start += need
+            self.size -= need
             self.ts_first = ts
             self.need = None
-            self.chunks = [rest] if rest else []
-            self.size = len(rest)
 
     def _oversize(self, ts: int, out: list[FramingOutput]) -> None:
         """Keep the head of a frame too big to buffer; skip the rest as it streams by."""
@@ -290,17 +311,30 @@ class Framer:
         self.counters = counters
         self.cap = buffer_cap
         self._conns: dict[tuple[Endpoint, Endpoint], _ConnState] = {}
+        self._framers: dict[Flow, FlowFramer] = {}  # both flows of every decided connection
 
     def feed(self, ev: StreamEvent) -> list[FramingOutput]:
+        if type(ev) is StreamData:
+            return self.data(ev.ts, ev.flow, ev.offset, ev.data)
+        return self._feed(ev)
+
+    def data(self, ts: int, flow: Flow, offset: int, data: bytes) -> list[FramingOutput]:
+        """What `feed` makes of StreamData(ts, flow, offset, data), without building one: bytes of
+        a connection already decided go straight to their framer (the common case)."""
+        framer = self._framers.get(flow)
+        if framer is None:
+            return self._feed(StreamData(ts, flow, offset, data))
+        out: list[FramingOutput] = []
+        framer.data(ts, offset, data, out)
+        return out
+
+    def _feed(self, ev: StreamEvent) -> list[FramingOutput]:
         out: list[FramingOutput] = []
         flow = ev.flow
         key = (flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src)
         state = self._conns.get(key)
         if state is None:
             state = self._conns[key] = _ConnState()
-        elif type(ev) is StreamData and state.framers is not None:  # the common case, first
-            state.framers[flow].data(ev, out)
-            return out
         if isinstance(ev, StreamOpen):
             state.initiator = ev.flow
         elif isinstance(ev, StreamEnd):
@@ -316,7 +350,7 @@ class Framer:
 
     def _dispatch(self, framer: FlowFramer, ev: StreamEvent, out: list[FramingOutput]) -> None:
         if isinstance(ev, StreamData):
-            framer.data(ev, out)
+            framer.data(ev.ts, ev.offset, ev.data, out)
         elif isinstance(ev, StreamGap):
             framer.gap(ev, out)
 
@@ -345,6 +379,7 @@ class Framer:
             Flow(conn.client, conn.server): FlowFramer(proto, conn, True, self.counters, self.cap),
             Flow(conn.server, conn.client): FlowFramer(proto, conn, False, self.counters, self.cap),
         }
+        self._framers.update(state.framers)
         for events in state.sniffed.values():
             for held in events:
                 self._dispatch(state.framers[held.flow], held, out)
@@ -365,6 +400,8 @@ class Framer:
         if len(state.ended) == 2:
             if state.conn is not None:
                 out.append(ConnectionClosed(state.conn, ev.ts))
+            for flow in state.framers or ():
+                del self._framers[flow]
             del self._conns[key]
 
 

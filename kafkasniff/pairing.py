@@ -43,10 +43,11 @@ class Pairer:
         self._conns: dict[Connection, _ConnPairs] = {}
 
     def feed(self, item: FramingOutput) -> list[Exchange | Notice]:
-        if isinstance(item, Notice):
-            return [item]
-        if isinstance(item, ConnectionClosed):
-            return self._close(item.conn)
+        if type(item) is not Frame:  # one test for what nearly everything is
+            if isinstance(item, Notice):
+                return [item]
+            if isinstance(item, ConnectionClosed):
+                return self._close(item.conn)
         pairs = self._conns.get(item.conn)
         if pairs is None:
             pairs = self._conns[item.conn] = _ConnPairs()
@@ -88,8 +89,7 @@ class Pairer:
             self.counters.no_request += 1
             self.counters.exchanges += 1
             return [Exchange(frame.conn, None, frame, key, "no-request")]
-        out: list[Exchange | Notice] = []
-        out.extend(self._release_silent(frame.conn, pairs, pending.frame.ts))
+        out = self._release_silent(frame.conn, pairs, pending.frame.ts) if pairs.silent else []
         self.counters.exchanges += 1
         out.append(Exchange(frame.conn, pending.frame, frame, pending.head, "ok"))
         return out

@@ -9,11 +9,11 @@ from dissectors.base import WireProtocol
 from dissectors.registry import make_protocols
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
-from kafkasniff.framing import Framer, frames
+from kafkasniff.framing import Framer
 from kafkasniff.model import DecodedExchange, Exchange, Notice, Packet, Segment
 from kafkasniff.packets import segments
-from kafkasniff.pairing import Pairer, pair
-from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, reassemble
+from kafkasniff.pairing import Pairer
+from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, Reassembler
 
 
 @dataclass
@@ -31,9 +31,34 @@ def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -
 def exchanges_of_segments(tcp: Iterable[Segment], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:
     """The same, from TCP segments (the bulk pipeline's stage 2 starts here)."""
     protos = options.protocols
+    reassembler = Reassembler(counters, options.buffer_cap)
     framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap)
-    stream = reassemble(tcp, counters, options.buffer_cap)
-    return pair(frames(stream, framer), Pairer(protos, counters))
+    return _run(tcp, reassembler, framer, Pairer(protos, counters))
+
+
+def _run(
+    tcp: Iterable[Segment], reassembler: Reassembler, framer: Framer, pairer: Pairer
+) -> Iterator[Exchange | Notice]:
+    """reassemble | frames | pair, as nested loops: each stage called directly rather than
+    through a generator per stage, and in-order bytes (nearly all) handed from reassembly to
+    framing without a StreamData or an event list in between."""
+    in_order, feed_stream = reassembler.in_order, reassembler.feed
+    frame_data, feed_frames, feed_pairs = framer.data, framer.feed, pairer.feed
+    last_ts = 0
+    for seg in tcp:
+        last_ts = seg.ts
+        off = in_order(seg)
+        if off is None:
+            for ev in feed_stream(seg):
+                for item in feed_frames(ev):
+                    yield from feed_pairs(item)
+        elif seg.payload:
+            for item in frame_data(last_ts, seg.flow, off, seg.payload):
+                yield from feed_pairs(item)
+    for ev in reassembler.flush(last_ts):
+        for item in feed_frames(ev):
+            yield from feed_pairs(item)
+    yield from pairer.flush()
 
 
 def decoded(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[DecodedExchange | Notice]:

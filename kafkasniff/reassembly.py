@@ -16,7 +16,6 @@ from kafkasniff.model import (
     FIN,
     RST,
     SYN,
-    Endpoint,
     Flow,
     Segment,
     StreamData,
@@ -35,7 +34,7 @@ def seq_diff(a: int, b: int) -> int:
 
 
 class _FlowState:
-    __slots__ = ("flow", "next_seq", "next_off", "pending", "pending_bytes", "fin_off", "ended")
+    __slots__ = ("flow", "next_seq", "next_off", "pending", "pending_bytes", "fin_off", "ended", "reverse", "pair")
 
     def __init__(self, flow: Flow) -> None:
         self.flow = flow
@@ -45,6 +44,8 @@ class _FlowState:
         self.pending_bytes = 0
         self.fin_off: int | None = None
         self.ended = False
+        self.reverse: _FlowState = self  # the other direction, set once both exist
+        self.pair: tuple[_FlowState, _FlowState] = (self, self)  # both, in the order they were made
 
     def offset_of(self, seq: int) -> int:
         assert self.next_seq is not None
@@ -62,20 +63,41 @@ class Reassembler:
     def __init__(self, counters: Counters, buffer_cap: int = DEFAULT_BUFFER_CAP) -> None:
         self.counters = counters
         self.buffer_cap = buffer_cap
-        self._conns: dict[tuple[Endpoint, Endpoint], dict[Flow, _FlowState]] = {}
+        # both directions of every connection being followed, by flow: one look-up per segment
+        self._flows: dict[Flow, _FlowState] = {}
 
     def feed(self, seg: Segment) -> list[StreamEvent]:
-        fast = self._fast_path(seg)
-        if fast is not None:
-            return fast
+        off = self.in_order(seg)
+        if off is None:
+            return self._feed(seg, self._flows.get(seg.flow))
+        return [StreamData(seg.ts, seg.flow, off, seg.payload)] if seg.payload else []
+
+    def in_order(self, seg: Segment) -> int | None:
+        """The fast path: when `seg` is the next bytes of a healthy flow, advance the flow past
+        them and return their stream offset, the data of the StreamData that `feed` returns; for a
+        bare ACK that changes nothing, return the flow's offset. None for anything else, which only
+        `feed` handles. (Most segments are one or the other, settled with a few comparisons.)"""
+        state = self._flows.get(seg.flow)
+        if state is None or seg.flags & (SYN | FIN | RST) or seg.missing or state.reverse.pending:
+            return None
+        payload = seg.payload
+        off = state.next_off
+        if not payload:
+            return off
+        if state.next_seq != seg.seq or state.pending or state.ended:
+            return None
+        state.next_off = off + len(payload)
+        state.next_seq = (seg.seq + len(payload)) & 0xFFFFFFFF
+        return off
+
+    def _feed(self, seg: Segment, state: _FlowState | None) -> list[StreamEvent]:
         events: list[StreamEvent] = []
-        if not (seg.payload or seg.missing or seg.flags & SYN) and _key(seg.flow) not in self._conns:
+        if state is None and not (seg.payload or seg.missing or seg.flags & SYN):
             return events  # a closing ACK or RST of a connection already ended (or never seen)
-        flows = self._connection(seg, events)
-        state = flows[seg.flow]
-        reverse = flows[seg.flow.reverse()]
+        state = self._connection(seg, state, events)
+        reverse = state.reverse
         if seg.flags & RST:
-            self._close(flows, seg.ts, "rst", events)
+            self._close(state.pair, seg.ts, "rst", events)
             return events
         if seg.flags & ACK and reverse.pending:
             self._acked(reverse, seg.ack, seg.ts, events)
@@ -91,50 +113,36 @@ class Reassembler:
             state.ended = True
             events.append(StreamEnd(seg.ts, state.flow, "fin"))
             if reverse.ended:
-                del self._conns[_key(seg.flow)]
+                self._forget(state.pair)
         return events
-
-    def _fast_path(self, seg: Segment) -> list[StreamEvent] | None:
-        """Most segments are the next bytes of a healthy flow, or a bare ACK: handle them with
-        a few comparisons; None sends everything else down the general path."""
-        if seg.flags & (SYN | FIN | RST) or seg.missing:
-            return None
-        flow = seg.flow
-        flows = self._conns.get((flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src))
-        if flows is None or flows[(flow.dst, flow.src)].pending:  # type: ignore[index]
-            return None
-        state = flows[flow]
-        if not seg.payload:
-            return []
-        if state.next_seq != seg.seq or state.pending or state.ended:
-            return None
-        event = StreamData(seg.ts, flow, state.next_off, seg.payload)
-        state.next_off += len(seg.payload)
-        state.next_seq = (seg.seq + len(seg.payload)) & 0xFFFFFFFF
-        return [event]
 
     def flush(self, ts: int) -> list[StreamEvent]:
         """End of input: give up on every hole and end every flow."""
         events: list[StreamEvent] = []
-        for flows in list(self._conns.values()):
-            self._close(flows, ts, "eof", events)
+        for pair in [s.pair for s in self._flows.values() if s.pair[0] is s]:
+            self._close(pair, ts, "eof", events)
         return events
 
-    def _connection(self, seg: Segment, events: list[StreamEvent]) -> dict[Flow, _FlowState]:
-        key = _key(seg.flow)
-        flows = self._conns.get(key)
+    def _connection(self, seg: Segment, state: _FlowState | None, events: list[StreamEvent]) -> _FlowState:
         is_open = seg.flags & (SYN | ACK) == SYN
-        if flows is not None and is_open and flows[seg.flow].next_off > 0:
-            self._close(flows, seg.ts, "eof", events)  # port reuse: a new connection
-            flows = None
-        if flows is None:
-            rev = seg.flow.reverse()
-            flows = {seg.flow: _FlowState(seg.flow), rev: _FlowState(rev)}
-            self._conns[key] = flows
+        if state is not None and is_open and state.next_off > 0:
+            self._close(state.pair, seg.ts, "eof", events)  # port reuse: a new connection
+            state = None
+        if state is None:
+            state, reverse = _FlowState(seg.flow), _FlowState(seg.flow.reverse())
+            state.reverse, reverse.reverse = reverse, state
+            state.pair = reverse.pair = (state, reverse)
+            self._flows[state.flow] = state
+            self._flows[reverse.flow] = reverse
             self.counters.connections += 1
-        if is_open and flows[seg.flow].next_seq is None:
+        if is_open and state.next_seq is None:
             events.append(StreamOpen(seg.ts, seg.flow))
-        return flows
+        return state
+
+    def _forget(self, pair: tuple[_FlowState, _FlowState]) -> None:
+        for state in pair:
+            if self._flows.get(state.flow) is state:
+                del self._flows[state.flow]
 
     def _data(self, state: _FlowState, seg: Segment, events: list[StreamEvent]) -> None:
         if state.ended:
@@ -213,8 +221,8 @@ class Reassembler:
         self.counters.bytes_lost += length if reason in ("lost", "snaplen") else 0
         state.advance(length)
 
-    def _close(self, flows: dict[Flow, _FlowState], ts: int, reason: str, events: list[StreamEvent]) -> None:
-        for state in flows.values():
+    def _close(self, pair: tuple[_FlowState, _FlowState], ts: int, reason: str, events: list[StreamEvent]) -> None:
+        for state in pair:
             while state.pending:
                 first = min(state.pending)
                 self._gap(state, first - state.next_off, ts, "lost", events)
@@ -222,11 +230,7 @@ class Reassembler:
             if not state.ended:
                 state.ended = True
                 events.append(StreamEnd(ts, state.flow, reason))
-        self._conns.pop(_key(next(iter(flows))), None)
-
-
-def _key(flow: Flow) -> tuple[Endpoint, Endpoint]:
-    return (flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src)
+        self._forget(pair)
 
 
 def reassemble(
