@@ -19,11 +19,11 @@ def endpoint_text(ep: Endpoint) -> str:
     return f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
 
 
-# Packet, Segment, StreamData and Frame are made (and read) once or more per packet on the hot
-# path, so they are plain slots dataclasses: a frozen one sets each field through
-# object.__setattr__, five times slower to build, and a NamedTuple's fields are slower to read.
-# They are immutable by convention: nothing assigns to their fields after construction, and they
-# hash by value like the frozen dataclasses around them.
+# Packet, StreamData and Frame are made (and read) once or more per packet on the hot path, so
+# they are plain slots dataclasses: a frozen one sets each field through object.__setattr__, five
+# times slower to build, and a NamedTuple's fields are slower to read. They are immutable by
+# convention: nothing assigns to their fields after construction, and they hash by value like the
+# frozen dataclasses around them.
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -46,9 +46,12 @@ class Flow(NamedTuple):
         return Flow(self.dst, self.src)
 
 
-@dataclass(slots=True, unsafe_hash=True)
-class Segment:
-    """A TCP segment with its payload; `missing` counts payload bytes cut by the snaplen."""
+class Segment(NamedTuple):
+    """A TCP segment with its payload; `missing` counts payload bytes cut by the snaplen.
+
+    A NamedTuple, so that the hot path can pass the same fields as a plain tuple (SegmentFields,
+    several times cheaper to build) and make a Segment only where a stage needs the object.
+    """
 
     ts: int
     flow: Flow
@@ -58,6 +61,8 @@ class Segment:
     payload: bytes
     missing: int = 0
 
+
+SegmentFields = tuple[int, Flow, int, int, int, bytes, int]  # a Segment's fields in order; a Segment is one
 
 # TCP flag bits
 FIN, SYN, RST, PSH, ACK = 0x01, 0x02, 0x04, 0x08, 0x10

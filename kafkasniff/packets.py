@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 
 from kafkasniff.capture import Batch, PacketReader
 from kafkasniff.counters import Counters
-from kafkasniff.model import Flow, Packet, Segment
+from kafkasniff.model import Flow, Packet, Segment, SegmentFields
 
 # Link types (tcpdump.org/linktypes.html)
 LINKTYPE_NULL = 0
@@ -82,9 +82,9 @@ def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else."""
     data = packet.data
     if packet.linktype == LINKTYPE_ETHERNET:
-        seg = ethernet_ipv4_tcp(data, 0, len(data), packet.ts, packet.wire_len)
-        if seg is not None:
-            return seg
+        fields = ethernet_ipv4_tcp(data, 0, len(data), packet.ts, packet.wire_len)
+        if fields is not None:
+            return Segment(*fields)
     pos = ip_offset(packet.linktype, data)
     if pos is None or len(data) < pos + 20:
         counters.packets_not_tcp += 1
@@ -139,7 +139,7 @@ def _ipv6(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
     return data[pos + 8 : pos + 24], data[pos + 24 : pos + 40], cur, end
 
 
-def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) -> Segment | None:
+def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) -> SegmentFields | None:
     """The segment in buf[start:end] if it is the common case (TCP, IPv4 without options or
     fragmentation, Ethernet without VLAN tags), else None: the general path decides, and counts."""
     if end - start < _ETH_IPV4_TCP_MIN:
@@ -156,7 +156,7 @@ def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) 
     stop = start + ip_end
     payload = buf[start + payload_pos : stop if stop < end else end]
     missing = (ip_end if ip_end < wire_len else wire_len) - payload_pos - len(payload)
-    return Segment(ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0)
+    return ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0
 
 
 def _flow(key: bytes) -> Flow:
@@ -168,6 +168,12 @@ def _flow(key: bytes) -> Flow:
 
 def segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
     """The TCP segments of a packet stream."""
+    for fields in segment_fields(packets, counters):
+        yield fields if type(fields) is Segment else Segment(*fields)
+
+
+def segment_fields(packets: Iterable[Packet], counters: Counters) -> Iterator[SegmentFields]:
+    """The same as plain tuples (or Segments), for a consumer that needs no objects."""
     if isinstance(packets, PacketReader) and not packets.started:
         return _batch_segments(packets.batches(), counters)
     return _packet_segments(packets, counters)
@@ -180,15 +186,15 @@ def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[
             yield segment
 
 
-def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Segment]:
+def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[SegmentFields]:
     """Segments straight from a capture's read buffers, packets counted as they are used."""
     fast = ethernet_ipv4_tcp
     for buf, records in batches:
         for ts, linktype, start, end, wire_len in records:
             counters.packets += 1
-            segment = fast(buf, start, end, ts, wire_len) if linktype == LINKTYPE_ETHERNET else None
-            if segment is None:
-                segment = decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
-                if segment is None:
+            fields = fast(buf, start, end, ts, wire_len) if linktype == LINKTYPE_ETHERNET else None
+            if fields is None:
+                fields = decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
+                if fields is None:
                     continue
-            yield segment
+            yield fields

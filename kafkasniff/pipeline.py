@@ -10,8 +10,8 @@ from dissectors.registry import make_protocols
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.framing import Framer
-from kafkasniff.model import DecodedExchange, Exchange, Notice, Packet, Segment
-from kafkasniff.packets import segments
+from kafkasniff.model import DecodedExchange, Exchange, Notice, Packet, Segment, SegmentFields
+from kafkasniff.packets import segment_fields
 from kafkasniff.pairing import Pairer
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, Reassembler
 
@@ -25,11 +25,14 @@ class Options:
 
 def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:
     """Paired exchanges (and stream notices) of a packet stream, undecoded."""
-    return exchanges_of_segments(segments(packets, counters), counters, options)
+    return exchanges_of_segments(segment_fields(packets, counters), counters, options)
 
 
-def exchanges_of_segments(tcp: Iterable[Segment], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:
-    """The same, from TCP segments (the bulk pipeline's stage 2 starts here)."""
+def exchanges_of_segments(
+    tcp: Iterable[SegmentFields], counters: Counters, options: Options
+) -> Iterator[Exchange | Notice]:
+    """The same, from TCP segments, as Segments or plain tuples of their fields (the bulk
+    pipeline's stage 2 starts here)."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
     framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap)
@@ -37,25 +40,25 @@ def exchanges_of_segments(tcp: Iterable[Segment], counters: Counters, options: O
 
 
 def _run(
-    tcp: Iterable[Segment], reassembler: Reassembler, framer: Framer, pairer: Pairer
+    tcp: Iterable[SegmentFields], reassembler: Reassembler, framer: Framer, pairer: Pairer
 ) -> Iterator[Exchange | Notice]:
     """reassemble | frames | pair, as nested loops: each stage called directly rather than
     through a generator per stage, and in-order bytes (nearly all) handed from reassembly to
-    framing without a StreamData or an event list in between."""
+    framing without a Segment, a StreamData or an event list in between."""
     in_order, feed_stream = reassembler.in_order, reassembler.feed
     frame_data, feed_frames, feed_pairs = framer.data, framer.feed, pairer.feed
-    last_ts = 0
+    ts = 0
     for seg in tcp:
-        last_ts = seg.ts
+        ts, flow, _, _, _, payload, _ = seg
         off = in_order(seg)
         if off is None:
-            for ev in feed_stream(seg):
+            for ev in feed_stream(seg if type(seg) is Segment else Segment(*seg)):
                 for item in feed_frames(ev):
                     yield from feed_pairs(item)
-        elif seg.payload:
-            for item in frame_data(last_ts, seg.flow, off, seg.payload):
+        elif payload:
+            for item in frame_data(ts, flow, off, payload):
                 yield from feed_pairs(item)
-    for ev in reassembler.flush(last_ts):
+    for ev in reassembler.flush(ts):
         for item in feed_frames(ev):
             yield from feed_pairs(item)
     yield from pairer.flush()

@@ -18,6 +18,7 @@ from kafkasniff.model import (
     SYN,
     Flow,
     Segment,
+    SegmentFields,
     StreamData,
     StreamEnd,
     StreamEvent,
@@ -72,22 +73,22 @@ class Reassembler:
             return self._feed(seg, self._flows.get(seg.flow))
         return [StreamData(seg.ts, seg.flow, off, seg.payload)] if seg.payload else []
 
-    def in_order(self, seg: Segment) -> int | None:
+    def in_order(self, seg: SegmentFields) -> int | None:
         """The fast path: when `seg` is the next bytes of a healthy flow, advance the flow past
         them and return their stream offset, the data of the StreamData that `feed` returns; for a
         bare ACK that changes nothing, return the flow's offset. None for anything else, which only
         `feed` handles. (Most segments are one or the other, settled with a few comparisons.)"""
-        state = self._flows.get(seg.flow)
-        if state is None or seg.flags & (SYN | FIN | RST) or seg.missing or state.reverse.pending:
+        _, flow, seq, _, flags, payload, missing = seg
+        state = self._flows.get(flow)
+        if state is None or flags & (SYN | FIN | RST) or missing or state.reverse.pending:
             return None
-        payload = seg.payload
         off = state.next_off
         if not payload:
             return off
-        if state.next_seq != seg.seq or state.pending or state.ended:
+        if state.next_seq != seq or state.pending or state.ended:
             return None
         state.next_off = off + len(payload)
-        state.next_seq = (seg.seq + len(payload)) & 0xFFFFFFFF
+        state.next_seq = (seq + len(payload)) & 0xFFFFFFFF
         return off
 
     def _feed(self, seg: Segment, state: _FlowState | None) -> list[StreamEvent]:
