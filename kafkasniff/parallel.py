@@ -1,8 +1,9 @@
 """-j N: connections spread over N processes, output merged back into capture order.
 
-Every worker reads the whole file (cheap: the OS caches it) but reassembles, frames, pairs and
-decodes only the connections that hash to it. Each result carries the index of the packet that
-completed it, so merging the workers' streams by that index gives the single-process order.
+Every worker reads the whole file (cheap: the OS caches it) and slices out its TCP segments, but
+reassembles, frames, pairs and decodes only the connections that hash to it. Each result carries
+the index of the packet that completed it, so merging the workers' streams by that index gives
+the single-process order.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from typing import Any
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
-from kafkasniff.model import DecodedExchange, Notice, Packet
-from kafkasniff.packets import decode_segment
-from kafkasniff.pipeline import Options, decoded
+from kafkasniff.dissection import dissect
+from kafkasniff.model import DecodedExchange, Flow, Notice, Packet, SegmentFields
+from kafkasniff.packets import decode_segment, segment_fields
+from kafkasniff.pipeline import Options, exchanges_of_segments
 
 CHUNK = 512  # results per message from a worker
 Render = Callable[[DecodedExchange | Notice], str | None]
@@ -31,7 +33,11 @@ def owner(packet: Packet, workers: int, counters: Counters) -> int | None:
     seg = decode_segment(packet, counters)
     if seg is None:
         return None
-    a, b = sorted((seg.flow.src, seg.flow.dst))
+    return flow_owner(seg.flow, workers)
+
+
+def flow_owner(flow: Flow, workers: int) -> int:
+    a, b = sorted((flow.src, flow.dst))
     return zlib.crc32(f"{a}{b}".encode()) % workers
 
 
@@ -40,17 +46,21 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
 
     relax_garbage_collector()
     counters = Counters()
-    scratch = Counters()  # segment decoding done twice must not be counted twice
+    owners: dict[Flow, int] = {}  # a flow's owner, worked out once
 
-    def mine() -> Iterator[Packet]:
-        for packet in read_packets(open_capture(path), counters):
-            if owner(packet, workers, scratch) == index:
-                yield packet
+    def mine() -> Iterator[SegmentFields]:
+        for seg in segment_fields(read_packets(open_capture(path), counters), counters):
+            flow = seg[1]
+            owned = owners.get(flow)
+            if owned is None:
+                owned = owners[flow] = flow_owner(flow, workers)
+            if owned == index:
+                yield seg
 
     batch: list[Result] = []
     sequence = 0
     try:
-        for item in decoded(mine(), counters, options):
+        for item in dissect(exchanges_of_segments(mine(), counters, options), options.protocols):
             if not keep(item):
                 continue
             text = render(item)
@@ -61,7 +71,6 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
                 conn.send(batch)
                 batch = []
         conn.send(batch)
-        counters.packets_not_tcp, counters.packets_undecodable = scratch.packets_not_tcp, scratch.packets_undecodable
         conn.send(("done", counters))
     except CaptureError as exc:
         conn.send(("error", str(exc)))
