@@ -3,6 +3,7 @@ decodes to the same exchanges as the original."""
 
 from __future__ import annotations
 
+import gzip
 import io
 from pathlib import Path
 
@@ -111,3 +112,60 @@ def test_reader_agrees_with_dpkt_on_every_sample(pcap: Path):
     with open(pcap, "rb") as f:
         ours = [(p.ts // 1000, p.data) for p in read_packets(f, Counters())]
     assert ours == theirs
+
+
+class Trickle:
+    """A stream that hands over at most `step` bytes per read, as a pipe does."""
+
+    def __init__(self, data: bytes, step: int) -> None:
+        self._stream, self._step = io.BufferedReader(io.BytesIO(data)), step
+
+    def peek(self, n: int) -> bytes:
+        return self._stream.peek(n)
+
+    def read1(self, n: int) -> bytes:
+        return self._stream.read1(min(n, self._step))
+
+
+def packets_and_counters(stream) -> tuple[list, Counters]:
+    counters = Counters()
+    try:
+        packets = [(p.ts, p.linktype, p.data, p.wire_len) for p in read_packets(stream, counters)]
+    except CaptureError as exc:
+        packets = [str(exc)]
+    return packets, counters
+
+
+@pytest.mark.parametrize("container", ["pcap", "pcapng"])
+def test_records_split_across_reads_come_out_the_same(segs, container, monkeypatch):
+    if container == "pcap":
+        data = cap.pcap_bytes(segs[:40])
+    else:  # two sections in opposite byte orders
+        data = cap.pcapng_bytes(segs[:20], [(1, 6), (113, 9)], pick=lambda i: i % 2)
+        data += cap.pcapng_bytes(segs[20:40], [(1, 9)], pick=lambda i: 0, order=">")
+    for cut in (len(data), len(data) - 1, len(data) - 37, 30):
+        expected = packets_and_counters(io.BufferedReader(io.BytesIO(data[:cut])))
+        for step, read_ahead in ((1, 1), (7, 100), (1000, 64), (len(data), 1 << 20)):
+            monkeypatch.setattr("kafkasniff.capture.READ_AHEAD", read_ahead)
+            assert packets_and_counters(Trickle(data[:cut], step)) == expected, (cut, step, read_ahead)
+
+
+def test_a_truncated_gzip_capture_keeps_every_whole_packet(tmp_path: Path, segs):
+    import zlib
+
+    data = gzip.compress(cap.pcap_bytes(segs))
+    cut = data[: len(data) // 2]
+    whole, _ = packets_and_counters(io.BufferedReader(io.BytesIO(zlib.decompressobj(wbits=31).decompress(cut))))
+    counters = Counters()
+    seen = []
+    path = cap.write(tmp_path / "cut.pcap.gz", cut)
+    with open_capture(str(path)) as stream, pytest.raises(CaptureError, match=f"after {len(whole)} packets"):
+        seen.extend((p.ts, p.linktype, p.data, p.wire_len) for p in read_packets(stream, counters))
+    assert seen == whole and counters.capture_truncated and counters.packets == len(whole)
+
+
+def test_a_capture_is_read_once(segs):
+    reader = read_packets(io.BufferedReader(io.BytesIO(cap.pcap_bytes(segs))), Counters())
+    next(reader)
+    with pytest.raises(RuntimeError):
+        reader.batches()
