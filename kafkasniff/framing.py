@@ -48,6 +48,7 @@ class FlowFramer:
 
     def __init__(self, proto: WireProtocol, conn: Connection, from_client: bool, counters: Counters, cap: int):
         self.proto, self.conn, self.from_client = proto, conn, from_client
+        self.prefix_size = proto.prefix_size
         self.counters, self.cap = counters, cap
         self.flow = Flow(conn.client, conn.server) if from_client else Flow(conn.server, conn.client)
         self.synced = True
@@ -72,13 +73,14 @@ class FlowFramer:
         # in sync: most bytes either continue a frame still short of its size or end one
         if self.chunks:
             self.chunks.append(data)
+            self.size += len(data)
+            need = self.need
+            if need is not None and self.size < need and need <= self.cap:
+                return
         else:
             self.chunks = [data]
+            self.size += len(data)
             self.start, self.ts_first = offset, ts
-        self.size += len(data)
-        need = self.need
-        if need is not None and self.size < need and need <= self.cap:
-            return
         self._cut(ts, out)
 
     def _data(self, ts: int, off: int, data: bytes, out: list[FramingOutput]) -> None:
@@ -140,35 +142,19 @@ class FlowFramer:
     # -- framing -----------------------------------------------------------------------
 
     def _cut(self, ts: int, out: list[FramingOutput]) -> None:
-        proto = self.proto
         while True:
-            if self.need is None:
-                prefix = proto.prefix_size
-                if self.size < prefix:
-                    return
-                first = self.chunks[0]  # the prefix is nearly always in the first chunk: no join
-                head = first[:prefix] if len(first) >= prefix else self._joined()[:prefix]
-                need = proto.frame_size(head, self.from_client)
-                if need is not None and not self.verified:
-                    window = self._joined()[:SNIFF_LIMIT]
-                    if len(window) < proto.min_request_bytes and need > len(window):
-                        return  # too little to judge the first frame yet
-                    if not self._recognised(window):
-                        need = None
-                    self.verified = need is not None
-                if need is None:
-                    out.append(self._notice(ts, self.start, "bad-length", f"implausible frame length {head.hex()}"))
-                    self.synced, self.scanned = False, 0
-                    self._resync(ts, out, self.size)
-                    return
-                self.need = need
             need = self.need
-            if need > self.cap and self.size >= min(need, OVERSIZE_HEAD):
+            if need is None:
+                need = self._frame_size(ts, out)
+                if need is None:
+                    return
+            if need > self.cap and (self.size >= need or self.size >= OVERSIZE_HEAD):
                 self._oversize(ts, out)
                 return
             if self.size < need:
                 return
-            data = self._joined()
+            chunks = self.chunks
+            data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
             if len(data) == need:  # the frame ends where the bytes do: keep it as it is
                 frame, self.chunks = data, []
             else:
@@ -179,6 +165,30 @@ class FlowFramer:
             self.size -= need
             self.ts_first = ts
             self.need = None
+
+    def _frame_size(self, ts: int, out: list[FramingOutput]) -> int | None:
+        """The size of the frame at the start of the buffer, now `need`; None to stop cutting:
+        its prefix is not all there, the first frame cannot be judged yet, or sync was lost."""
+        prefix = self.prefix_size
+        if self.size < prefix:
+            return None
+        first = self.chunks[0]  # the prefix is nearly always in the first chunk: no join
+        head = first[:prefix] if len(first) >= prefix else self._joined()[:prefix]
+        need = self.proto.frame_size(head, self.from_client)
+        if need is not None and not self.verified:
+            window = self._joined()[:SNIFF_LIMIT]
+            if len(window) < self.proto.min_request_bytes and need > len(window):
+                return None  # too little to judge the first frame yet
+            if not self._recognised(window):
+                need = None
+            self.verified = need is not None
+        if need is None:
+            out.append(self._notice(ts, self.start, "bad-length", f"implausible frame length {head.hex()}"))
+            self.synced, self.scanned = False, 0
+            self._resync(ts, out, self.size)
+            return None
+        self.need = need
+        return need
 
     def _oversize(self, ts: int, out: list[FramingOutput]) -> None:
         """Keep the head of a frame too big to buffer; skip the rest as it streams by."""
@@ -311,7 +321,10 @@ class Framer:
         self.counters = counters
         self.cap = buffer_cap
         self._conns: dict[tuple[Endpoint, Endpoint], _ConnState] = {}
-        self._framers: dict[Flow, FlowFramer] = {}  # both flows of every decided connection
+        # The framer of each flow of a decided connection, keyed by the Flow object its first
+        # StreamData carried: the capture's fast path hands out one object per flow, so later
+        # look-ups match by identity, without comparing addresses.
+        self._framers: dict[Flow, FlowFramer] = {}
 
     def feed(self, ev: StreamEvent) -> list[FramingOutput]:
         if type(ev) is StreamData:
@@ -345,7 +358,8 @@ class Framer:
         elif state.framers is None:
             self._sniff(state, ev, out)
         else:
-            self._dispatch(state.framers[ev.flow], ev, out)
+            framer = self._framers[ev.flow] = state.framers[ev.flow]
+            self._dispatch(framer, ev, out)
         return out
 
     def _dispatch(self, framer: FlowFramer, ev: StreamEvent, out: list[FramingOutput]) -> None:
@@ -379,7 +393,6 @@ class Framer:
             Flow(conn.client, conn.server): FlowFramer(proto, conn, True, self.counters, self.cap),
             Flow(conn.server, conn.client): FlowFramer(proto, conn, False, self.counters, self.cap),
         }
-        self._framers.update(state.framers)
         for events in state.sniffed.values():
             for held in events:
                 self._dispatch(state.framers[held.flow], held, out)
@@ -401,7 +414,7 @@ class Framer:
             if state.conn is not None:
                 out.append(ConnectionClosed(state.conn, ev.ts))
             for flow in state.framers or ():
-                del self._framers[flow]
+                self._framers.pop(flow, None)
             del self._conns[key]
 
 
