@@ -4,6 +4,9 @@ Handles out-of-order segments, retransmissions and overlaps, SYN/FIN/RST, holes 
 never saw (declared lost when the peer acknowledges past them, when the out-of-order buffer
 reaches its cap, or at the end), snaplen-cut payloads, and connections already open when the
 capture started. Memory per flow is bounded by `buffer_cap` bytes of out-of-order data.
+
+Nearly every segment is just the next bytes of a healthy flow, or a bare ACK: `in_order` settles
+those with a few comparisons. The pipeline calls it directly, and `feed` only when it declines.
 """
 
 from __future__ import annotations
