@@ -321,7 +321,7 @@ BATCH_KEYS = ("base_offset", "magic", "codec", "crc_ok", "transactional", "contr
 def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     out = {key: node.value[key] for key in BATCH_KEYS}
     container = node.children[0] if node.children else None
-    out["records"] = [_record_json(r, render) for r in container.children or ()] if container else None
+    out["records"] = [_values_json(r.value, render) for r in container.children or ()] if container else None
     return out
 
 
@@ -370,12 +370,16 @@ def _shown(data: Any, render: BytesRenderer) -> Any:
 
 def _values_json(fields: dict[str, Any], render: BytesRenderer) -> dict[str, Any]:
     out = dict(fields)
-    out["key"] = _shown(fields["key"], render)
-    out["value"] = _shown(fields["value"], render)
-    out["headers"] = [
-        {"key": None if k is None else k.decode("utf-8", "replace"), "value": _shown(v, render)}
-        for k, v in fields["headers"]
-    ]
+    key, value, headers = fields["key"], fields["value"], fields["headers"]
+    # the common case inline (a record per call, millions of them): plain bytes, not Redacted
+    out["key"] = render(key) if key.__class__ is bytes else _shown(key, render)
+    out["value"] = render(value) if value.__class__ is bytes else _shown(value, render)
+    if headers:
+        out["headers"] = [
+            {"key": None if k is None else k.decode("utf-8", "replace"), "value": _shown(v, render)} for k, v in headers
+        ]
+    else:
+        out["headers"] = []
     return out
 
 
