@@ -23,13 +23,15 @@ from dissectors.base import DissectOptions
 from dissectors.registry import make_protocols
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
+from kafkasniff.dissection import dissect
 from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
-from kafkasniff.progress import file_progress
+from kafkasniff.progress import FileProgress, file_progress
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering import lines, ndjson
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES, value_renderer
+from kafkasniff.split_process import exchanges_from_child, worth_splitting
 
 EXIT_INPUT = 2
 SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
@@ -106,8 +108,10 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
 def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return _decorate(f, [
         click.option("-c", "--count", type=click.IntRange(1), help="Stop after this many exchanges."),
-        click.option("-j", "--jobs", type=click.IntRange(1), default=1, show_default=True,
-                     help="Decode connections in this many processes (files; line and --json views)."),
+        click.option("-j", "--jobs", type=click.IntRange(1),
+                     help="Decode connections in this many processes (files; line and --json views). "
+                          "Default: reading overlaps decoding in a second process for files over 16 MB "
+                          "when there are two cores; -j 1: one process."),
         click.option("--json", "as_json", is_flag=True, help="NDJSON: one object per exchange."),
         click.option("-V", "--tree", is_flag=True, help="The full decoded request and response as a tree."),
         click.option("-x", "--hex", "show_hex", is_flag=True, help="With the tree, the frame bytes in hex."),
@@ -147,8 +151,9 @@ def show(**opts: Any) -> None:
     """
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
-    dissect = _dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
-                               show_secrets=opts["show_secrets"], summary_only=one_line)  # fmt: skip
+    dissect_options = _dissect_options(opts, render_bytes=render_bytes, records=opts["records"],
+                                       redact=opts["redact"], show_secrets=opts["show_secrets"],
+                                       summary_only=one_line)  # fmt: skip
     try:
         filters = Filters(
             apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
@@ -157,8 +162,8 @@ def show(**opts: Any) -> None:
         )  # fmt: skip
     except FilterError as exc:
         raise click.BadParameter(str(exc)) from None
-    source = Source.from_options(opts, dissect)
-    if opts["jobs"] > 1:
+    source = Source.from_options(opts, dissect_options)
+    if (opts["jobs"] or 1) > 1:
         _guarded(lambda: _show_parallel(opts, source, filters))
         return
     emit = _emitter(opts, sys.stdout, live=source.live)
@@ -261,16 +266,24 @@ class Source:
         if self.stop is not None:
             self._live(consume, self.stop)
         else:
-            with file_progress(self.opts["capture"]) as wrap:
-                stream = open_capture(self.opts["capture"], wrap)
-                try:
-                    consume(decoded(read_packets(stream, self.counters), self.counters, self.options))
-                finally:
-                    if stream is not sys.stdin.buffer:
-                        stream.close()
+            with file_progress(self.opts["capture"]) as progress:
+                self._file(consume, progress)
         sys.stdout.flush()
         if not self.opts["quiet"]:
             click.echo(self.counters.summary_line(), err=True)
+
+    def _file(self, consume: Callable[[Iterator[DecodedExchange | Notice]], None], progress: FileProgress) -> None:
+        path = self.opts["capture"]
+        if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
+            undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance)
+            consume(dissect(undecoded, self.options.protocols))
+            return
+        stream = open_capture(path, progress.wrap)
+        try:
+            consume(decoded(read_packets(stream, self.counters), self.counters, self.options))
+        finally:
+            if stream is not sys.stdin.buffer:
+                stream.close()
 
     def _live(self, consume: Callable[[Iterator[DecodedExchange | Notice]], None], stop: threading.Event) -> None:
         from kafkasniff.live import PcapSaver, live_packets, open_socket

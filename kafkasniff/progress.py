@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, BinaryIO
 
@@ -31,12 +31,26 @@ class _CountingReader:
         return getattr(self._raw, name)
 
 
+class FileProgress:
+    """How a reader reports progress: wrap the raw file it reads, or tell how far it got."""
+
+    def __init__(self, advance: Callable[[int], None] | None = None) -> None:
+        self._advance = advance
+
+    def wrap(self, raw: BinaryIO) -> Any:
+        return raw if self._advance is None else _CountingReader(raw, self._advance)
+
+    def advance(self, n: int) -> None:
+        if self._advance is not None:
+            self._advance(n)
+
+
 @contextmanager
-def file_progress(path: str) -> Iterator[Any]:
-    """Yields a wrapper for the raw file object (identity when no bar is shown)."""
+def file_progress(path: str) -> Iterator[FileProgress]:
+    """A progress bar for reading a file (a silent one when small or stderr is not a terminal)."""
     size = os.path.getsize(path) if path != "-" and os.path.isfile(path) else 0
     if size < SHOW_ABOVE or not sys.stderr.isatty():
-        yield lambda raw: raw
+        yield FileProgress()
         return
     from rich.console import Console
     from rich.progress import BarColumn, DownloadColumn, Progress, TimeRemainingColumn, TransferSpeedColumn
@@ -48,4 +62,4 @@ def file_progress(path: str) -> Iterator[Any]:
         def advance(n: int) -> None:
             progress.advance(task, n)
 
-        yield lambda raw: _CountingReader(raw, advance)
+        yield FileProgress(advance)

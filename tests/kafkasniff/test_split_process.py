@@ -1,0 +1,77 @@
+"""The undecoded stages in a child process: the same exchanges, notices and counters as in one
+process, errors as one line, and progress reported as the child reads."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+
+from kafkasniff.capture import CaptureError, open_capture, read_packets
+from kafkasniff.counters import Counters
+from kafkasniff.pipeline import Options, exchanges
+from kafkasniff.split_process import exchanges_from_child, worth_splitting
+from tests.support import captures as cap
+from tests.support.captures import sample_path
+
+
+def in_one_process(path: str) -> tuple[list, Counters]:
+    counters = Counters()
+    with open_capture(path) as stream:
+        return list(exchanges(read_packets(stream, counters), counters, Options())), counters
+
+
+@pytest.mark.parametrize("sample", ["mixed-load", "mock-txn"])
+def test_the_child_gives_what_one_process_gives(sample):
+    path = str(sample_path(sample))
+    expected, expected_counters = in_one_process(path)
+    counters, read = Counters(), []
+    items = list(exchanges_from_child(path, Options(), counters, read.append))
+    assert items == expected
+    assert counters == expected_counters
+    assert sum(read) == sample_path(sample).stat().st_size
+
+
+def test_damaged_captures_give_the_same_notices_and_counts(tmp_path):
+    segs = cap.recut(cap.load_segments(sample_path("confluent")), 100)
+    path = cap.write(tmp_path / "lost.pcap", cap.pcap_bytes(cap.drop(segs, len(segs) // 2)))
+    expected, expected_counters = in_one_process(str(path))
+    counters = Counters()
+    assert list(exchanges_from_child(str(path), Options(), counters)) == expected
+    assert counters == expected_counters and counters.gaps == 1
+
+
+def test_a_capture_the_child_cannot_read_is_a_one_line_error(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("not a capture\n")
+    with pytest.raises(CaptureError, match="not a pcap or pcapng capture"):
+        list(exchanges_from_child(str(path), Options(), Counters()))
+
+
+def test_only_large_files_are_worth_a_second_process(tmp_path):
+    assert not worth_splitting(str(sample_path("confluent")))
+    assert not worth_splitting("-")
+    big = tmp_path / "big.pcap"
+    big.write_bytes(b"\0" * (17 * 1024 * 1024))
+    assert worth_splitting(str(big)) == ((os.cpu_count() or 1) > 1)
+
+
+@pytest.mark.slow
+def test_the_cli_prints_the_same_with_a_second_process_as_with_one(tmp_path):
+    segs = cap.recut(cap.load_segments(sample_path("mixed-load")), 1448)
+    span = segs[-1].ts - segs[0].ts + 1_000_000_000
+    copies = [replace(s, ts=s.ts + k * span, sport=s.sport if s.sport == 9092 else s.sport + k,
+                      dport=s.dport if s.dport == 9092 else s.dport + k) for k in range(5) for s in segs]  # fmt: skip
+    path = cap.write(tmp_path / "big.pcap", cap.pcap_bytes(copies))
+    assert worth_splitting(str(path))
+    for view in ([], ["--json"]):
+        split = subprocess.run([sys.executable, "-m", "kafkasniff", *view, str(path)], capture_output=True, text=True)
+        one = subprocess.run(
+            [sys.executable, "-m", "kafkasniff", "-j", "1", *view, str(path)], capture_output=True, text=True
+        )
+        assert split.returncode == one.returncode == 0
+        assert split.stdout == one.stdout and split.stdout.count("\n") > 2000
+        assert split.stderr == one.stderr  # the summary's counts
