@@ -80,11 +80,16 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
 
 def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else."""
-    data = packet.data
     if packet.linktype == LINKTYPE_ETHERNET:
-        fields = ethernet_ipv4_tcp(data, 0, len(data), packet.ts, packet.wire_len)
+        fields = ethernet_ipv4_tcp(packet.data, 0, len(packet.data), packet.ts, packet.wire_len)
         if fields is not None:
             return Segment(*fields)
+    return _decode_segment(packet, counters)
+
+
+def _decode_segment(packet: Packet, counters: Counters) -> Segment | None:
+    """The general path: any link layer, IPv4 or IPv6."""
+    data = packet.data
     pos = ip_offset(packet.linktype, data)
     if pos is None or len(data) < pos + 20:
         counters.packets_not_tcp += 1
@@ -194,7 +199,7 @@ def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Se
             counters.packets += 1
             fields = fast(buf, start, end, ts, wire_len) if linktype == LINKTYPE_ETHERNET else None
             if fields is None:
-                fields = decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
+                fields = _decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
                 if fields is None:
                     continue
             yield fields
