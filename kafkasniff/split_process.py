@@ -10,20 +10,25 @@ one-line error that stopped it.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import pickle
 from collections.abc import Callable, Iterator
 from dataclasses import fields
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import Exchange, Notice
 from kafkasniff.pipeline import Options, exchanges
 
-BATCH = 256  # exchanges and notices per message
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+BATCH = 64  # exchanges and notices per message (about 300 KB of frames)
+FIRST_BATCH = 8
+PIPE_SIZE = 1024 * 1024
 WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
 
 
@@ -47,6 +52,7 @@ def exchanges_from_child(
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender), daemon=True)
     child.start()
     sender.close()
+    _widen(receiver)
     read = 0
     try:
         while True:
@@ -70,17 +76,27 @@ def exchanges_from_child(
         child.join()
 
 
+def _widen(end: Connection) -> None:
+    """A pipe of a megabyte rather than 64 KiB (Linux): the child keeps a few batches ahead
+    instead of waiting for the decoder to take each one."""
+    with contextlib.suppress(ImportError, OSError):
+        import fcntl
+
+        fcntl.fcntl(end.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
+
+
 def _produce(path: str, options: Options, out: Connection) -> None:
     """The child: run the undecoded stages and send what they yield."""
     counters = Counters()
     try:
         stream = open_capture(path)
         batch: list[Exchange | Notice] = []
+        size = FIRST_BATCH  # a small first batch: decoding starts sooner
         for item in exchanges(read_packets(stream, counters), counters, options):
             batch.append(item)
-            if len(batch) >= BATCH:
+            if len(batch) >= size:
                 _send(out, "items", (batch, counters.as_dict()), stream)
-                batch = []
+                batch, size = [], BATCH
         _send(out, "items", (batch, counters.as_dict()), stream)
         _send(out, "done", counters.as_dict(), stream)
     except CaptureError as exc:

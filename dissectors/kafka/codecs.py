@@ -1,17 +1,13 @@
 """Record compression codecs, decompressed with a hard output limit so a bomb is seen, not followed.
 
-Codec numbers are Kafka's attribute bits: 0 none, 1 gzip, 2 snappy, 3 lz4, 4 zstd.
+Codec numbers are Kafka's attribute bits: 0 none, 1 gzip, 2 snappy, 3 lz4, 4 zstd. The codec
+libraries are imported when first needed: views that only check batches never load them.
 """
 
 from __future__ import annotations
 
 import io
 import zlib
-
-import lz4.frame
-import snappy
-import xxhash
-import zstandard
 
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}
 XERIAL_MAGIC = b"\x82SNAPPY\x00"
@@ -73,6 +69,8 @@ def _varint(data: bytes) -> int:
 def _snappy_block(block: bytes, limit: int) -> bytes:
     if _varint(block) > limit:  # raw snappy states its size up front: refuse before inflating
         raise BombError(limit)
+    import snappy
+
     return bytes(snappy.decompress(block))
 
 
@@ -102,6 +100,8 @@ def _lz4(data: bytes, limit: int) -> bytes:
 
 
 def _lz4_frame(data: bytes, limit: int) -> bytes:
+    import lz4.frame
+
     decompressor = lz4.frame.LZ4FrameDecompressor()
     out = decompressor.decompress(data, max_length=limit + 1)
     return _check(out, limit)
@@ -118,11 +118,15 @@ def _fix_header_checksum(data: bytes) -> bytes:
     flags = data[4]
     descriptor_len = 2 + (8 if flags & 0x08 else 0) + (4 if flags & 0x01 else 0)
     end = 4 + descriptor_len
+    import xxhash
+
     checksum = (xxhash.xxh32(data[4:end]).intdigest() >> 8) & 0xFF
     return data[:end] + bytes([checksum]) + data[end + 1 :]
 
 
 def _zstd(data: bytes, limit: int) -> bytes:
+    import zstandard
+
     reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data), read_across_frames=True)
     chunks: list[bytes] = []
     size = 0
