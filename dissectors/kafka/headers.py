@@ -11,6 +11,7 @@ from dissectors.kafka.apis import (
     request_header_version,
     response_header_version,
 )
+from kafkasniff.model import pickled_as_call
 
 _REQ = struct.Struct(">ihhi")  # size, api key, api version, correlation id
 _I16 = struct.Struct(">h")
@@ -21,6 +22,7 @@ MAX_RESPONSE = 1024 * 1024 * 1024
 VERSION_SLACK = 4  # versions a newer client may speak beyond the schema
 
 
+@pickled_as_call
 @dataclass(frozen=True, slots=True)
 class RequestHead:
     api_key: int
