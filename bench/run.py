@@ -179,6 +179,9 @@ def main() -> int:
     parser.add_argument("--modes", nargs="+", choices=[*KS_MODES, *TSHARK_MODES], help="only these modes")
     args = parser.parse_args()
     args.tree = args.tree.resolve()
+    missing = [f for f in args.files if not Path(f).is_file()]
+    if missing:
+        parser.error(f"no such capture file: {missing[0]}")
     print(f"{os.cpu_count()} cores; kafkasniff = {sys.executable} -m kafkasniff run in {args.tree}")
     for given in args.files:
         bench_file(given, args)
