@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import json
 import os
 import re
 import signal
@@ -113,6 +114,8 @@ def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
                           "Default: reading overlaps decoding in a second process for files over 16 MB "
                           "when there are two cores; -j 1: one process."),
         click.option("--json", "as_json", is_flag=True, help="NDJSON: one object per exchange."),
+        click.option("--json-summary", is_flag=True,
+                     help="With --json: end with a {\"summary\": {...}} object of every count (lost, skipped...)."),
         click.option("-V", "--tree", is_flag=True, help="The full decoded request and response as a tree."),
         click.option("-x", "--hex", "show_hex", is_flag=True, help="With the tree, the frame bytes in hex."),
         click.option("--records", is_flag=True, help="Decode record contents (keys, values, headers)."),
@@ -204,9 +207,7 @@ def _show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> No
         if opts["count"] is not None and shown >= opts["count"]:
             continue  # let the workers finish so the summary is whole
         out.write(text + "\n")
-    out.flush()
-    if not opts["quiet"]:
-        click.echo(source.counters.summary_line(), err=True)
+    source.finish()
 
 
 def _dissect_options(opts: dict[str, Any], **extra: Any) -> DissectOptions:
@@ -268,6 +269,12 @@ class Source:
         else:
             with file_progress(self.opts["capture"]) as progress:
                 self._file(consume, progress)
+        self.finish()
+
+    def finish(self) -> None:
+        """The summary: on stderr (unless -q), and as a last JSON object when asked."""
+        if self.opts.get("json_summary") and self.opts.get("as_json"):
+            sys.stdout.write(json.dumps({"summary": self.counters.as_dict()}) + "\n")
         sys.stdout.flush()
         if not self.opts["quiet"]:
             click.echo(self.counters.summary_line(), err=True)

@@ -248,3 +248,4 @@ class DecodedExchange:
     warnings: tuple[dict[str, Any], ...]
     request_tree: Any = None  # the protocol's field tree (dissectors.tree.Node), header and body
     response_tree: Any = None
+    hidden: tuple[tuple[str, int, int], ...] = ()  # (side, offset, length): bytes no view may show

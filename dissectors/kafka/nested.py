@@ -1,9 +1,11 @@
 """Protocols Kafka carries inside `bytes` fields, decoded in place (offsets stay frame-relative):
-the consumer protocol's subscription and assignment in JoinGroup/SyncGroup, and SASL PLAIN
-credentials in SaslAuthenticate (password masked unless secrets are shown)."""
+the consumer protocol's subscription and assignment in JoinGroup/SyncGroup, and SASL PLAIN and
+SCRAM messages in SaslAuthenticate (password, proof and server signature masked unless secrets
+are shown; their byte spans are returned so every view can hide them, the hex dump included)."""
 
 from __future__ import annotations
 
+import re
 import struct
 
 from dissectors.kafka.body import decode
@@ -78,22 +80,104 @@ def decode_consumer_protocol(api_key: int, kind: str, body: Node, frame: bytes, 
         node.children = [decoded]
 
 
-def decode_sasl_plain(body: Node, frame: bytes, mechanism: str | None, show_secrets: bool) -> None:
-    """authzid NUL username NUL password, when the mechanism is PLAIN (or looks like it)."""
+Span = tuple[int, int]  # (frame offset, length) of bytes no view should show
+
+
+def decode_sasl(kind: str, body: Node, frame: bytes, mechanism: str | None, show_secrets: bool) -> list[Span]:
+    """A SaslAuthenticate request's or response's auth_bytes as PLAIN or SCRAM, by the mechanism
+    the handshake named (or, without one, by the token's shape); the spans of its secrets."""
     node = body.child("auth_bytes")
-    if node is None or node.value is None:
-        return
+    if node is None or node.value is None or node.children is not None:
+        return []
     raw = bytes(node.value)
+    if kind == "request" and mechanism in ("PLAIN", None) and _looks_plain(raw, mechanism):
+        return _plain(node, raw, show_secrets)
+    if kind == "request" and (mechanism == "OAUTHBEARER" or (mechanism is None and _OAUTH.match(raw))):
+        return _oauth(node, raw, show_secrets)
+    if (mechanism or "").startswith("SCRAM-") or (mechanism is None and _SCRAM.fullmatch(raw)):
+        return _scram(node, raw, show_secrets)
+    return []
+
+
+def _looks_plain(raw: bytes, mechanism: str | None) -> bool:
     parts = raw.split(b"\x00")
-    if mechanism not in ("PLAIN", None) or len(parts) != 3:
-        return
-    if mechanism is None and not all(p.isascii() for p in parts):
-        return
+    return len(parts) == 3 and (mechanism == "PLAIN" or all(p.isascii() for p in parts))
+
+
+def _plain(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
+    """authzid NUL username NUL password."""
     span = payload_span(node)
     assert span is not None
-    pos, nodes = span[0], []
-    for name, part in zip(("authzid", "username", "password"), parts, strict=True):
+    pos, nodes, hidden = span[0], [], []
+    for name, part in zip(("authzid", "username", "password"), raw.split(b"\x00"), strict=True):
         text = part.decode("utf-8", "replace")
-        nodes.append(Node(name, "string", text if name != "password" or show_secrets else MASK, pos, len(part)))
+        secret = name == "password"
+        nodes.append(Node(name, "string", MASK if secret and not show_secrets else text, pos, len(part)))
+        if secret and not show_secrets:
+            hidden.append((pos, len(part)))
         pos += len(part) + 1
     node.children = [Node("sasl_plain", "struct", None, span[0], span[1] - span[0], nodes)]
+    return hidden
+
+
+# RFC 5802 messages: client-first (gs2 header, n=, r=), server-first (r=, s=, i=), client-final
+# (c=, r=, p=), server-final (v= or e=): comma-separated attributes of one letter
+_SCRAM = re.compile(rb"((n|y|p=[^,]*),[^,]*,)?[a-z]=[^,]*(,[a-z]=[^,]*)*")
+SCRAM_NAMES = {
+    "a": "authzid", "n": "username", "r": "nonce", "s": "salt", "i": "iterations", "c": "channel_binding",
+    "p": "proof", "v": "server_signature", "e": "error", "m": "reserved",
+}  # fmt: skip
+SCRAM_SECRETS = frozenset({"p", "v"})  # what would let an eavesdropper test password guesses offline
+
+
+def _scram(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
+    span = payload_span(node)
+    assert span is not None
+    nodes, hidden = [], []
+    pos = span[0]
+    text = raw.decode("utf-8", "replace")
+    gs2 = re.match(r"(n|y|p=[^,]*),([^,]*),", text)
+    if gs2:  # the client-first message's GS2 header: channel binding flag and authzid
+        nodes.append(Node("gs2_header", "string", gs2.group(0), pos, gs2.end()))
+        attributes, pos = text[gs2.end() :], pos + len(gs2.group(0).encode())
+    else:
+        attributes = text
+    for item in attributes.split(","):
+        key, _, value = item.partition("=")
+        size = len(item.encode())
+        secret = key in SCRAM_SECRETS and not show_secrets
+        name = SCRAM_NAMES.get(key, f"attribute_{key}")
+        nodes.append(Node(name, "string", MASK if secret else value, pos, size))
+        if secret:
+            hidden.append((pos + len(key) + 1, size - len(key) - 1))
+        pos += size + 1
+    node.children = [Node("sasl_scram", "struct", None, span[0], span[1] - span[0], nodes)]
+    return hidden
+
+
+# RFC 7628: a GS2 header, then key=value pairs each ended by 0x01, the token in auth=Bearer ...
+_OAUTH = re.compile(rb"(n|y|p=[^,]*),[^,]*,\x01")
+
+
+def _oauth(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
+    span = payload_span(node)
+    assert span is not None
+    header = _OAUTH.match(raw)
+    if header is None:
+        return []
+    nodes = [
+        Node("gs2_header", "string", raw[: header.end() - 1].decode("utf-8", "replace"), span[0], header.end() - 1)
+    ]
+    hidden: list[Span] = []
+    pos = span[0] + header.end()
+    for item in raw[header.end() :].split(b"\x01"):
+        if item:
+            key, _, value = item.partition(b"=")
+            secret = key == b"auth" and not show_secrets
+            shown = MASK if secret else value.decode("utf-8", "replace")
+            nodes.append(Node(key.decode("utf-8", "replace"), "string", shown, pos, len(item)))
+            if secret:
+                hidden.append((pos + len(key) + 1, len(value)))
+        pos += len(item) + 1
+    node.children = [Node("sasl_oauthbearer", "struct", None, span[0], span[1] - span[0], nodes)]
+    return hidden

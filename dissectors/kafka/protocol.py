@@ -20,6 +20,7 @@ _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
 UNSUPPORTED_VERSION = 35
+Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
 MEMORY = 65536  # entries kept in the per-capture maps (topic ids, SASL mechanisms)
 
 
@@ -81,7 +82,7 @@ class KafkaProtocol(WireProtocol):
         if head.api_version > highest_version(head.api_key):
             self._check_version(head, ctx)
         keep = summary_projection if self.options.summary_only else None
-        request, response = self._decode(exchange, head, ctx, keep)
+        request, response, hidden = self._decode(exchange, head, ctx, keep)
         request_body, response_body = _body(request), _body(response)
         known = self.topic_names
         asked = summary.digest(request_body, known)
@@ -122,7 +123,7 @@ class KafkaProtocol(WireProtocol):
         if facts:
             text += " " + " ".join(facts)
         names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
-        return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response)
+        return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response, hidden)
 
     def _check_version(self, head: RequestHead, ctx: Context) -> None:
         if not is_known(head.api_key):
@@ -134,20 +135,28 @@ class KafkaProtocol(WireProtocol):
 
     def _decode(
         self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None
-    ) -> tuple[Node | None, Node | None]:
-        """Request and response trees; with a projection (`keep`) they hold only its fields."""
-        request = self._decode_request(exchange, head, ctx, keep) if exchange.request is not None else None
+    ) -> tuple[Node | None, Node | None, tuple[Hidden, ...]]:
+        """Request and response trees (with a projection, `keep`, they hold only its fields), and
+        the byte spans no view may show (credentials; record contents under --redact)."""
+        asked: list[nested.Span] = []
+        answered: list[nested.Span] = []
+        request = None
+        if exchange.request is not None:
+            request = self._decode_request(exchange, head, ctx, keep, asked)
         response = None
         if exchange.response is not None:
-            response = self._decode_response(exchange, head, request, ctx, keep)
-        return request, response
+            response = self._decode_response(exchange, head, request, ctx, keep, answered)
+        hidden = [("request", *span) for span in asked] + [("response", *span) for span in answered]
+        return request, response, tuple(hidden)
 
     def _full_json(self, exchange: Exchange, head: RequestHead, side: int) -> Any:
         """A body as JSON from a full decode, for an exchange first decoded for its summary."""
-        body = _body(self._decode(exchange, head, Context(), None)[side])
+        body = _body(self._decode(exchange, head, Context(), None)[side])  # type: ignore[arg-type]
         return to_json(body, self.options.render_bytes) if body is not None else None
 
-    def _decode_request(self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None) -> Node:
+    def _decode_request(
+        self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None, hidden: list[nested.Span]
+    ) -> Node:
         frame = exchange.request
         assert frame is not None
         if keep is not None and not head.tagged_fields:  # pairing read this header whole already
@@ -155,14 +164,15 @@ class KafkaProtocol(WireProtocol):
         else:
             header_keep = None if keep is None else keep_nothing
             header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx, header_keep)
-        body = self._body("request", head, frame, head.body_offset, ctx, keep)
+        body = self._body("request", head, frame, head.body_offset, ctx, keep, hidden)
         if body is not None:
-            self._nested_request(exchange.conn, head, body, frame.data, keep is None)
+            self._nested_request(exchange.conn, head, body, frame.data, keep is None, hidden)
         return _message("request", frame, header, body)
 
     def _decode_response(
-        self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context, keep: Keep | None
-    ) -> Node:
+        self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context, keep: Keep | None,
+        hidden: list[nested.Span],
+    ) -> Node:  # fmt: skip
         frame = exchange.response
         assert frame is not None
         header_version = 1 if headers.response_header_version(head.api_key, head.api_version) else 0
@@ -176,14 +186,15 @@ class KafkaProtocol(WireProtocol):
         if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
             # a broker that cannot speak the requested version answers in v0's layout
             head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
-        body = self._body("response", head, frame, offset, ctx, keep)
+        body = self._body("response", head, frame, offset, ctx, keep, hidden)
         if body is not None:
-            self._nested_response(head, body, _body(request), frame.data, keep is None)
+            self._nested_response(exchange, head, body, _body(request), keep is None, hidden)
         return _message("response", frame, header, body)
 
     def _body(
-        self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, keep: Keep | None
-    ) -> Node | None:
+        self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, keep: Keep | None,
+        hidden: list[nested.Span],
+    ) -> Node | None:  # fmt: skip
         newer = head.api_version > highest_version(head.api_key)
         before, records_before = len(ctx.warnings), len(ctx.records)
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
@@ -192,24 +203,37 @@ class KafkaProtocol(WireProtocol):
         if len(ctx.records) > records_before:
             opts = self.options
             for node in ctx.records[records_before:]:
+                span = nested.payload_span(node)
+                if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
+                    hidden.append((span[0], span[1] - span[0]))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
             ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
         return body
 
-    def _nested_request(self, conn: Connection, head: RequestHead, body: Node, frame: bytes, full: bool) -> None:
+    def _nested_request(
+        self, conn: Connection, head: RequestHead, body: Node, frame: bytes, full: bool, hidden: list[nested.Span]
+    ) -> None:
+        show = self.options.show_secrets
         if head.api_key == SASL_HANDSHAKE:
             mechanism = body.child("mechanism")
             if mechanism is not None and isinstance(mechanism.value, str):
                 _remember(self.sasl_mechanisms, conn, mechanism.value)
         elif head.api_key == nested.SASL_AUTHENTICATE:
             if full:  # credentials are not part of a summary
-                mechanism_name = self.sasl_mechanisms.get(conn)
-                nested.decode_sasl_plain(body, frame, mechanism_name, self.options.show_secrets)
+                hidden += nested.decode_sasl("request", body, frame, self.sasl_mechanisms.get(conn), show)
         elif head.api_key in nested.CONSUMER_PROTOCOL_APIS:
             nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
 
-    def _nested_response(self, head: RequestHead, body: Node, request: Node | None, frame: bytes, full: bool) -> None:
+    def _nested_response(
+        self, exchange: Exchange, head: RequestHead, body: Node, request: Node | None, full: bool,
+        hidden: list[nested.Span],
+    ) -> None:  # fmt: skip
+        frame = exchange.response.data if exchange.response is not None else b""
+        if head.api_key == nested.SASL_AUTHENTICATE and full:
+            mechanism = self.sasl_mechanisms.get(exchange.conn)
+            hidden += nested.decode_sasl("response", body, frame, mechanism, self.options.show_secrets)
+            return
         if head.api_key == METADATA:
             for topic in _elements(body, "topics"):
                 topic_id, name = topic.child("topic_id"), topic.child("name")

@@ -28,16 +28,16 @@ def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> A
             for child in message.children or ():
                 _add(branch, child, render_bytes)
         if show_hex:
-            branch.add(_hex(frame.data))
+            branch.add(_hex(frame.data, [(off, n) for hidden_side, off, n in item.hidden if hidden_side == side]))
     for w in item.warnings:
         root.add(f"[magenta]warning {w['kind']} at byte {w['offset']}: {w['message']}[/magenta]")
     return root
 
 
-def _hex(data: bytes) -> Any:
+def _hex(data: bytes, hidden: list[tuple[int, int]]) -> Any:
     from rich.text import Text
 
-    return Text(hexdump(data), style="dim")
+    return Text(hexdump(data, hidden=hidden), style="dim")
 
 
 def _label(node: Node, render_bytes: Any) -> str:
