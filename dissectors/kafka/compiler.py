@@ -28,14 +28,16 @@ Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) ->
 
 
 class Context:
-    """Per-decode state shared by all readers: the warnings found so far, and the `records`
-    fields met (so their contents can be checked without walking the tree for them)."""
+    """Per-decode state shared by all readers: the warnings found so far, the `records`
+    fields met (so their contents can be checked without walking the tree for them), and what
+    decoding their compressed contents has cost so far (records.RecordLimits.max_total)."""
 
-    __slots__ = ("warnings", "records")
+    __slots__ = ("warnings", "records", "inflated")
 
     def __init__(self) -> None:
         self.warnings: list[dict[str, Any]] = []
         self.records: list[Node] = []
+        self.inflated = 0  # bytes decompressed, plus a cost per record decoded out of them
 
 
 def within(version: int, versions: Range) -> bool:

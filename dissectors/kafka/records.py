@@ -3,7 +3,14 @@
 Two depths: `verify` walks the batches and checks their CRCs without decompressing (cheap, so
 corruption is always reported); `full` also decompresses and decodes every record. Batch and
 message nodes carry frame offsets; records inside a compressed batch carry offsets into the
-decompressed bytes (their container is marked `decompressed`).
+decompressed bytes (their container is marked `decompressed`), and batches and messages inside a
+compressed wrapper carry -1. A warning about anything inside compressed bytes points at the
+outermost compressed entry in the frame, so every warning offset is a byte of the frame.
+
+Hostile input is bounded: each compressed unit inflates to at most RecordLimits.limit_for its
+size, and everything one exchange decompresses, plus a cost per record decoded out of it, to at
+most RecordLimits.total (a frame of many small bombs, or wrappers of wrappers each at the
+limit, would otherwise multiply it); beyond that decoding stops with a `decompression-bomb`.
 """
 
 from __future__ import annotations
@@ -34,9 +41,20 @@ class RecordLimits:
     max_ratio: int = 1000  # ... and at most this many times its compressed size
     ratio_floor: int = 1024 * 1024  # the ratio only bites above this size
     max_depth: int = 8  # legacy wrappers inside wrappers
+    max_total: int | None = None  # everything one exchange inflates (None: 4 x max_decompressed)
 
     def limit_for(self, compressed: int) -> int:
         return min(self.max_decompressed, max(self.ratio_floor, compressed * self.max_ratio))
+
+    @property
+    def total(self) -> int:
+        """The budget of one exchange: bytes decompressed plus RECORD_COST per record decoded
+        out of them (what holding those records costs)."""
+        return 4 * self.max_decompressed if self.max_total is None else self.max_total
+
+
+_SPENT = 1 << 62  # Context.inflated once the budget has run out
+RECORD_COST = 400  # bytes a decoded record costs beyond its key and value (node, fields, headers)
 
 
 _CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records)
@@ -47,8 +65,11 @@ class _Decoder:
         self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
         self.resolve_offsets = resolve_offsets  # brokers assign offsets; a producer's are placeholders
 
-    def record_set(self, buf: bytes, pos: int, end: int, partial_ok: bool, depth: int, base: int = 0) -> list[Node]:
-        """Entries of a record set in buf[pos:end]; `base` maps offsets to the frame when in it."""
+    def record_set(
+        self, buf: bytes, pos: int, end: int, partial_ok: bool, depth: int, anchor: int | None = None
+    ) -> list[Node]:
+        """Entries of a record set in buf[pos:end]: buf is the frame, or (`anchor` set) bytes
+        decompressed out of the compressed entry at frame offset `anchor`."""
         entries: list[Node] = []
         while pos < end:
             if end - pos < 17:
@@ -60,11 +81,11 @@ class _Decoder:
                 break
             magic = buf[pos + 16]
             if magic == 2:
-                entries.append(self._batch(buf, pos, base, depth))
+                entries.append(self._batch(buf, pos, anchor))
             elif magic in (0, 1):
-                entries.append(self._legacy(buf, pos, base, depth))
+                entries.append(self._legacy(buf, pos, anchor, depth))
             else:
-                raise DecodeError(base + pos + 16, f"record set: unknown magic {magic}")
+                raise DecodeError(pos + 16, f"record set: unknown magic {magic}")
             pos += 12 + size
         return entries
 
@@ -75,17 +96,17 @@ class _Decoder:
 
     # -- RecordBatch v2 ------------------------------------------------------------------
 
-    def _batch(self, buf: bytes, pos: int, base: int, depth: int) -> Node:
+    def _batch(self, buf: bytes, pos: int, anchor: int | None) -> Node:
         if _ENTRY.unpack_from(buf, pos)[1] < _BATCH.size - 12:
-            raise DecodeError(base + pos + 8, "record batch shorter than its header")
+            raise DecodeError(pos + 8, "record batch shorter than its header")
         (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
          count) = _BATCH.unpack_from(buf, pos)  # fmt: skip
         end = pos + 12 + length
         crc_ok = crc32c.crc32c(memoryview(buf)[pos + 21 : end]) == crc
-        at = base + pos
+        at = pos if anchor is None else anchor  # where its warnings point
         if not crc_ok:
             msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
-            self.ctx.warnings.append(warning("crc-mismatch", at + 17, msg))
+            self.ctx.warnings.append(warning("crc-mismatch", at + 17 if anchor is None else at, msg))
         if not self.full:
             return _CHECKED  # checked only: the caller keeps no entries
         codec = attrs & 0x07
@@ -97,56 +118,82 @@ class _Decoder:
             "last_offset_delta": last_delta, "base_timestamp": base_ts, "max_timestamp": max_ts,
             "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
         }  # fmt: skip
-        node = Node("batch", "batch", fields, at, end - pos, None)
-        node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, depth)
+        node = Node("batch", "batch", fields, pos if anchor is None else -1, end - pos, None)
+        node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, anchor is not None)
         return node
 
     def _batch_records(self, buf: bytes, pos: int, end: int, f: dict[str, Any], codec: int, at: int,
-                       depth: int) -> list[Node] | None:  # fmt: skip
+                       inside: bool) -> list[Node] | None:  # fmt: skip
+        """The records of a batch whose warnings point at `at` (`inside`: buf is decompressed)."""
         data = buf
+        what = f"batch at offset {f['base_offset']}"
         if codec:
-            inflated = self._inflate(codec, buf[pos:end], at, f"batch at offset {f['base_offset']}")
+            inflated = self._inflate(codec, buf[pos:end], at, what)
             if inflated is None:
                 return None
             data, pos, end = inflated, 0, len(inflated)
         log_append = f["timestamp_type"] == "log_append"
         records: list[Node] = []
+        charged = codec or inside  # records out of decompressed bytes count against the budget
+        ctx, total = self.ctx, self.limits.total
         try:
             while pos < end and len(records) < f["record_count"]:
                 record, pos = _record(data, pos, end, f, log_append)
                 if self.hide:
                     redact(record.value)
                 records.append(record)
+                if charged:
+                    ctx.inflated += RECORD_COST
+                    if ctx.inflated > total:
+                        self._over_budget(at, what)
+                        break
         except DecodeError as exc:
-            where = at if codec else exc.offset  # records of a compressed batch are not in the frame
-            self.ctx.warnings.append(warning("malformed", where, f"batch at offset {f['base_offset']}: {exc.reason}"))
-        if len(records) != f["record_count"] and not self.ctx.warnings:
-            msg = f"batch at offset {f['base_offset']}: {len(records)} records, header says {f['record_count']}"
-            self.ctx.warnings.append(warning("malformed", at, msg))
-        return [Node("records", "decompressed" if codec else "[]record", None, at, 0, records)]
+            where = at if charged else exc.offset  # decompressed records are not in the frame
+            ctx.warnings.append(warning("malformed", where, f"{what}: {exc.reason}"))
+        if len(records) != f["record_count"] and not ctx.warnings:
+            msg = f"{what}: {len(records)} records, header says {f['record_count']}"
+            ctx.warnings.append(warning("malformed", at, msg))
+        return [Node("records", "decompressed" if codec else "[]record", None, -1 if inside else at, 0, records)]
 
     def _inflate(self, codec: int, data: bytes, at: int, what: str) -> bytes | None:
-        limit = self.limits.limit_for(len(data))
+        if self.ctx.inflated >= _SPENT:  # the budget ran out (and said so) already
+            return None
+        left = self.limits.total - self.ctx.inflated
+        limit = min(self.limits.limit_for(len(data)), left)
         try:
-            return decompress(codec, data, limit)
+            inflated = decompress(codec, data, max(limit, 0))
         except BombError:
-            msg = f"{what}: {CODECS.get(codec)} data of {len(data)} bytes inflates past {limit} bytes; not followed"
-            self.ctx.warnings.append(warning("decompression-bomb", at, msg))
+            if limit == left:
+                self._over_budget(at, what)
+            else:
+                msg = f"{what}: {CODECS.get(codec)} data of {len(data)} bytes inflates past {limit} bytes; not followed"
+                self.ctx.warnings.append(warning("decompression-bomb", at, msg))
         except CodecError as exc:
             self.ctx.warnings.append(warning("decompression-failed", at, f"{what}: {exc}"))
+        else:
+            self.ctx.inflated += len(inflated)
+            return inflated
         return None
+
+    def _over_budget(self, at: int, what: str) -> None:
+        """One warning per exchange; no compressed unit after it is followed."""
+        msg = f"{what}: the exchange's compressed records inflate past {self.limits.total} bytes; not followed"
+        self.ctx.warnings.append(warning("decompression-bomb", at, msg))
+        self.ctx.inflated = _SPENT
 
     # -- legacy MessageSet (magic 0 and 1) -----------------------------------------------
 
-    def _legacy(self, buf: bytes, pos: int, base: int, depth: int) -> Node:
+    def _legacy(self, buf: bytes, pos: int, anchor: int | None, depth: int) -> Node:
         offset, size = _ENTRY.unpack_from(buf, pos)
+        if size < _LEGACY.size:
+            raise DecodeError(pos + 8, f"message of {size} bytes is shorter than its header")
         end = pos + 12 + size
         crc, magic, attrs = _LEGACY.unpack_from(buf, pos + 12)
-        at = base + pos if base >= 0 else -1
+        at = pos if anchor is None else anchor  # where its warnings point
         crc_ok = zlib.crc32(buf[pos + 16 : end]) == crc
         if not crc_ok:
             msg = f"message at offset {offset}: stored CRC-32 {crc:#010x} does not match its bytes"
-            self.ctx.warnings.append(warning("crc-mismatch", max(at, 0) + 12, msg))
+            self.ctx.warnings.append(warning("crc-mismatch", at + 12 if anchor is None else at, msg))
         p = pos + 18
         timestamp = None
         if magic == 1:
@@ -163,12 +210,12 @@ class _Decoder:
             "timestamp_type": "log_append" if magic == 1 and attrs & 0x08 else "create",
             "timestamp": timestamp, "key": key, "value": value, "headers": [],
         }  # fmt: skip
-        node = Node("message", "message", fields, at, end - pos, None)
+        node = Node("message", "message", fields, pos if anchor is None else -1, end - pos, None)
         if self.hide and not codec:
             redact(fields)
 
         if codec and value is not None:
-            node.children = self._wrapped(codec, value, offset, magic, max(at, 0), depth)
+            node.children = self._wrapped(codec, value, offset, magic, at, depth)
         return node
 
     def _wrapped(self, codec: int, value: bytes, offset: int, magic: int, at: int, depth: int) -> list[Node] | None:
@@ -180,22 +227,26 @@ class _Decoder:
         if data is None:
             return None
         try:
-            inner = self.record_set(data, 0, len(data), False, depth + 1, base=-1)
+            inner = self.record_set(data, 0, len(data), False, depth + 1, anchor=at)
         except DecodeError as exc:
             self.ctx.warnings.append(
                 warning("malformed", at, f"inside wrapper message at offset {offset}: {exc.reason}")
             )
             return None
         if magic == 1 and inner and self.resolve_offsets:  # inner offsets are relative to the wrapper's last
-            last = inner[-1].value["offset"]
+            key = _OFFSET_KEY[inner[-1].type]
+            last = inner[-1].value[key]
             for n in inner:
-                n.value["offset"] = offset - last + n.value["offset"]
+                n.value[_OFFSET_KEY[n.type]] += offset - last
         return [Node("messages", "decompressed", None, at, 0, inner)]
+
+
+_OFFSET_KEY = {"message": "offset", "batch": "base_offset"}  # a batch may sit in a wrapper too
 
 
 def _legacy_bytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     if pos + 4 > end:
-        raise DecodeError(pos, "message key/value length runs past the end", True)
+        raise DecodeError(min(pos, end), "message key/value length runs past the end", True)
     n = _I32.unpack_from(buf, pos)[0]
     pos += 4
     if n < 0:
@@ -304,7 +355,7 @@ def decode_records(
     try:
         entries = decoder.record_set(frame, start, end, partial_ok, 0)
     except DecodeError as exc:
-        ctx.warnings.append(warning("malformed", exc.offset, f"records: {exc.reason}"))
+        ctx.warnings.append(warning("malformed", min(exc.offset, end), f"records: {exc.reason}"))
         return
     if full:
         size = Node("size", "int32", end - start, start, 0)  # as in the compact form

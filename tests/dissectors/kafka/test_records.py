@@ -137,3 +137,71 @@ def test_legacy_crc32_mismatch_is_flagged():
     data[-1] ^= 1
     decoded, warnings = decode_set(bytes(data))
     assert [w["kind"] for w in warnings] == ["crc-mismatch"] and decoded["batches"][0]["crc_ok"] is False
+
+
+# -- found by fuzzing (tests/fuzz) ------------------------------------------------------------
+
+
+def test_a_legacy_message_shorter_than_its_own_header_is_malformed_not_a_crash():
+    data = struct.pack(">qi", 0, 2) + b"\x00\x00\x01\x00\x00"  # size 2: no room for crc, magic, attributes
+    _, warnings = decode_set(data)
+    assert [(w["kind"], w["offset"]) for w in warnings] == [("malformed", 8)]
+
+
+def test_a_legacy_value_running_past_the_set_is_marked_inside_the_set():
+    data = legacy_message(0, b"value")[:-3]
+    data = data[:8] + struct.pack(">i", len(data) - 12) + data[12:]  # the entry fits; its value does not
+    _, warnings = decode_set(data)
+    assert [w["kind"] for w in warnings] == ["crc-mismatch", "malformed"]
+    assert all(0 <= w["offset"] <= len(data) for w in warnings)
+
+
+def v2_batch(records: bytes, count: int, base_offset: int = 0) -> bytes:
+    after_crc = struct.pack(">hiqqqhii", 0, count - 1, 0, 0, -1, -1, -1, count) + records
+    head = struct.pack(">qiib", base_offset, 4 + 1 + 4 + len(after_crc), 0, 2)
+    return head + struct.pack(">I", crc32c.crc32c(after_crc)) + after_crc
+
+
+def test_a_record_batch_inside_a_legacy_wrapper_decodes_with_its_offset_resolved():
+    record = b"\x0e\x00\x00\x00\x01\x02v\x00"  # length 7: attributes, deltas, null key, value "v", no headers
+    wrapper = legacy_message(100, gzip.compress(v2_batch(record, 1)), codec=1)
+    decoded, warnings = decode_set(wrapper)
+    assert warnings == []
+    (inner,) = decoded["batches"][0]["batches"]
+    assert inner["magic"] == 2 and inner["base_offset"] == 100
+    assert inner["records"][0]["value"] == "v"
+
+
+def test_damage_inside_a_wrapper_is_marked_at_the_wrapper_in_the_frame():
+    inner = bytearray(v2_batch(b"\x0e\x00\x00\x00\x01\x02v\x00", 1) * 50)
+    inner[-2] ^= (
+        1  # a value byte of the last batch: its CRC no longer matches, thousands of bytes into the inflated data
+    )
+    wrapper = legacy_message(0, gzip.compress(bytes(inner)), codec=1)
+    _, warnings = decode_set(wrapper)
+    assert [(w["kind"], w["offset"]) for w in warnings] == [("crc-mismatch", 0)]
+    assert len(wrapper) < len(inner)
+
+
+def varint(value: int) -> bytes:
+    value = (value << 1) ^ (value >> 63)  # zigzag
+    out = bytearray()
+    while value > 0x7F:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    return bytes(out) + bytes([value])
+
+
+def v2_record(value: bytes) -> bytes:
+    body = b"\x00\x00\x00" + varint(-1) + varint(len(value)) + value + varint(0)  # null key, no headers
+    return varint(len(body)) + body
+
+
+def test_small_batches_at_the_ratio_floor_share_one_budget_per_exchange():
+    bomb = zstandard.ZstdCompressor(level=19).compress(v2_record(b"\x00" * ((1 << 20) - 16)))
+    data = b"".join(batch(bomb, 4, 1) for _ in range(40))  # 40 MiB of records in 5 KB
+    assert len(data) < 40 * 200
+    decoded, warnings = decode_set(data, limits=RecordLimits(max_decompressed=1 << 20, max_total=8 << 20))
+    assert [w["kind"] for w in warnings] == ["decompression-bomb"]
+    assert "inflate past 8388608 bytes" in warnings[0]["message"]
+    assert sum(b["records"] is not None for b in decoded["batches"]) == 7
