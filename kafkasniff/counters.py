@@ -19,6 +19,8 @@ class Counters:
     bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap
     bytes_skipped: int = 0  # on protocol connections, not part of any frame (resync, garbage)
     bytes_ignored: int = 0  # payload of connections that are not a known protocol
+    connections_encrypted: int = 0  # TLS on a protocol's port: skipped (counted as "tls" connections)
+    bytes_encrypted: int = 0  # their payload, which cannot be decoded
     resyncs: int = 0
     frames: int = 0
     exchanges: int = 0
@@ -42,6 +44,8 @@ class Counters:
             f"{self.bytes_skipped} bytes skipped",
             f"{self.resyncs} resyncs",
         ]
+        if self.connections_encrypted:
+            parts.append(f"{self.bytes_encrypted} bytes encrypted (TLS, not decodable)")
         if self.bytes_dropped_by_cap:
             parts.append(f"{self.bytes_dropped_by_cap} bytes dropped by buffer cap")
         if self.capture_truncated:

@@ -4,6 +4,10 @@ Decides each connection's protocol (detection.py), cuts frames by the protocol's
 prefix, and after a hole or a capture that started mid-connection resynchronises at the next
 plausible frame, saying so with a Notice. A frame larger than the buffer cap keeps its first
 bytes (the header) and counts the rest as dropped, so memory stays bounded.
+
+A direction's first bytes, before any frame is recognised, are also checked for TLS records: an
+encrypted connection is skipped whole with one "encrypted" Notice, its bytes counted as such.
+That check runs once per direction, off the per-segment path.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 
 from dissectors.base import WireProtocol
 from kafkasniff.counters import Counters
-from kafkasniff.detection import SNIFF_LIMIT, Detector
+from kafkasniff.detection import SNIFF_LIMIT, Detector, looks_like_tls
 from kafkasniff.model import (
     Connection,
     Endpoint,
@@ -32,6 +36,8 @@ OVERSIZE_HEAD = 64 * 1024  # bytes kept of a frame too large to buffer
 SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then segment starts only
 GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
 MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
+HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits for its end to be judged
+ENCRYPTED_MESSAGE = "TLS: encrypted traffic cannot be decoded"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +66,14 @@ class FlowFramer:
         self.ts_first = 0
         self.lost = 0  # bytes of the current frame not in chunks
         self.skip_to: int | None = None  # stream offset where the damaged current frame ends
+        self.capped = False  # ... and its bytes are skipped because of the buffer cap
         self.scanned = 0  # bytes scanned since sync was lost
+        self.held = False  # resynchronising: chunks start with a plausible frame whose end is not here yet
         self.dead = False
+        self.encrypted = False  # the connection is TLS: every byte is counted as encrypted
+        self.tls_unchecked = True  # this direction's first bytes are still to be checked for TLS
+        self.midstream = False  # they are not the connection's first bytes
+        self.peer: FlowFramer | None = None  # the other direction
 
     # -- input -------------------------------------------------------------------------
 
@@ -85,12 +97,18 @@ class FlowFramer:
 
     def _data(self, ts: int, off: int, data: bytes, out: list[FramingOutput]) -> None:
         if self.dead:
-            self.counters.bytes_skipped += len(data)
+            if self.encrypted:
+                self.counters.bytes_encrypted += len(data)
+            else:
+                self.counters.bytes_skipped += len(data)
             return
         if self.skip_to is not None:
             n = min(len(data), self.skip_to - off)
             self.lost += n
-            self.counters.bytes_skipped += n
+            if self.capped:
+                self.counters.bytes_dropped_by_cap += n
+            else:
+                self.counters.bytes_skipped += n
             data, off = data[n:], off + n
             if off >= self.skip_to:
                 self._emit_damaged(ts, out)
@@ -107,8 +125,13 @@ class FlowFramer:
 
     def gap(self, ev: StreamGap, out: list[FramingOutput]) -> None:
         if ev.reason == "midstream":
-            self.synced = False
+            self.synced = self.verified = False
+            self.midstream = True
             return
+        if self.dead:
+            return
+        if not self.verified:
+            self.midstream = True  # what follows a hole may begin anywhere in a TLS record
         end = ev.offset + ev.length
         if self.skip_to is not None:
             self.lost += ev.length
@@ -175,6 +198,10 @@ class FlowFramer:
         first = self.chunks[0]  # the prefix is nearly always in the first chunk: no join
         head = first[:prefix] if len(first) >= prefix else self._joined()[:prefix]
         need = self.proto.frame_size(head, self.from_client)
+        if not self.verified and self.tls_unchecked:
+            tls = self._check_tls(ts, out, self._joined())
+            if tls is None or tls:
+                return None  # too few bytes to tell TLS from a frame yet, or it is TLS
         if need is not None and not self.verified:
             window = self._joined()[:SNIFF_LIMIT]
             if len(window) < self.proto.min_request_bytes and need > len(window):
@@ -199,6 +226,7 @@ class FlowFramer:
         self.lost = dropped
         self.chunks, self.size = [head], len(head)
         self.skip_to = self.start + self.need
+        self.capped = True
         out.append(self._notice(ts, self.start, "oversize", f"frame of {self.need} bytes exceeds the buffer cap"))
         if self.start + self.size + self.lost >= self.skip_to:
             self._emit_damaged(ts, out)
@@ -210,20 +238,49 @@ class FlowFramer:
         out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost=size - len(data)))
         self.counters.frames += 1
         self.start = self.skip_to
-        self.skip_to, self.need, self.lost = None, None, 0
+        self.skip_to, self.need, self.lost, self.capped = None, None, 0, False
         self.chunks, self.size = [], 0
 
     # -- resynchronising ---------------------------------------------------------------
 
     def _resync(self, ts: int, out: list[FramingOutput], new_bytes: int) -> None:
-        """Find the next plausible frame start in the buffer (the last `new_bytes` are new)."""
+        """Find the next plausible frame start in the buffer (the last `new_bytes` are new).
+
+        A recognised frame start whose end has not arrived yet, small enough to wait for, is held
+        (the buffer kept from there) and judged once its end is here: this direction's data in
+        small segments resynchronises on the first whole frame, not somewhere inside it."""
         data = self._joined()
+        if self.tls_unchecked and not self.verified and self._check_tls(ts, out, data) is not False:
+            return  # TLS (now skipped), or too few bytes to tell yet
         first_new = len(data) - new_bytes
-        found = None
-        for i in self._candidates(len(data), first_new):
-            if self._plausible_at(data, i, i == first_new):
-                found = i
-                break
+        found = wait = None
+        lo = 0
+        if self.held:
+            verdict = self._plausible_at(data, 0, False)
+            if verdict is None:
+                return  # still waiting for the end of the held frame
+            self.held = False
+            if verdict:
+                found = 0
+            else:
+                first_new = lo = 1  # the held frame was not one: scan everything after its start
+        if found is None:
+            for i in self._candidates(len(data), first_new, lo):
+                verdict = self._plausible_at(data, i, i == first_new)
+                if verdict is None:
+                    wait = i
+                    break
+                if verdict:
+                    found = i
+                    break
+        if found is None and wait is not None:
+            self.scanned += wait
+            self.counters.bytes_skipped += wait
+            self.chunks = [data[wait:]]
+            self.start += wait
+            self.size = len(data) - wait
+            self.held = True
+            return
         if found is None:
             keep = max(0, len(data) - SNIFF_LIMIT)
             self.scanned += keep
@@ -246,10 +303,10 @@ class FlowFramer:
         self.ts_first = ts
         self._cut(ts, out)
 
-    def _candidates(self, length: int, first_new: int) -> Iterator[int]:
+    def _candidates(self, length: int, first_new: int, lo: int) -> Iterator[int]:
         """Every offset early on; later only where a new segment began (frames usually do)."""
         limit = length - self.proto.prefix_size
-        lo = max(0, first_new - SNIFF_LIMIT)
+        lo = max(lo, first_new - SNIFF_LIMIT)
         if self.scanned < SCAN_EVERY_BYTE:
             yield from range(lo, limit + 1)
         elif first_new <= limit:
@@ -258,11 +315,21 @@ class FlowFramer:
     def _recognised(self, window: bytes) -> bool:
         if self.from_client:
             return self.proto.looks_like_request(window)
+        if not self.verified and self._unasked():
+            return False
         return self.proto.looks_like_response(window)
 
-    def _plausible_at(self, data: bytes, i: int, segment_start: bool) -> bool:
+    def _unasked(self) -> bool:
+        """Whether this server direction, followed from its connection's start, answers a client
+        that never sent a recognisable request: then what looks like a response is not one
+        (a response check is weak: other protocols' bytes pass it)."""
+        peer = self.peer
+        return not self.midstream and peer is not None and not peer.verified and not peer.midstream
+
+    def _plausible_at(self, data: bytes, i: int, segment_start: bool) -> bool | None:
         """A frame header at i whose end is followed by another frame header or by the end of the
-        data; one that runs past the data is only believed at the start of a full-sized segment."""
+        data; one that runs past the data is believed at the start of a full-sized segment, and
+        otherwise, when small, waited for (None)."""
         proto = self.proto
         window = data[i : i + SNIFF_LIMIT]
         if (self.from_client and len(window) < proto.min_request_bytes) or not self._recognised(window):
@@ -273,7 +340,9 @@ class FlowFramer:
         end = i + size
         if end >= len(data):
             # a sender with more to say than this segment holds sends full-sized segments
-            return end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT)
+            if end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT):
+                return True
+            return None if size <= HOLD_LIMIT else False
         following = data[end : end + proto.prefix_size]
         if len(following) < proto.prefix_size:
             return True  # the next frame has only begun: nothing more to check yet
@@ -290,6 +359,36 @@ class FlowFramer:
         self.counters.bytes_skipped += self.size
         self.start += self.size
         self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
+        self.held = self.capped = False
+
+    def _check_tls(self, ts: int, out: list[FramingOutput], data: bytes) -> bool | None:
+        """Whether this direction's first bytes are TLS records (once; None: too few to tell).
+        If they are, the whole connection is skipped from here on."""
+        tls = looks_like_tls(data[:SNIFF_LIMIT], self.midstream)
+        if tls is None:
+            return None
+        self.tls_unchecked = False
+        if tls:
+            self._skip_encrypted(ts, out)
+        return tls
+
+    def _skip_encrypted(self, ts: int, out: list[FramingOutput]) -> None:
+        counters = self.counters
+        out.append(self._notice(ts, self.start, "encrypted", ENCRYPTED_MESSAGE))
+        for framer in (self, self.peer):
+            if framer is None:
+                continue
+            counters.bytes_encrypted += framer.size
+            framer.start += framer.size
+            framer.chunks, framer.size, framer.need, framer.lost, framer.skip_to = [], 0, None, 0, None
+            framer.held, framer.tls_unchecked = False, False
+            framer.dead = framer.encrypted = True
+        counters.connections_encrypted += 1
+        kinds = counters.protocol_connections
+        kinds[self.proto.name] -= 1
+        if not kinds[self.proto.name]:
+            del kinds[self.proto.name]
+        kinds["tls"] = kinds.get("tls", 0) + 1
 
     def _notice(self, ts: int, offset: int, kind: str, message: str) -> Notice:
         return Notice(ts, self.conn, self.flow, offset, kind, message)
@@ -389,10 +488,10 @@ class Framer:
         counts = self.counters.protocol_connections
         counts[proto.name] = counts.get(proto.name, 0) + 1
         state.conn = conn
-        state.framers = {
-            Flow(conn.client, conn.server): FlowFramer(proto, conn, True, self.counters, self.cap),
-            Flow(conn.server, conn.client): FlowFramer(proto, conn, False, self.counters, self.cap),
-        }
+        client = FlowFramer(proto, conn, True, self.counters, self.cap)
+        server = FlowFramer(proto, conn, False, self.counters, self.cap)
+        client.peer, server.peer = server, client
+        state.framers = {Flow(conn.client, conn.server): client, Flow(conn.server, conn.client): server}
         for events in state.sniffed.values():
             for held in events:
                 self._dispatch(state.framers[held.flow], held, out)

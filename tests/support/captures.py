@@ -6,7 +6,9 @@ layers, IPv6, other file formats, or degraded (re-cut, reordered, duplicated, lo
 
 from __future__ import annotations
 
+import contextlib
 import gzip
+import random
 import struct
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from kafkasniff.capture import read_packets
 from kafkasniff.counters import Counters
-from kafkasniff.model import ACK, PSH
+from kafkasniff.model import ACK, FIN, PSH, RST, SYN
 from kafkasniff.packets import ip_offset
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -171,13 +173,15 @@ def recut(segs: Sequence[Seg], mss: int) -> list[Seg]:
     return out
 
 
-def coalesce(segs: Sequence[Seg]) -> list[Seg]:
-    """Consecutive in-sequence data segments of one flow merged into one segment."""
+def coalesce(segs: Sequence[Seg], limit: int = 60_000) -> list[Seg]:
+    """Consecutive in-sequence data segments of one flow merged into one segment (of at most
+    `limit` bytes, so that it fits an IPv4 packet)."""
     out: list[Seg] = []
     for s in segs:
         last = out[-1] if out else None
         if (last is not None and s.payload and last.payload and last.flow == s.flow
-                and (last.seq + len(last.payload)) & 0xFFFFFFFF == s.seq):  # fmt: skip
+                and (last.seq + len(last.payload)) & 0xFFFFFFFF == s.seq
+                and len(last.payload) + len(s.payload) <= limit):  # fmt: skip
             out[-1] = replace(last, payload=last.payload + s.payload, ts=s.ts)
         else:
             out.append(s)
@@ -216,3 +220,88 @@ def drop(segs: Sequence[Seg], index: int) -> list[Seg]:
 
 def snaplen_cut(segs: Sequence[Seg], snaplen: int) -> bytes:
     return pcap_bytes(segs, snaplen=snaplen)
+
+
+def reset_mid_frame(segs: Sequence[Seg], index: int) -> list[Seg]:
+    """The connection of data segment `index` reset right after its first half is sent: the
+    rest of that connection's segments never happen, and a RST from the sender follows."""
+    victim = segs[index]
+    half = len(victim.payload) // 2
+    ends = {victim.flow, (victim.dst, victim.dport, victim.src, victim.sport)}
+    rst = replace(victim, seq=(victim.seq + half) & 0xFFFFFFFF, flags=RST | ACK, payload=b"")
+    out = list(segs[:index])
+    out += [replace(victim, payload=victim.payload[:half]), rst]
+    out += [s for s in segs[index + 1 :] if s.flow not in ends]
+    return out
+
+
+def conversation(client: tuple[bytes, int], server: tuple[bytes, int], messages: Sequence[tuple[bool, bytes]],
+                 ts: int, step: int = 1000, handshake: bool = True, mss: int = 1448) -> list[Seg]:  # fmt: skip
+    """A made-up TCP connection: the handshake (unless `handshake` is False, for a capture that
+    began mid-connection), each message as (from client, bytes) cut at `mss`, then FINs."""
+    (caddr, cport), (saddr, sport) = client, server
+    cseq, sseq = 0x10000000, 0x70000000
+    out: list[Seg] = []
+
+    def seg(from_client: bool, flags: int, payload: bytes = b"") -> None:
+        nonlocal ts, cseq, sseq
+        ts += step
+        if from_client:
+            out.append(Seg(ts, caddr, saddr, cport, sport, cseq, sseq, flags, payload))
+            cseq = (cseq + len(payload) + (1 if flags & (SYN | FIN) else 0)) & 0xFFFFFFFF
+        else:
+            out.append(Seg(ts, saddr, caddr, sport, cport, sseq, cseq, flags, payload))
+            sseq = (sseq + len(payload) + (1 if flags & (SYN | FIN) else 0)) & 0xFFFFFFFF
+
+    if handshake:
+        seg(True, SYN)
+        out[-1] = replace(out[-1], ack=0)
+        seg(False, SYN | ACK)
+        seg(True, ACK)
+    for from_client, data in messages:
+        for pos in range(0, len(data), mss):
+            seg(from_client, ACK | PSH, data[pos : pos + mss])
+    seg(True, FIN | ACK)
+    seg(False, FIN | ACK)
+    seg(True, ACK)
+    return out
+
+
+def merge(*streams: Sequence[Seg]) -> list[Seg]:
+    """Several captures' segments as one capture, in time order (stable)."""
+    return sorted((s for stream in streams for s in stream), key=lambda s: s.ts)
+
+
+def tls_client_hello() -> bytes:
+    """A real TLS ClientHello record, as Python's ssl module sends it."""
+    import ssl
+
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE
+    incoming, outgoing = ssl.MemoryBIO(), ssl.MemoryBIO()
+    tls = ctx.wrap_bio(incoming, outgoing, server_hostname="kafka.example")
+    with contextlib.suppress(ssl.SSLWantReadError):
+        tls.do_handshake()
+    return outgoing.read()
+
+
+def tls_record(content_type: int, body: bytes, version: int = 0x0303) -> bytes:
+    return struct.pack("!BHH", content_type, version, len(body)) + body
+
+
+def tls_server_flight(rng: random.Random) -> bytes:
+    """A TLS 1.3 server's first flight: ServerHello, change_cipher_spec, encrypted handshake."""
+    hello = b"\x02" + (70).to_bytes(3, "big") + b"\x03\x03" + rng.randbytes(66)
+    return tls_record(22, hello) + tls_record(20, b"\x01") + tls_record(23, rng.randbytes(2400))
+
+
+def tls_application_data(rng: random.Random, sizes: Sequence[int]) -> bytes:
+    return b"".join(tls_record(23, rng.randbytes(n)) for n in sizes)
+
+
+def cut_mid_record(segs: Sequence[Seg], keep: int) -> bytes:
+    """A pcap of `segs` whose last record is cut after `keep` of its bytes (header included)."""
+    whole = pcap_bytes(segs[:-1])
+    last = pcap_bytes(segs[-1:])[24:]
+    assert 0 < keep < len(last)
+    return whole + last[:keep]
