@@ -72,9 +72,11 @@ def decode_body(
         decode_version = schema_version(kind, api_key, version)
         if decode_version is None:
             return None
-        reader = _body_readers[cache_key] = _reader(kind, api_key, decode_version, keep)
+        reader = _reader(kind, api_key, decode_version, keep)
+        if decode_version == version:  # not one entry per version a hostile capture makes up
+            _body_readers[cache_key] = reader
     node, _ = decode(kind, reader, buf, offset, len(buf), lost, ctx)
     return node
 
 
-_body_readers: dict[tuple[str, int, int, Keep | None], Reader] = {}  # by the version on the wire
+_body_readers: dict[tuple[str, int, int, Keep | None], Reader] = {}  # by the version on the wire, when known
