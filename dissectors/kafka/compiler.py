@@ -303,18 +303,7 @@ class _Generator:
         if not f.is_array:
             self.element(code, f, version, keep, out, nullable=f.nullable)
             return
-        start, count = self.fresh("s"), self.fresh("n")
-        code(f"{start} = pos")
-        self.length(code, count, f.name, "array", f.flexible, wide=True)
-        code(f"if {count} < 0 or {count} > end - pos:")
-        code.indent()(f"if {count} != -1:")
-        code.indent()(f"raise count_error({start}, pos, end, {f.name!r}, {count})")
-        code.dedent()
-        if f.kept:
-            code(f"{out}.append(Node({f.name!r}, {f.typ!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
-        code.dedent()
-        code("else:")
-        code.indent()
+        start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True)
         if f.kept:
             items, node = self.fresh("items"), self.fresh("a")
             code(f"{items} = []")
@@ -385,18 +374,7 @@ class _Generator:
 
     def sized(self, code: _Code, f: _Field, out: str) -> None:
         """string, bytes and records: a length (-1 for null), then that many bytes."""
-        start, n = self.fresh("s"), self.fresh("n")
-        code(f"{start} = pos")
-        self.length(code, n, f.name, f.base, f.flexible, wide=f.base != "string")
-        code(f"if {n} < 0 or pos + {n} > end:")
-        code.indent()(f"if {n} != -1:")
-        code.indent()(f"raise sized_error({start}, pos, end, {f.name!r}, {f.base!r}, {n})")
-        code.dedent()
-        if f.kept:
-            code(f"{out}.append(Node({f.name!r}, {f.base!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
-        code.dedent()
-        code("else:")
-        code.indent()
+        start, n = self.length_or_null(code, f, out, f.base, f.base, wide=f.base != "string")
         if f.kept:
             raw = f"buf[pos : pos + {n}]"
             value = f"{raw}.decode('utf-8', 'replace')" if f.base == "string" else raw
@@ -408,6 +386,29 @@ class _Generator:
                 code(f"{out}.append({node})")
         code(f"pos += {n}")
         code.dedent()
+
+    def length_or_null(self, code: _Code, f: _Field, out: str, what: str, typ: str, wide: bool) -> tuple[str, str]:
+        """A length (what: a sized type) or an array count, checked: an impossible one raises, -1 is
+        null (a node when kept). Leaves `code` inside the branch where the value follows; returns
+        the names of the start offset and of the length."""
+        start, n = self.fresh("s"), self.fresh("n")
+        code(f"{start} = pos")
+        self.length(code, n, f.name, what, f.flexible, wide)
+        if what == "array":  # every element takes at least one byte
+            code(f"if {n} < 0 or {n} > end - pos:")
+            error = f"count_error({start}, pos, end, {f.name!r}, {n})"
+        else:
+            code(f"if {n} < 0 or pos + {n} > end:")
+            error = f"sized_error({start}, pos, end, {f.name!r}, {what!r}, {n})"
+        code.indent()(f"if {n} != -1:")
+        code.indent()(f"raise {error}")
+        code.dedent()
+        if f.kept:
+            code(f"{out}.append(Node({f.name!r}, {typ!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
+        code.dedent()
+        code("else:")
+        code.indent()
+        return start, n
 
     def length(self, code: _Code, var: str, name: str, typ: str, compact: bool, wide: bool) -> None:
         """A length or count into `var` (-1 for null): unsigned varint (n + 1) or int16/int32."""
