@@ -69,6 +69,7 @@ class FlowFramer:
         self.capped = False  # ... and its bytes are skipped because of the buffer cap
         self.scanned = 0  # bytes scanned since sync was lost
         self.held = False  # resynchronising: chunks start with a plausible frame whose end is not here yet
+        self.rejudge = False  # responses were rejected only because the client was not yet recognised
         self.dead = False
         self.encrypted = False  # the connection is TLS: every byte is counted as encrypted
         self.tls_unchecked = True  # this direction's first bytes are still to be checked for TLS
@@ -255,6 +256,13 @@ class FlowFramer:
         first_new = len(data) - new_bytes
         found = wait = None
         lo = 0
+        unasked = not self.from_client and not self.verified and self._unasked()
+        if self.rejudge and not unasked:
+            # the client has since been recognised: judge the kept bytes again from their start
+            self.rejudge = self.held = False
+            first_new, self.scanned = 0, 0
+        elif unasked:
+            self.rejudge = True
         if self.held:
             verdict = self._plausible_at(data, 0, False)
             if verdict is None:
@@ -282,7 +290,8 @@ class FlowFramer:
             self.held = True
             return
         if found is None:
-            keep = max(0, len(data) - SNIFF_LIMIT)
+            # while the client is unrecognised, keep more: those bytes are judged again once it is
+            keep = max(0, len(data) - (HOLD_LIMIT if unasked else SNIFF_LIMIT))
             self.scanned += keep
             self.counters.bytes_skipped += keep
             self.chunks = [data[keep:]] if keep < len(data) else []
