@@ -305,10 +305,7 @@ class _Generator:
             return
         start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True)
         if f.kept:
-            items, node = self.fresh("items"), self.fresh("a")
-            code(f"{items} = []")
-            code(f"{node} = Node({f.name!r}, {f.typ!r}, None, {start}, 0, {items}, {f.entity!r})")
-            code(f"{out}.append({node})")
+            items, node = self.container(code, f, f.typ, start, out, ("items", "a"))
             code(f"for _ in range({count}):")
             self.element(code.indent(), f, version, keep, items, nullable=False)
             code.dedent()
@@ -361,16 +358,24 @@ class _Generator:
             code("else:")
             code.indent()("pos += 1")
         if f.kept:
-            children, node = self.fresh("c"), self.fresh("t")
-            code(f"{children} = []")
-            code(f"{node} = Node({f.name!r}, 'struct', None, {start}, 0, {children}, {f.entity!r})")
-            code(f"{out}.append({node})")
+            children, node = self.container(code, f, "struct", start, out, ("c", "t"))
             code(f"pos = {inner}(buf, pos, end, {children}, ctx)")
             code(f"{node}.length = pos - {start}")
         else:
             code(f"pos = {inner}(buf, pos, end, out, ctx)")
         if nullable:
             code.dedent()
+
+    def container(
+        self, code: _Code, f: _Field, typ: str, start: str, out: str, prefixes: tuple[str, str]
+    ) -> tuple[str, str]:
+        """A struct or array node appended to `out`, its children list to fill: (list, node) names;
+        the caller sets the node's length once the children are read."""
+        children, node = self.fresh(prefixes[0]), self.fresh(prefixes[1])
+        code(f"{children} = []")
+        code(f"{node} = Node({f.name!r}, {typ!r}, None, {start}, 0, {children}, {f.entity!r})")
+        code(f"{out}.append({node})")
+        return children, node
 
     def sized(self, code: _Code, f: _Field, out: str) -> None:
         """string, bytes and records: a length (-1 for null), then that many bytes."""
