@@ -1,0 +1,205 @@
+"""The MongoDB wire protocol as data: the message header and each opcode's fields, read by one
+small interpreter into dissectors.tree.Node trees (little-endian throughout).
+
+BSON documents are decoded with pymongo's `bson` package (imported on first use); a document
+that is not valid BSON becomes a `malformed` marker at its offset, never an exception.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from typing import Any
+
+from dissectors.tree import DecodeError, Node
+
+HEADER = struct.Struct("<iiii")  # messageLength, requestID, responseTo, opCode
+HEADER_SIZE = HEADER.size
+
+# opcode -> (name, fields): each field (name, kind), kinds read by READERS below; a trailing
+# "documents"/"int64s" kind repeats to the end of the message
+OPCODES: dict[int, tuple[str, tuple[tuple[str, str], ...]]] = {
+    1: ("OP_REPLY", (("response_flags", "int32"), ("cursor_id", "int64"), ("starting_from", "int32"),
+                     ("number_returned", "int32"), ("documents", "documents"))),
+    2001: ("OP_UPDATE", (("zero", "int32"), ("full_collection_name", "cstring"), ("flags", "int32"),
+                         ("selector", "document"), ("update", "document"))),
+    2002: ("OP_INSERT", (("flags", "int32"), ("full_collection_name", "cstring"), ("documents", "documents"))),
+    2004: ("OP_QUERY", (("flags", "int32"), ("full_collection_name", "cstring"), ("number_to_skip", "int32"),
+                        ("number_to_return", "int32"), ("query", "document"),
+                        ("return_fields_selector", "optional_document"))),
+    2005: ("OP_GET_MORE", (("zero", "int32"), ("full_collection_name", "cstring"), ("number_to_return", "int32"),
+                           ("cursor_id", "int64"))),
+    2006: ("OP_DELETE", (("zero", "int32"), ("full_collection_name", "cstring"), ("flags", "int32"),
+                         ("selector", "document"))),
+    2007: ("OP_KILL_CURSORS", (("zero", "int32"), ("number_of_cursor_ids", "int32"), ("cursor_ids", "int64s"))),
+    2012: ("OP_COMPRESSED", (("original_opcode", "int32"), ("uncompressed_size", "int32"),
+                             ("compressor_id", "uint8"), ("compressed_message", "rest"))),
+    2013: ("OP_MSG", (("flag_bits", "uint32"), ("sections", "sections"))),
+}  # fmt: skip
+NO_REPLY = frozenset({2001, 2002, 2006, 2007})  # legacy writes and cursor kills are not answered
+OP_MSG_CHECKSUM_PRESENT, OP_MSG_MORE_TO_COME, OP_MSG_EXHAUST_ALLOWED = 1 << 0, 1 << 1, 1 << 16
+MAX_MESSAGE = 48 * 1024 * 1024  # MongoDB's maxMessageSizeBytes
+
+_I32, _U32, _I64 = struct.Struct("<i"), struct.Struct("<I"), struct.Struct("<q")
+Read = Callable[[bytes, int, int, str, list[Node]], int]
+
+
+def opcode_name(opcode: int) -> str:
+    entry = OPCODES.get(opcode)
+    return entry[0] if entry else f"OP_{opcode}"
+
+
+def header(frame: bytes) -> tuple[int, int, int, int] | None:
+    """(message length, request id, response to, opcode), or None when too short."""
+    return HEADER.unpack_from(frame) if len(frame) >= HEADER_SIZE else None
+
+
+def looks_like_message(data: bytes, from_client: bool) -> bool:
+    """A plausible header: a known opcode, a sane length, and for a reply a non-zero responseTo."""
+    head = header(data)
+    if head is None:
+        return False
+    length, request_id, response_to, opcode = head
+    if not HEADER_SIZE < length <= MAX_MESSAGE or opcode not in OPCODES:
+        return False
+    return (response_to == 0 and opcode != 1) if from_client else response_to != 0 and opcode in (1, 2012, 2013)
+
+
+def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> list[Node]:
+    """The fields after the header (at `start`); raises DecodeError at the offending offset."""
+    entry = OPCODES.get(opcode)
+    if entry is None:
+        return [Node("body", "bytes", frame[start:], start, len(frame) - start)]
+    out: list[Node] = []
+    pos, end = start, len(frame)
+    for name, kind in entry[1]:
+        pos = READERS[kind](frame, pos, end, name, out)
+    if pos < end:
+        raise DecodeError(pos, f"{end - pos} bytes after the last field")
+    return out
+
+
+# -- field kinds ----------------------------------------------------------------------------
+
+
+def _fixed(st: struct.Struct, typ: str) -> Read:
+    def read(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+        if pos + st.size > end:
+            raise DecodeError(pos, f"{name}: {typ} runs past the end", True)
+        out.append(Node(name, typ, st.unpack_from(buf, pos)[0], pos, st.size))
+        return pos + st.size
+
+    return read
+
+
+def _cstring(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    nul = buf.find(b"\x00", pos, end)
+    if nul < 0:
+        raise DecodeError(pos, f"{name}: string without its terminating NUL", True)
+    out.append(Node(name, "cstring", buf[pos:nul].decode("utf-8", "replace"), pos, nul + 1 - pos))
+    return nul + 1
+
+
+def document_at(buf: bytes, pos: int, end: int, name: str) -> Node:
+    """One BSON document: its int32 length must fit, then the bytes must be valid BSON."""
+    if pos + 5 > end:
+        raise DecodeError(pos, f"{name}: document runs past the end", True)
+    size = _I32.unpack_from(buf, pos)[0]
+    if size < 5 or pos + size > end:
+        raise DecodeError(pos, f"{name}: document of {size} bytes does not fit ({end - pos} left)", size >= 5)
+    import bson  # pymongo's BSON: imported when a MongoDB message is decoded
+
+    try:
+        value: Any = bson.decode(bytes(buf[pos : pos + size]))
+    except Exception as exc:  # bson raises several types for bad input; all mean "not BSON"
+        raise DecodeError(pos, f"{name}: not a valid BSON document ({exc})") from None
+    return Node(name, "document", value, pos, size)
+
+
+def _document(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    node = document_at(buf, pos, end, name)
+    out.append(node)
+    return pos + node.length
+
+
+def _optional_document(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    return pos if pos == end else _document(buf, pos, end, name, out)
+
+
+def _documents(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    items: list[Node] = []
+    start = pos
+    while pos < end:
+        pos = _document(buf, pos, end, name, items)
+    out.append(Node(name, "[]document", None, start, pos - start, items))
+    return pos
+
+
+def _int64s(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    items: list[Node] = []
+    start = pos
+    while pos < end:
+        pos = _fixed(_I64, "int64")(buf, pos, end, name, items)
+    out.append(Node(name, "[]int64", None, start, pos - start, items))
+    return pos
+
+
+def _rest(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    out.append(Node(name, "bytes", buf[pos:end], pos, end - pos))
+    return end
+
+
+def _sections(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+    """OP_MSG: kind 0 (one body document) and kind 1 (identifier + document sequence) sections,
+    then a CRC-32C when flagBits says so (checked by the protocol, which sees the whole frame)."""
+    flags = out[-1].value if out else 0
+    if flags & OP_MSG_CHECKSUM_PRESENT:
+        end -= 4
+    items: list[Node] = []
+    start = pos
+    while pos < end:
+        kind = buf[pos]
+        if kind == 0:
+            node = document_at(buf, pos + 1, end, "body")
+            items.append(Node("body", "section", None, pos, 1 + node.length, [node]))
+            pos += 1 + node.length
+        elif kind == 1:
+            pos = _sequence(buf, pos, end, items)
+        else:
+            raise DecodeError(pos, f"section kind {kind} is not 0 or 1")
+    out.append(Node(name, "[]section", None, start, pos - start, items))
+    if flags & OP_MSG_CHECKSUM_PRESENT:
+        out.append(Node("checksum", "uint32", _U32.unpack_from(buf, end)[0] if end + 4 <= len(buf) else None, end, 4))
+        pos = end + 4
+    return pos
+
+
+def _sequence(buf: bytes, pos: int, end: int, items: list[Node]) -> int:
+    if pos + 5 > end:
+        raise DecodeError(pos, "document sequence runs past the end", True)
+    size = _I32.unpack_from(buf, pos + 1)[0]
+    if size < 4 or pos + 1 + size > end:
+        raise DecodeError(pos + 1, f"document sequence of {size} bytes does not fit", size >= 4)
+    seq_end = pos + 1 + size
+    ident: list[Node] = []
+    p = _cstring(buf, pos + 5, seq_end, "identifier", ident)
+    docs: list[Node] = []
+    while p < seq_end:
+        p = _document(buf, p, seq_end, ident[0].value, docs)
+    items.append(Node(ident[0].value, "sequence", None, pos, 1 + size, [*ident, *docs]))
+    return seq_end
+
+
+READERS: dict[str, Read] = {
+    "int32": _fixed(_I32, "int32"),
+    "uint32": _fixed(_U32, "uint32"),
+    "int64": _fixed(_I64, "int64"),
+    "uint8": _fixed(struct.Struct("<B"), "uint8"),
+    "cstring": _cstring,
+    "document": _document,
+    "optional_document": _optional_document,
+    "documents": _documents,
+    "int64s": _int64s,
+    "rest": _rest,
+    "sections": _sections,
+}
