@@ -6,6 +6,8 @@ mock-txn), start tcpdump on lo, run a client scenario, stop both, then write
 samples/NAME.pcap and samples/NAME.facts.json. The sidecar holds what the
 clients did (the truth) plus what tshark decodes from the pcap.
 
+MongoDB samples (mongo-crud, mongo-compressed): pymongo against mockupdb, see MONGO_SAMPLES.
+
 Usage: python scripts/make_samples.py [--only NAME ...] [--out samples]
 """
 
@@ -22,6 +24,7 @@ import random
 import re
 import signal
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -2067,9 +2070,576 @@ def report_failure(sample: Sample, exc: Exception, out_dir: Path, log_dir: Path)
         print("   tansu log tail:\n" + "\n".join(tail), file=sys.stderr)
 
 
+# --------------------------------------------------------------------------
+# MongoDB samples (issue 10): pymongo against mockupdb on loopback; a second sample rewrites the
+# first one's frames into OP_COMPRESSED. They share nothing with the Kafka code paths above.
+
+MONGO_PORT = 27017  # MongoDB's default; if it is busy another free port is taken and recorded
+MONGO_HELLO = {"maxWireVersion": 17}  # MongoDB 6.0's wire version: pymongo then speaks OP_MSG
+MONGO_OPCODES = {1: "OP_REPLY", 2004: "OP_QUERY", 2012: "OP_COMPRESSED", 2013: "OP_MSG"}
+MONGO_COMPRESSORS = {"noop": 0, "snappy": 1, "zlib": 2, "zstd": 3}
+# Never compressed (MongoDB compression spec): the handshake and authentication commands.
+MONGO_UNCOMPRESSIBLE = {"hello", "ismaster", "saslstart", "saslcontinue", "getnonce", "authenticate"}
+MONGO_DB, MONGO_COLLECTION = "shop", "orders"
+MONGO_CURSOR_ID = 7364018221
+
+
+@dataclass(frozen=True)
+class MongoSample:
+    name: str
+    description: str
+    make: Callable[[Path, int], Facts]  # (pcap to write, port) -> facts
+
+
+def mongo_free_port(preferred: int) -> int:
+    if not port_open(preferred):
+        return preferred
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class MongoScript:
+    """mockupdb's replies, scripted per command; logs what the server saw and answered."""
+
+    def __init__(self) -> None:
+        self.stored: dict[Any, dict[str, Any]] = {}
+        self.seen: list[Facts] = []
+        self.lock = threading.Lock()
+
+    def respond(self, request: Any) -> bool:
+        doc = request.doc
+        name = request.command_name
+        reply: dict[str, Any] = {"ok": 1}
+        if name == "insert":
+            docs = doc.get("documents", [])
+            dups = [i for i, d in enumerate(docs) if d.get("_id") in self.stored]
+            for d in docs:
+                self.stored.setdefault(d["_id"], d)
+            reply["n"] = len(docs) - len(dups)
+            if dups:
+                reply["writeErrors"] = [
+                    {
+                        "index": i,
+                        "code": 11000,
+                        "errmsg": f"E11000 duplicate key error collection: {MONGO_DB}.{MONGO_COLLECTION} "
+                        f"index: _id_ dup key: {{ _id: {docs[i]['_id']!r} }}",
+                    }
+                    for i in dups
+                ]
+        elif name == "find":
+            batch = [self.stored[k] for k in sorted(self.stored)]
+            reply["cursor"] = {
+                "id": MONGO_CURSOR_ID,
+                "ns": f"{MONGO_DB}.{MONGO_COLLECTION}",
+                "firstBatch": batch[: doc.get("batchSize", 101)],
+            }
+        elif name == "getMore":
+            batch = [self.stored[k] for k in sorted(self.stored)]
+            size = doc.get("batchSize", 101)
+            start = size * sum(1 for s in self.seen if s["command"] == "getMore")  # after find's first batch
+            start += size
+            rest = batch[start : start + size]
+            done = start + size >= len(batch)
+            reply["cursor"] = {
+                "id": 0 if done else MONGO_CURSOR_ID,
+                "ns": f"{MONGO_DB}.{MONGO_COLLECTION}",
+                "nextBatch": rest,
+            }
+        elif name == "update":
+            reply.update(n=len(doc["updates"]), nModified=len(doc["updates"]))
+        elif name == "delete":
+            reply["n"] = 2
+        elif name == "aggregate":
+            reply["cursor"] = {
+                "id": 0,
+                "ns": f"{MONGO_DB}.{MONGO_COLLECTION}",
+                "firstBatch": [{"_id": "books", "total": 61}, {"_id": "games", "total": 45}],
+            }
+        elif name == "dropIndexes":
+            reply = {"ok": 0, "errmsg": f"index not found with name [{doc['index']}]", "code": 27,
+                     "codeName": "IndexNotFound"}  # fmt: skip
+        elif name == "endSessions":
+            pass
+        else:
+            return False
+        with self.lock:
+            self.seen.append({"request_id": request.request_id, "command": name, "reply": reply})
+        request.replies(reply)
+        return True
+
+
+def mongo_crud_client(port: int) -> Facts:
+    """What pymongo was asked to do, and what it made of the answers."""
+    from pymongo import MongoClient
+    from pymongo.errors import DuplicateKeyError, OperationFailure
+
+    client = MongoClient(
+        f"mongodb://127.0.0.1:{port}/?directConnection=true",
+        appname="make_samples",
+        serverSelectionTimeoutMS=CLIENT_TIMEOUT_S * 1000,
+    )
+    orders = client[MONGO_DB][MONGO_COLLECTION]
+    steps: list[Facts] = []
+
+    def step(what: str, command: str, outcome: Any) -> None:
+        steps.append({"operation": what, "command": command, "outcome": outcome})
+
+    step("insert_one", "insert", {"inserted_id": orders.insert_one({"_id": 1, "item": "book", "qty": 3}).inserted_id})
+    many = orders.insert_many([{"_id": i, "item": "game" if i % 2 else "book", "qty": i} for i in range(2, 6)])
+    step("insert_many", "insert", {"inserted_ids": many.inserted_ids})
+    got = [d["_id"] for d in orders.find({}, batch_size=2)]
+    step("find batch_size=2 (then getMore until the cursor is exhausted)", "find", {"ids": got})
+    updated = orders.update_one({"_id": 2}, {"$inc": {"qty": 1}})
+    step("update_one", "update", {"matched": updated.matched_count, "modified": updated.modified_count})
+    deleted = orders.delete_many({"item": "game"})
+    step("delete_many", "delete", {"deleted": deleted.deleted_count})
+    totals = list(orders.aggregate([{"$group": {"_id": "$item", "total": {"$sum": "$qty"}}}]))
+    step("aggregate $group", "aggregate", {"results": totals})
+    try:
+        orders.insert_one({"_id": 1, "item": "duplicate"})
+        step("insert_one duplicate _id", "insert", "no error")
+    except DuplicateKeyError as exc:
+        step("insert_one duplicate _id", "insert", {"error": "DuplicateKeyError", "code": exc.code})
+    try:
+        client[MONGO_DB].command("dropIndexes", MONGO_COLLECTION, index="nope_1")
+        step("dropIndexes of a missing index", "dropIndexes", "no error")
+    except OperationFailure as exc:
+        step("dropIndexes of a missing index", "dropIndexes", {"error": "OperationFailure", "code": exc.code})
+    client.close()
+    return {"client": f"pymongo {importlib.metadata.version('pymongo')}", "operations": steps}
+
+
+def mongo_crud(pcap: Path, port: int) -> Facts:
+    from mockupdb import MockupDB
+
+    script = MongoScript()
+    server = MockupDB(port=port, auto_ismaster=MONGO_HELLO, request_timeout=CLIENT_TIMEOUT_S)
+    server.autoresponds(script.respond)
+    server.run()
+    try:
+        with deadline(SAMPLE_DEADLINE_S), capture(pcap, port):
+            facts = mongo_crud_client(port)
+            time.sleep(1)  # let closing FIN/ACKs reach the capture
+    finally:
+        server.stop()
+    messages = mongo_messages(pcap, port)
+    exchanges = mongo_exchanges(messages)
+    scripted = {s["request_id"]: s for s in script.seen}
+    for exchange in exchanges:
+        if scripted.get(exchange["request"]["requestID"], {}).get("command") == exchange["command"]:
+            continue
+        if exchange["command"].lower() not in ("hello", "ismaster"):
+            raise RuntimeError(f"capture and mockupdb disagree on request {exchange['request']}")
+    facts.update(
+        server_software=f"mockupdb {importlib.metadata.version('mockupdb')} (auto_ismaster={MONGO_HELLO})",
+        **mongo_summary(messages, exchanges),
+    )
+    return facts
+
+
+# --- the wire, read back from a capture --------------------------------------
+
+
+def mongo_segments(pcap: Path) -> list[Any]:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.support.captures import load_segments
+
+    return load_segments(pcap)
+
+
+def mongo_streams(segs: list[Any]) -> dict[tuple, list[tuple[int, int, bytes]]]:
+    """Per TCP flow: (frame number, stream offset, payload) of each data segment, in stream order."""
+    isn: dict[tuple, int] = {}
+    for seg in segs:
+        if seg.flags & 0x02:  # SYN
+            isn[seg.flow] = seg.seq
+    flows: dict[tuple, list[tuple[int, int, bytes]]] = {}
+    for frame, seg in enumerate(segs, 1):
+        if seg.payload:
+            offset = (seg.seq - isn[seg.flow] - 1) % 2**32
+            flows.setdefault(seg.flow, []).append((frame, offset, seg.payload))
+    for parts in flows.values():
+        parts.sort(key=lambda p: p[1])
+        expected = 0
+        for _, offset, payload in parts:
+            if offset != expected:
+                raise RuntimeError(f"stream gap or overlap at offset {offset} (expected {expected})")
+            expected += len(payload)
+    return flows
+
+
+def mongo_body(opcode: int, body: bytes) -> Facts:
+    """Command document(s) of one message body (header stripped)."""
+    import bson
+
+    if opcode == 2013:
+        (flags,) = struct.unpack_from("<I", body)
+        pos, doc, sequences = 4, None, {}
+        end = len(body) - (4 if flags & 1 else 0)
+        while pos < end:
+            kind = body[pos]
+            (size,) = struct.unpack_from("<i", body, pos + 1)
+            if kind == 0:
+                doc = bson.decode(body[pos + 1 : pos + 1 + size])
+            else:
+                ident_end = body.index(b"\0", pos + 5)
+                ident = body[pos + 5 : ident_end].decode()
+                sequences[ident] = len(bson.decode_all(body[ident_end + 1 : pos + 1 + size]))
+            pos += 1 + size
+        return {"flags": flags, "doc": doc, "sequences": sequences}
+    if opcode == 2004:
+        flags, pos = struct.unpack_from("<i", body)[0], 4
+        ns_end = body.index(b"\0", pos)
+        namespace = body[pos:ns_end].decode()
+        skip, limit = struct.unpack_from("<ii", body, ns_end + 1)
+        doc = bson.decode_all(body[ns_end + 9 :])[0]
+        return {"flags": flags, "namespace": namespace, "skip": skip, "limit": limit, "doc": doc}
+    if opcode == 1:
+        flags, cursor, start, count = struct.unpack_from("<iqii", body)
+        docs = bson.decode_all(body[20:])
+        return {"flags": flags, "cursor_id": cursor, "number_returned": count, "doc": docs[0] if docs else None}
+    if opcode == 2012:
+        original, size, compressor = struct.unpack_from("<iiB", body)
+        return {"original_opcode": original, "uncompressed_size": size, "compressor_id": compressor}
+    raise RuntimeError(f"unexpected opcode {opcode}")
+
+
+def mongo_messages(pcap: Path, port: int) -> list[Facts]:
+    """Every MongoDB message in the capture with its frame, flow, header and decoded body."""
+    messages = []
+    for flow, parts in mongo_streams(mongo_segments(pcap)).items():
+        stream = b"".join(payload for _, _, payload in parts)
+        starts = [(offset, frame) for frame, offset, _ in parts]
+        pos = 0
+        while pos < len(stream):
+            length, request_id, response_to, opcode = struct.unpack_from("<iiii", stream, pos)
+            frame = max(f for offset, f in starts if offset <= pos)
+            messages.append(
+                {
+                    "frame": frame,
+                    "flow": flow,
+                    "offset": pos,
+                    "to_server": flow[3] == port,
+                    "client_port": flow[1] if flow[3] == port else flow[3],
+                    "length": length,
+                    "requestID": request_id,
+                    "responseTo": response_to,
+                    "opcode": opcode,
+                    "body": mongo_body(opcode, stream[pos + 16 : pos + length]),
+                    "raw": stream[pos : pos + length],
+                }
+            )
+            pos += length
+    return sorted(messages, key=lambda m: m["frame"])
+
+
+def mongo_command(message: Facts) -> tuple[str, str | None, str | None]:
+    """(command name, database, collection) of a request."""
+    doc = message["body"]["doc"]
+    name = next(iter(doc))
+    database = message["body"]["namespace"].split(".", 1)[0] if message["opcode"] == 2004 else doc.get("$db")
+    target = doc.get("collection") if name == "getMore" else doc[name]
+    return name, database, target if isinstance(target, str) else None
+
+
+def mongo_exchanges(messages: list[Facts]) -> list[Facts]:
+    replies = {(m["client_port"], m["responseTo"]): m for m in messages if not m["to_server"]}
+    exchanges = []
+    for request in (m for m in messages if m["to_server"]):
+        reply = replies.get((request["client_port"], request["requestID"]))
+        name, database, collection = mongo_command(request)
+        doc = reply["body"]["doc"] if reply else None
+        outcome: Facts = {"ok": bool(doc and doc.get("ok") == 1)}
+        if doc and doc.get("ok") != 1:
+            outcome["error"] = {k: doc.get(k) for k in ("code", "codeName", "errmsg")}
+        if doc and doc.get("writeErrors"):
+            outcome["write_errors"] = [{k: e[k] for k in ("index", "code", "errmsg")} for e in doc["writeErrors"]]
+        exchanges.append(
+            {
+                "command": name,
+                "database": database,
+                "collection": collection,
+                "client_port": request["client_port"],
+                "request": mongo_header(request),
+                "reply": mongo_header(reply) if reply else None,
+                **outcome,
+            }
+        )
+    return exchanges
+
+
+def mongo_header(message: Facts) -> Facts:
+    header = {
+        "frame": message["frame"],
+        "requestID": message["requestID"],
+        "responseTo": message["responseTo"],
+        "opcode": message["opcode"],
+        "opcode_name": MONGO_OPCODES[message["opcode"]],
+        "messageLength": message["length"],
+    }
+    if message["opcode"] == 2012:
+        body = message["body"]
+        header.update(
+            originalOpcode=body["original_opcode"],
+            compressor=next(k for k, v in MONGO_COMPRESSORS.items() if v == body["compressor_id"]),
+            compressorId=body["compressor_id"],
+            uncompressedSize=body["uncompressed_size"],
+        )
+    return header
+
+
+def mongo_summary(messages: list[Facts], exchanges: list[Facts]) -> Facts:
+    return {
+        "connections": len({m["client_port"] for m in messages}),
+        "messages": len(messages),
+        "messages_per_opcode": dict(sorted(Counter(str(m["opcode"]) for m in messages).items())),
+        "requests_per_command": dict(sorted(Counter(e["command"] for e in exchanges).items())),
+        "replies_ok_per_command": dict(sorted(Counter(e["command"] for e in exchanges if e["ok"]).items())),
+        "errors": [
+            {"command": e["command"], "requestID": e["request"]["requestID"], **e["error"]}
+            for e in exchanges
+            if "error" in e
+        ],
+        "write_errors": [
+            {"command": e["command"], "requestID": e["request"]["requestID"], "write_errors": e["write_errors"]}
+            for e in exchanges
+            if "write_errors" in e
+        ],
+        "exchanges": exchanges,
+    }
+
+
+# --- OP_COMPRESSED, written from the crud sample's real frames ------------------
+
+
+def mongo_compress(compressor: str, data: bytes) -> bytes:
+    if compressor == "zlib":
+        import zlib
+
+        return zlib.compress(data)
+    if compressor == "snappy":
+        import snappy
+
+        return snappy.compress(data)
+    if compressor == "zstd":
+        import zstandard
+
+        return zstandard.ZstdCompressor().compress(data)
+    return data
+
+
+def mongo_wrap(raw: bytes, compressor: str) -> bytes:
+    """An OP_MSG re-framed as OP_COMPRESSED; same requestID and responseTo."""
+    _, request_id, response_to, opcode = struct.unpack_from("<iiii", raw)
+    body = raw[16:]
+    payload = struct.pack("<iiB", opcode, len(body), MONGO_COMPRESSORS[compressor]) + mongo_compress(compressor, body)
+    return struct.pack("<iiii", 16 + len(payload), request_id, response_to, 2012) + payload
+
+
+def mongo_compressed(pcap: Path, port: int, source: Path) -> Facts:
+    """Rewrite source's segments: OP_MSG exchanges (bar the handshake) wrapped in OP_COMPRESSED,
+    cycling zlib, snappy, zstd, noop and none (left plain) per exchange (a reply uses its request's
+    compressor, as a server does); sequence and acknowledgement numbers shifted to the new payload lengths."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from dataclasses import replace
+
+    from tests.support.captures import pcap_bytes
+
+    segs = mongo_segments(source)
+    messages = mongo_messages(source, port)
+    requests = {(m["client_port"], m["requestID"]): m for m in messages if m["to_server"]}
+    cycle = ["zlib", "snappy", "zstd", "noop", "none"]  # none: this exchange stays plain OP_MSG
+    chosen: dict[tuple[Any, int], str] = {}  # (flow, stream offset) -> compressor
+    plan = []
+    for request in (m for m in messages if m["to_server"]):
+        name = next(iter(request["body"]["doc"]))
+        if request["opcode"] != 2013 or name.lower() in MONGO_UNCOMPRESSIBLE:
+            continue
+        compressor = cycle[len(plan) % len(cycle)]
+        plan.append((request, compressor))
+        if compressor != "none":
+            chosen[(request["flow"], request["offset"])] = compressor
+    for reply in (m for m in messages if not m["to_server"]):
+        request = requests[(reply["client_port"], reply["responseTo"])]
+        if (request["flow"], request["offset"]) in chosen and reply["opcode"] == 2013:
+            chosen[(reply["flow"], reply["offset"])] = chosen[(request["flow"], request["offset"])]
+    by_flow: dict[Any, dict[int, Facts]] = {}
+    for message in messages:
+        by_flow.setdefault(message["flow"], {})[message["offset"]] = message
+    # New payload per segment; each segment must hold whole messages (loopback sends them so).
+    isn = {seg.flow: seg.seq for seg in segs if seg.flags & 0x02}
+    shift: dict[Any, list[tuple[int, int]]] = {}  # flow -> (old end offset, new end offset)
+    new_payload: dict[int, bytes] = {}
+    for flow, parts in mongo_streams(segs).items():
+        old_end = new_end = 0
+        for frame, offset, payload in parts:
+            out, pos = [], offset
+            while pos < offset + len(payload):
+                message = by_flow[flow].get(pos)
+                if message is None or pos + message["length"] > offset + len(payload):
+                    raise RuntimeError(f"frame {frame}: a message crosses a segment boundary")
+                compressor = chosen.get((flow, pos))
+                out.append(mongo_wrap(message["raw"], compressor) if compressor else message["raw"])
+                pos += message["length"]
+            new_payload[frame] = b"".join(out)
+            old_end, new_end = offset + len(payload), new_end + len(new_payload[frame])
+            shift.setdefault(flow, []).append((old_end, new_end))
+
+    def moved(flow: Any, number: int) -> int:
+        """A sequence number of flow (relative to its ISN) in the rewritten stream."""
+        relative = (number - isn[flow] - 1) % 2**32
+        table = dict([(0, 0), *shift.get(flow, [])])
+        if relative in table:
+            return (isn[flow] + 1 + table[relative]) % 2**32
+        last_old, last_new = max(table.items())
+        if relative < last_old:
+            raise RuntimeError(f"sequence number {relative} inside a rewritten segment of {flow}")
+        return (isn[flow] + 1 + last_new + relative - last_old) % 2**32  # FIN
+
+    out = []
+    for frame, seg in enumerate(segs, 1):
+        reverse = (seg.dst, seg.dport, seg.src, seg.sport)
+        seq = seg.seq if seg.flags & 0x02 else moved(seg.flow, seg.seq)
+        ack = moved(reverse, seg.ack) if seg.flags & 0x10 and reverse in isn else seg.ack
+        out.append(replace(seg, seq=seq, ack=ack, payload=new_payload.get(frame, seg.payload)))
+    pcap.write_bytes(pcap_bytes(out, linktype=1))
+    rewritten = mongo_messages(pcap, port)
+    exchanges = mongo_exchanges_compressed(rewritten)
+    return {
+        "derived_from": source.name,
+        "how": "written, not captured: mockupdb cannot speak OP_COMPRESSED, so the real pymongo/mockupdb "
+        f"frames of {source.name} were re-framed; handshake hello/isMaster and OP_QUERY/OP_REPLY stay as they "
+        "were; the hello replies do not advertise compression (they are the captured bytes)",
+        "compressors_cycle": cycle,
+        "compressed_frames": [
+            {
+                "frame": m["frame"],
+                "direction": "request" if m["to_server"] else "reply",
+                "requestID": m["requestID"],
+                "responseTo": m["responseTo"],
+                "originalOpcode": m["body"]["original_opcode"],
+                "compressor": mongo_header(m)["compressor"],
+                "compressorId": m["body"]["compressor_id"],
+                "uncompressedSize": m["body"]["uncompressed_size"],
+                "messageLength": m["length"],
+            }
+            for m in rewritten
+            if m["opcode"] == 2012
+        ],
+        "compressed_per_compressor": dict(
+            sorted(Counter(mongo_header(m)["compressor"] for m in rewritten if m["opcode"] == 2012).items())
+        ),
+        **mongo_summary(rewritten, exchanges),
+    }
+
+
+def mongo_inflate(message: Facts) -> Facts:
+    """The message an OP_COMPRESSED one carries, decompressed (checks the writing above)."""
+    import zlib
+
+    import snappy
+    import zstandard
+
+    if message["opcode"] != 2012:
+        return message
+    body = message["body"]
+    data = message["raw"][25:]
+    inflated = {
+        0: lambda d: d,
+        1: snappy.decompress,
+        2: zlib.decompress,
+        3: lambda d: zstandard.ZstdDecompressor().decompress(d),
+    }[body["compressor_id"]](data)
+    if len(inflated) != body["uncompressed_size"]:
+        raise RuntimeError(f"frame {message['frame']}: uncompressedSize {body['uncompressed_size']} != {len(inflated)}")
+    return {**message, "opcode": body["original_opcode"], "body": mongo_body(body["original_opcode"], inflated)}
+
+
+def mongo_exchanges_compressed(messages: list[Facts]) -> list[Facts]:
+    inflated = {id(m): mongo_inflate(m) for m in messages}
+    exchanges = mongo_exchanges([inflated[id(m)] for m in messages])
+    # Report the headers as they are on the wire (OP_COMPRESSED), the commands as carried inside.
+    wire = {(m["frame"], m["requestID"]): m for m in messages}
+    for exchange in exchanges:
+        for side in ("request", "reply"):
+            if exchange[side]:
+                exchange[side] = mongo_header(wire[(exchange[side]["frame"], exchange[side]["requestID"])])
+    return exchanges
+
+
+def mongo_tshark(pcap: Path, port: int) -> Facts:
+    """What tshark decodes with the port forced to its mongo dissector."""
+    base = ["tshark", "-n", "-r", str(pcap), "-d", f"tcp.port=={port},mongo"]
+    fields = ["-T", "fields", "-e", "mongo.opcode", "-E", "occurrence=a", "-E", "aggregator=|"]
+    out = subprocess.run([*base, "-Y", "mongo", *fields], capture_output=True, text=True, timeout=60, check=True)
+    opcodes = [v for line in out.stdout.splitlines() if line.strip() for v in line.split("|")]
+    malformed_filter = f"_ws.malformed || _ws.expert.severity == {TSHARK_EXPERT_ERROR}"
+    bad = subprocess.run(
+        [*base, "-Y", malformed_filter, "-T", "fields", "-e", "frame.number", "-e", "_ws.expert.message"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout.splitlines()
+    version_line = subprocess.run(["tshark", "--version"], capture_output=True, text=True, timeout=30).stdout
+    return {
+        "command": " ".join([*base[:3], pcap.name, *base[4:], "-Y", "mongo", *fields]),
+        "messages": len(opcodes),
+        "frames": len(out.stdout.splitlines()),
+        "messages_per_opcode": dict(sorted(Counter(opcodes).items())),
+        "malformed_frames": [int(line.split("\t")[0]) for line in bad if line.strip()],
+        "malformed_reasons": dict(sorted(Counter(line.split("\t", 1)[-1] for line in bad if line.strip()).items())),
+        "version": version_line.splitlines()[0].strip(),
+    }
+
+
+MONGO_SAMPLES = [
+    MongoSample(
+        "mongo-crud",
+        "pymongo against mockupdb (replies scripted per command, auto_ismaster maxWireVersion 17): the "
+        "handshake as legacy OP_QUERY isMaster on admin.$cmd answered by OP_REPLY (monitor and pool "
+        "connections), then OP_MSG: insert one and many, find with batchSize 2 followed by getMore until the "
+        "cursor is exhausted, update, delete, aggregate, an insert answered ok with a duplicate key write "
+        "error (11000), and dropIndexes answered ok: 0 (code 27 IndexNotFound); port 27017 unless busy",
+        mongo_crud,
+    ),
+    MongoSample(
+        "mongo-compressed",
+        "mongo-crud's real frames re-written with OP_MSG exchanges (handshake excepted) wrapped in "
+        "OP_COMPRESSED, cycling zlib, snappy, zstd, noop and none (every fifth exchange stays plain OP_MSG); "
+        "compressed_frames lists which frame used which",
+        lambda pcap, port: mongo_compressed(pcap, port, pcap.with_name("mongo-crud.pcap")),
+    ),
+]
+
+
+def make_mongo_sample(sample: MongoSample, out_dir: Path) -> Facts:
+    pcap = out_dir / f"{sample.name}.pcap"
+    if sample.name == "mongo-crud":
+        port = mongo_free_port(MONGO_PORT)
+    else:
+        port = json.loads((out_dir / "mongo-crud.facts.json").read_text())["port"]
+    facts = sample.make(pcap, port)
+    facts.update(
+        description=sample.description,
+        server=f"127.0.0.1:{port}",
+        port=port,
+        pcap=pcap.name,
+        pcap_packets=pcap_packet_count(pcap),
+        tshark=mongo_tshark(pcap, port),
+    )
+    if port != MONGO_PORT:
+        facts["port_note"] = f"{MONGO_PORT} was busy"
+    sidecar = out_dir / f"{sample.name}.facts.json"
+    sidecar.write_text(json.dumps(facts, indent=2, sort_keys=True, default=str) + "\n")
+    return facts
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="+", choices=[s.name for s in SAMPLES], metavar="NAME")
+    names = [s.name for s in SAMPLES] + [s.name for s in MONGO_SAMPLES]
+    parser.add_argument("--only", nargs="+", choices=names, metavar="NAME")
     parser.add_argument("--out", type=Path, default=Path("samples"))
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -2091,6 +2661,25 @@ def main(argv: list[str] | None = None) -> int:
                 f"   done in {time.monotonic() - started:.1f}s: produced={facts['produced']} "
                 f"consumed={facts['consumed']} tshark={facts['tshark']['requests_per_api_key']} "
                 f"malformed={facts['tshark']['malformed']}",
+                flush=True,
+            )
+        for mongo in MONGO_SAMPLES:
+            if args.only and mongo.name not in args.only:
+                continue
+            print(f"== {mongo.name}", flush=True)
+            started = time.monotonic()
+            try:
+                facts = make_mongo_sample(mongo, args.out)
+            except Exception as exc:
+                failures += 1
+                print(f"   FAILED: {exc!r}", file=sys.stderr)
+                (args.out / f"{mongo.name}.pcap").unlink(missing_ok=True)
+                (args.out / f"{mongo.name}.facts.json").unlink(missing_ok=True)
+                continue
+            print(
+                f"   done in {time.monotonic() - started:.1f}s: port {facts['port']}, "
+                f"requests={facts['requests_per_command']} tshark={facts['tshark']['messages_per_opcode']} "
+                f"malformed={len(facts['tshark']['malformed_frames'])}",
                 flush=True,
             )
     return 1 if failures else 0
