@@ -10,7 +10,7 @@ import pytest
 from tests.support import facts as sample_facts
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
-FACTS = sorted(SAMPLES.glob("*.facts.json"))
+FACTS = sample_facts.kafka_sidecars()
 
 
 @pytest.mark.parametrize("check", sample_facts.ALL_CHECKS, ids=lambda c: c.__name__.removeprefix("check_"))

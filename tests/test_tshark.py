@@ -13,9 +13,10 @@ import pytest
 from dissectors.kafka.summary import PARTITION_FIELDS
 from dissectors.tree import Node
 from tests.support.decode import decode
+from tests.support.facts import kafka_sidecars
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
-FACTS = sorted(SAMPLES.glob("*.facts.json"))
+FACTS = kafka_sidecars()
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("tshark"), reason="tshark not installed")]
 

@@ -10,6 +10,7 @@ from dissectors.base import DissectOptions
 from dissectors.registry import make_protocols
 from kafkasniff.pipeline import Options
 from tests.support.decode import decode
+from tests.support.facts import kafka_sidecars
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
@@ -26,4 +27,4 @@ def analyse(name: str, analysis: Any) -> list[dict[str, Any]]:
 
 
 def sample_names() -> list[str]:
-    return sorted(p.name.removesuffix(".facts.json") for p in SAMPLES.glob("*.facts.json"))
+    return sorted(p.name.removesuffix(".facts.json") for p in kafka_sidecars())

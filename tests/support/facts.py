@@ -9,6 +9,13 @@ from pathlib import Path
 from kafkasniff.model import DecodedExchange
 from tests.support.decode import decode
 
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+def kafka_sidecars() -> list[Path]:
+    """The sidecars of the Kafka samples (the MongoDB samples record other facts: issue 10)."""
+    return sorted(p for p in SAMPLES.glob("*.facts.json") if "requests_per_api_key" in p.read_text())
+
 
 def load(facts_path: Path) -> tuple[dict, list[DecodedExchange]]:
     facts = json.loads(facts_path.read_text())
