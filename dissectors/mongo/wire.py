@@ -135,11 +135,14 @@ def _documents(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> in
     return pos
 
 
+_read_int64 = _fixed(_I64, "int64")
+
+
 def _int64s(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
     items: list[Node] = []
     start = pos
     while pos < end:
-        pos = _fixed(_I64, "int64")(buf, pos, end, name, items)
+        pos = _read_int64(buf, pos, end, name, items)
     out.append(Node(name, "[]int64", None, start, pos - start, items))
     return pos
 
@@ -193,7 +196,7 @@ def _sequence(buf: bytes, pos: int, end: int, items: list[Node]) -> int:
 READERS: dict[str, Read] = {
     "int32": _fixed(_I32, "int32"),
     "uint32": _fixed(_U32, "uint32"),
-    "int64": _fixed(_I64, "int64"),
+    "int64": _read_int64,
     "uint8": _fixed(struct.Struct("<B"), "uint8"),
     "cstring": _cstring,
     "document": _document,
