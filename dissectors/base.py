@@ -64,6 +64,11 @@ class WireProtocol(ABC):
     def expects_response(self, head: Any, frame: bytes) -> bool:
         """False for requests the server never answers (Kafka Produce with acks=0)."""
 
+    def follow_up_key(self, frame: bytes) -> int | None:
+        """For a response that announces another response to the same request (MongoDB's
+        exhaust replies), the key that next response will carry; None for the usual one-to-one."""
+        return None
+
     @abstractmethod
     def dissect(self, exchange: Exchange) -> DecodedExchange:
         """Decode an exchange; problems become warnings, never exceptions."""

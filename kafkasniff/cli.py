@@ -95,6 +95,8 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
         click.option("-w", "--write", "write_path", help="Live: also save every captured packet to this pcap."),
         click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
+        click.option("--mongo-port", "mongo_ports", multiple=True, type=click.IntRange(1, 65535),
+                     help="Extra MongoDB port (27017 is known)."),
         click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
                      help="Per-direction cap for out-of-order data and partial frames."),
         click.option("--max-decompressed", default="64M", show_default=True,
@@ -125,10 +127,14 @@ def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
                      help="Cut longer values (0: never)."),
         click.option("--redact", is_flag=True, help="Hide record keys, values and header values (sizes only)."),
         click.option("--show-secrets", is_flag=True, help="Show SASL passwords instead of masking them."),
-        click.option("--api", "apis", multiple=True, help="Only this api, by name or key (repeatable)."),
+        click.option("--api", "apis", multiple=True,
+                     help="Only this api, by name or key; MongoDB: a command name (repeatable)."),
         click.option("--topic", "topics", multiple=True, help="Only exchanges about this topic (repeatable)."),
         click.option("--group", "groups", multiple=True, help="Only this consumer group (repeatable)."),
-        click.option("--client-id", "client_ids", multiple=True, help="Only this client id (repeatable)."),
+        click.option("--client-id", "client_ids", multiple=True,
+                     help="Only this client id (MongoDB: the handshake's application or driver) (repeatable)."),
+        click.option("--collection", "collections", multiple=True,
+                     help="MongoDB: only this collection, as name or database.name (repeatable)."),
         click.option("--errors", "errors_only", is_flag=True, help="Only exchanges whose response has an error."),
         click.option("--conn", "conns", multiple=True, help="Only connections with this HOST:PORT, HOST or :PORT."),
         click.option("--since", help="Only from this time (epoch seconds or ISO 8601, UTC by default)."),
@@ -150,6 +156,7 @@ def show(**opts: Any) -> None:
       kafkasniff samples/confluent.pcap --errors --min-latency 100
       kafkasniff samples/codecs.pcap --json --records --values=json | jq .
       kafkasniff -V -x samples/kafka-python-v2.5.pcap --api SyncGroup
+      kafkasniff samples/mongo-crud.pcap --collection shop.orders --errors
       sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
     """
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
@@ -160,8 +167,8 @@ def show(**opts: Any) -> None:
     try:
         filters = Filters(
             apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
-            errors_only=opts["errors_only"], conns=opts["conns"], since=opts["since"], until=opts["until"],
-            min_latency_ms=opts["min_latency"],
+            collections=opts["collections"], errors_only=opts["errors_only"], conns=opts["conns"],
+            since=opts["since"], until=opts["until"], min_latency_ms=opts["min_latency"],
         )  # fmt: skip
     except FilterError as exc:
         raise click.BadParameter(str(exc)) from None
@@ -242,7 +249,7 @@ class Source:
         if opts["write_path"] and not opts["interface"]:
             raise click.UsageError("-w/--write saves a live capture; it needs --interface")
         options = Options(
-            extra_ports={"kafka": frozenset(opts["ports"])},
+            extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
             buffer_cap=parse_size(opts["buffer_cap"]),
             protocols=make_protocols(dissect),
         )
@@ -335,7 +342,8 @@ stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object pe
 
 
 def _analysis_command(name: str, factory: Callable[[], Any], sections: Callable[[Any], list[tuple[str, Any, list]]],
-                      doc: str) -> None:  # fmt: skip
+                      doc: str, protocols: frozenset[str] = frozenset({"kafka"})) -> None:  # fmt: skip
+    """A command that feeds an analysis the exchanges of the protocols it understands."""
     @main.command(name=name, help=doc + "\n\n" + ANALYSIS_HELP, epilog=EPILOG)
     @input_options
     @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
@@ -350,10 +358,10 @@ def _analysis_command(name: str, factory: Callable[[], Any], sections: Callable[
 
         def consume(items: Iterator[DecodedExchange | Notice]) -> None:
             for item in items:
-                if isinstance(item, DecodedExchange):
-                    analysis.feed(item)
-                else:
+                if not isinstance(item, DecodedExchange):
                     source.notice(item)
+                elif item.exchange.conn.protocol in protocols:
+                    analysis.feed(item)
 
         def run() -> None:
             source.run(consume)
@@ -461,7 +469,7 @@ def _register_analyses() -> None:
 
     def by_kind(analysis: stats.StatsAnalysis) -> list[tuple[str, Any, list]]:
         rows = analysis.rows()
-        kinds = (("api", "Latency and volume per api", stats.API_COLUMNS),
+        kinds = (("api", "Latency and volume per api (MongoDB: per command)", stats.API_COLUMNS),
                  ("error", "Errors by api and code", stats.ERROR_COLUMNS),
                  ("partition", "Records and bytes per topic/partition", stats.PARTITION_COLUMNS),
                  ("client", "Per client id", stats.CLIENT_COLUMNS))  # fmt: skip
@@ -481,12 +489,14 @@ def _register_analyses() -> None:
       kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""")  # fmt: skip
     _analysis_command("stats", stats.StatsAnalysis, by_kind,
                       """Latency percentiles and counts per api, errors, records and bytes per
-    topic/partition, throttling, per client id.
+    topic/partition, throttling, per client id. MongoDB exchanges count per command.
 
     \b
     Examples:
       kafkasniff stats samples/mixed-load.pcap
-      kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""")  # fmt: skip
+      kafkasniff stats samples/mongo-crud.pcap
+      kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
+                      frozenset({"kafka", "mongo"}))  # fmt: skip
     _analysis_command("groups", groups.GroupsAnalysis,
                       lambda a: [("Consumer group generations", groups.COLUMNS, a.rows())],
                       """Consumer groups: generations, members, leaders, decoded assignments,

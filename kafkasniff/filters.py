@@ -1,5 +1,6 @@
-"""Which exchanges to show: the --api, --topic, --group, --client-id, --errors, --conn,
---since/--until and --min-latency options, combined with AND (values of one option with OR)."""
+"""Which exchanges to show: the --api, --topic, --group, --client-id, --collection, --errors,
+--conn, --since/--until and --min-latency options, combined with AND (values of one option with
+OR). --api matches a MongoDB command name, --collection a MongoDB collection."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class Filters:
     topics: tuple[str, ...] = ()
     groups: tuple[str, ...] = ()
     client_ids: tuple[str, ...] = ()
+    collections: tuple[str, ...] = ()
     errors_only: bool = False
     conns: tuple[str, ...] = ()
     since: str | None = None
@@ -44,6 +46,9 @@ class Filters:
         if self.client_ids:
             clients = set(self.client_ids)
             p.append(lambda e: e.fields.get("client_id") in clients)
+        if self.collections:
+            collections = set(self.collections)
+            p.append(lambda e: not collections.isdisjoint(_collection_names(e)))
         if self.errors_only:
             p.append(lambda e: bool(e.errors))
         if self.conns:
@@ -69,6 +74,13 @@ class Filters:
         for item in items:
             if not isinstance(item, DecodedExchange) or self(item):
                 yield item
+
+
+def _collection_names(e: DecodedExchange) -> set[str]:
+    collection = e.fields.get("collection")
+    if not collection:
+        return set()
+    return {collection, f"{e.fields.get('database')}.{collection}"}
 
 
 def _endpoints(e: DecodedExchange) -> set[str]:

@@ -1,6 +1,7 @@
 """Pairing: requests and responses of a connection matched by the protocol's request key.
 
-Several requests may be in flight. Requests the server never answers (Kafka acks=0) are let
+Several requests may be in flight. A response may announce another (the protocol's
+`follow_up_key`): the next then pairs with the same request. Requests the server never answers (Kafka acks=0) are let
 go as "no-response-expected" once a later request is answered, since servers answer in order;
 a response to an unseen request is kept as "no-request"; what is still waiting when its
 connection closes (or the input ends) comes out as "unanswered".
@@ -26,6 +27,7 @@ class _Pending:
     frame: Frame
     head: Any
     expects_response: bool
+    follow_up: bool = False  # waits for a further response to an already answered request
 
 
 class _ConnPairs:
@@ -79,7 +81,8 @@ class Pairer:
             pairs.silent.append(key)
         if len(pairs.waiting) > MAX_IN_FLIGHT:
             _, oldest = pairs.waiting.popitem(last=False)
-            out.append(self._unmatched(frame.conn, oldest))
+            if not oldest.follow_up:
+                out.append(self._unmatched(frame.conn, oldest))
         return out
 
     def _response(self, proto: WireProtocol, pairs: _ConnPairs, frame: Frame) -> list[Exchange | Notice]:
@@ -92,6 +95,9 @@ class Pairer:
         out = self._release_silent(frame.conn, pairs, pending.frame.ts) if pairs.silent else []
         self.counters.exchanges += 1
         out.append(Exchange(frame.conn, pending.frame, frame, pending.head, "ok"))
+        follow = proto.follow_up_key(frame.data)
+        if follow is not None:  # another response will come, answering this one's key
+            pairs.waiting[follow] = _Pending(pending.frame, pending.head, True, follow_up=True)
         return out
 
     def _release_silent(self, conn: Connection, pairs: _ConnPairs, before_ts: int) -> list[Exchange | Notice]:
@@ -120,7 +126,8 @@ class Pairer:
         pairs = self._conns.pop(conn, None)
         if pairs is None:
             return []
-        return [self._unmatched(conn, p) for p in pairs.waiting.values()]
+        # a stream of responses ends with its connection: its request was answered already
+        return [self._unmatched(conn, p) for p in pairs.waiting.values() if not p.follow_up]
 
 
 def pair(items: Iterable[FramingOutput], pairer: Pairer) -> Iterator[Exchange | Notice]:

@@ -1,8 +1,8 @@
 """The MongoDB wire protocol as data: the message header and each opcode's fields, read by one
 small interpreter into dissectors.tree.Node trees (little-endian throughout).
 
-BSON documents are decoded with pymongo's `bson` package (imported on first use); a document
-that is not valid BSON becomes a `malformed` marker at its offset, never an exception.
+BSON documents are decoded with pymongo's `bson` package (imported on first use); bytes that
+do not fit stop the decode with a DecodeError at their offset, the fields before it kept.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from dissectors.mongo import bson_tree
 from dissectors.tree import DecodeError, Node
 
 HEADER = struct.Struct("<iiii")  # messageLength, requestID, responseTo, opCode
@@ -65,18 +66,23 @@ def looks_like_message(data: bytes, from_client: bool) -> bool:
     return (response_to == 0 and opcode != 1) if from_client else response_to != 0 and opcode in (1, 2012, 2013)
 
 
-def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> list[Node]:
-    """The fields after the header (at `start`); raises DecodeError at the offending offset."""
+def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[list[Node], DecodeError | None]:
+    """The fields after the header (at `start`), and what stopped them at which offset, if
+    anything did: the fields read before it are kept."""
     entry = OPCODES.get(opcode)
+    end = len(frame)
     if entry is None:
-        return [Node("body", "bytes", frame[start:], start, len(frame) - start)]
+        return [Node("body", "bytes", frame[start:], start, end - start)], None
     out: list[Node] = []
-    pos, end = start, len(frame)
-    for name, kind in entry[1]:
-        pos = READERS[kind](frame, pos, end, name, out)
+    pos = start
+    try:
+        for name, kind in entry[1]:
+            pos = READERS[kind](frame, pos, end, name, out)
+    except DecodeError as exc:
+        return out, exc
     if pos < end:
-        raise DecodeError(pos, f"{end - pos} bytes after the last field")
-    return out
+        return out, DecodeError(pos, f"{end - pos} bytes after the last field")
+    return out, None
 
 
 # -- field kinds ----------------------------------------------------------------------------
@@ -107,10 +113,8 @@ def document_at(buf: bytes, pos: int, end: int, name: str) -> Node:
     size = _I32.unpack_from(buf, pos)[0]
     if size < 5 or pos + size > end:
         raise DecodeError(pos, f"{name}: document of {size} bytes does not fit ({end - pos} left)", size >= 5)
-    import bson  # pymongo's BSON: imported when a MongoDB message is decoded
-
     try:
-        value: Any = bson.decode(bytes(buf[pos : pos + size]))
+        value: Any = bson_tree.decode(bytes(buf[pos : pos + size]))
     except Exception as exc:  # bson raises several types for bad input; all mean "not BSON"
         raise DecodeError(pos, f"{name}: not a valid BSON document ({exc})") from None
     return Node(name, "document", value, pos, size)
@@ -126,25 +130,24 @@ def _optional_document(buf: bytes, pos: int, end: int, name: str, out: list[Node
     return pos if pos == end else _document(buf, pos, end, name, out)
 
 
-def _documents(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
-    items: list[Node] = []
-    start = pos
-    while pos < end:
-        pos = _document(buf, pos, end, name, items)
-    out.append(Node(name, "[]document", None, start, pos - start, items))
-    return pos
+def _repeated(read: Read, kind: str) -> Read:
+    """A field repeated to the end of the message; what was read before a failure stays in the
+    tree (the container is in `out` before its first element is read)."""
+
+    def read_all(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
+        node = Node(name, kind, None, pos, 0, [])
+        out.append(node)
+        items = node.children
+        assert items is not None
+        while pos < end:
+            pos = read(buf, pos, end, name, items)
+            node.length = pos - node.offset
+        return pos
+
+    return read_all
 
 
 _read_int64 = _fixed(_I64, "int64")
-
-
-def _int64s(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
-    items: list[Node] = []
-    start = pos
-    while pos < end:
-        pos = _read_int64(buf, pos, end, name, items)
-    out.append(Node(name, "[]int64", None, start, pos - start, items))
-    return pos
 
 
 def _rest(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
@@ -152,29 +155,32 @@ def _rest(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
     return end
 
 
+def _section(buf: bytes, pos: int, end: int, name: str, items: list[Node]) -> int:
+    """One OP_MSG section: kind 0 is one body document, kind 1 a named document sequence."""
+    kind = buf[pos]
+    if kind == 0:
+        node = document_at(buf, pos + 1, end, "body")
+        items.append(Node("body", "section", None, pos, 1 + node.length, [node]))
+        return pos + 1 + node.length
+    if kind == 1:
+        return _sequence(buf, pos, end, items)
+    raise DecodeError(pos, f"section kind {kind} is not 0 or 1")
+
+
+_read_sections = _repeated(_section, "[]section")
+
+
 def _sections(buf: bytes, pos: int, end: int, name: str, out: list[Node]) -> int:
-    """OP_MSG: kind 0 (one body document) and kind 1 (identifier + document sequence) sections,
-    then a CRC-32C when flagBits says so (checked by the protocol, which sees the whole frame)."""
+    """OP_MSG's sections, then a CRC-32C when flagBits says so (checked by the protocol, which
+    sees the whole frame)."""
     flags = out[-1].value if out else 0
-    if flags & OP_MSG_CHECKSUM_PRESENT:
-        end -= 4
-    items: list[Node] = []
-    start = pos
-    while pos < end:
-        kind = buf[pos]
-        if kind == 0:
-            node = document_at(buf, pos + 1, end, "body")
-            items.append(Node("body", "section", None, pos, 1 + node.length, [node]))
-            pos += 1 + node.length
-        elif kind == 1:
-            pos = _sequence(buf, pos, end, items)
-        else:
-            raise DecodeError(pos, f"section kind {kind} is not 0 or 1")
-    out.append(Node(name, "[]section", None, start, pos - start, items))
-    if flags & OP_MSG_CHECKSUM_PRESENT:
-        out.append(Node("checksum", "uint32", _U32.unpack_from(buf, end)[0] if end + 4 <= len(buf) else None, end, 4))
-        pos = end + 4
-    return pos
+    if not flags & OP_MSG_CHECKSUM_PRESENT:
+        return _read_sections(buf, pos, end, name, out)
+    if end - 4 < pos:
+        raise DecodeError(pos, "no room for the checksum flagBits announce", True)
+    pos = _read_sections(buf, pos, end - 4, name, out)
+    out.append(Node("checksum", "uint32", _U32.unpack_from(buf, end - 4)[0], end - 4, 4))
+    return end
 
 
 def _sequence(buf: bytes, pos: int, end: int, items: list[Node]) -> int:
@@ -184,12 +190,14 @@ def _sequence(buf: bytes, pos: int, end: int, items: list[Node]) -> int:
     if size < 4 or pos + 1 + size > end:
         raise DecodeError(pos + 1, f"document sequence of {size} bytes does not fit", size >= 4)
     seq_end = pos + 1 + size
-    ident: list[Node] = []
-    p = _cstring(buf, pos + 5, seq_end, "identifier", ident)
-    docs: list[Node] = []
+    node = Node("sequence", "sequence", None, pos, 1 + size, [])
+    items.append(node)
+    docs = node.children
+    assert docs is not None
+    p = _cstring(buf, pos + 5, seq_end, "identifier", docs)
+    node.name = docs[0].value
     while p < seq_end:
-        p = _document(buf, p, seq_end, ident[0].value, docs)
-    items.append(Node(ident[0].value, "sequence", None, pos, 1 + size, [*ident, *docs]))
+        p = _document(buf, p, seq_end, node.name, docs)
     return seq_end
 
 
@@ -201,8 +209,8 @@ READERS: dict[str, Read] = {
     "cstring": _cstring,
     "document": _document,
     "optional_document": _optional_document,
-    "documents": _documents,
-    "int64s": _int64s,
+    "documents": _repeated(_document, "[]document"),
+    "int64s": _repeated(_read_int64, "[]int64"),
     "rest": _rest,
     "sections": _sections,
 }

@@ -1,0 +1,342 @@
+"""The MongoDB wire protocol as the pipeline sees it: framing facts, pairing keys, dissection.
+
+Replies name their request by `responseTo` == the request's `requestID`. Requests the server
+never answers: OP_MSG with moreToCome (unacknowledged writes) and the legacy writes and cursor
+kills. An exhaust reply (OP_MSG moreToCome from the server) announces another reply, which
+answers this reply's requestID; pairing follows the chain back to the one request.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections import OrderedDict
+from typing import Any, NamedTuple
+
+from dissectors.base import DissectOptions, WireProtocol
+from dissectors.mongo import commands, compression, json_form, secrets, wire
+from dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
+from dissectors.tree import DecodeError, Node, warning
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
+
+_I32, _U32 = struct.Struct("<i"), struct.Struct("<I")
+MEMORY = 65536  # connections whose handshake client name is remembered
+
+
+class MongoHead(NamedTuple):
+    """What pairing needs of a request: its id, opcode (the compressed one's too) and flags."""
+
+    request_id: int
+    opcode: int
+    inner_opcode: int  # the original opcode inside OP_COMPRESSED, else `opcode`
+    flags: int  # OP_MSG flagBits, 0 for other opcodes
+
+
+class Side(NamedTuple):
+    """One decoded message: its tree, the body fields of the (inner) message, the opcode they
+    belong to, the bytes their offsets index (the inflated message for OP_COMPRESSED), and the
+    compressor and compressed bytes' node when it came compressed."""
+
+    tree: Node
+    body: list[Node]
+    opcode: int
+    data: bytes
+    compressor: str | None = None
+    packed: Node | None = None
+
+
+class MongoProtocol(WireProtocol):
+    name = "mongo"
+    default_ports = frozenset({27017})
+    prefix_size = 4
+    min_request_bytes = wire.HEADER_SIZE
+
+    def __init__(self, options: DissectOptions | None = None) -> None:
+        super().__init__(options)
+        self.clients: OrderedDict[Connection, str] = OrderedDict()  # from each connection's handshake
+
+    # -- framing and pairing -------------------------------------------------------------
+
+    def frame_size(self, head: bytes, from_client: bool) -> int | None:
+        size = int(_I32.unpack_from(head)[0])
+        return size if wire.HEADER_SIZE < size <= wire.MAX_MESSAGE else None
+
+    def looks_like_request(self, data: bytes) -> bool:
+        return wire.looks_like_message(data, from_client=True)
+
+    def looks_like_response(self, data: bytes) -> bool:
+        return wire.looks_like_message(data, from_client=False)
+
+    def request_head(self, frame: bytes) -> MongoHead | None:
+        head = wire.header(frame)
+        if head is None:
+            return None
+        _, request_id, _, opcode = head
+        inner, flags = self._opcode_and_flags(frame, opcode)
+        return MongoHead(request_id, opcode, inner, flags)
+
+    def request_key(self, head: MongoHead) -> int:
+        return head.request_id
+
+    def response_key(self, frame: bytes) -> int | None:
+        return int(_I32.unpack_from(frame, 8)[0]) if len(frame) >= wire.HEADER_SIZE else None
+
+    def expects_response(self, head: MongoHead, frame: bytes) -> bool:
+        if head.inner_opcode in wire.NO_REPLY:
+            return False
+        return not (head.inner_opcode == OP_MSG and head.flags & wire.OP_MSG_MORE_TO_COME)
+
+    def follow_up_key(self, frame: bytes) -> int | None:
+        head = wire.header(frame)
+        if head is None:
+            return None
+        inner, flags = self._opcode_and_flags(frame, head[3])
+        return head[1] if inner == OP_MSG and flags & wire.OP_MSG_MORE_TO_COME else None
+
+    def _opcode_and_flags(self, frame: bytes, opcode: int) -> tuple[int, int]:
+        if opcode == OP_MSG:
+            return opcode, int(_U32.unpack_from(frame, 16)[0]) if len(frame) >= 20 else 0
+        if opcode != OP_COMPRESSED or len(frame) < 25:
+            return opcode, 0
+        inner, size, compressor = struct.unpack_from("<iiB", frame, 16)
+        if inner != OP_MSG:
+            return inner, 0
+        try:
+            body = compression.inflate(compressor, frame[25:], size, self._limit(len(frame) - 25))
+        except compression.CodecError:
+            return inner, 0
+        return inner, int(_U32.unpack_from(body)[0]) if len(body) >= 4 else 0
+
+    def _limit(self, compressed: int) -> int:
+        opts = self.options
+        return compression.limit_for(compressed, opts.max_decompressed, opts.max_ratio)
+
+    # -- dissection ----------------------------------------------------------------------
+
+    def dissect(self, exchange: Exchange) -> DecodedExchange:
+        warnings: list[dict[str, Any]] = []
+        for side, frame in (("request", exchange.request), ("response", exchange.response)):
+            if frame is not None and frame.lost:
+                warnings.append(
+                    warning("truncated", len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
+                )
+        request = self._side("request", exchange.request, warnings) if exchange.request is not None else None
+        response = self._side("response", exchange.response, warnings) if exchange.response is not None else None
+        asked = commands.asked(request.opcode, request.body) if request is not None else None
+        answered = commands.answered(response.opcode, response.body, asked) if response is not None else None
+        hidden: list[tuple[str, int, int]] = []
+        if not self.options.show_secrets:
+            for name, side_of in (("request", request), ("response", response)):
+                if side_of is not None:
+                    hidden += [(name, *span) for span in _hide_secrets(side_of, asked, name == "response")]
+        client = self._client(exchange.conn, asked)
+        fields = self._fields(exchange, request, response, asked, answered, client)
+        errors = tuple(dict.fromkeys(e["error"] for e in answered.errors)) if answered is not None else ()
+        text = _summary(exchange, request, response, asked, answered, client)
+        request_tree = request.tree if request is not None else None
+        response_tree = response.tree if response is not None else None
+        return DecodedExchange(
+            exchange, fields, text, errors, tuple(warnings), request_tree, response_tree, tuple(hidden)
+        )
+
+    def _client(self, conn: Connection, asked: Asked | None) -> str | None:
+        if asked is not None and asked.client is not None:
+            self.clients[conn] = asked.client
+            self.clients.move_to_end(conn)
+            if len(self.clients) > MEMORY:
+                self.clients.popitem(last=False)
+            return asked.client
+        return self.clients.get(conn)
+
+    def _fields(
+        self, exchange: Exchange, request: Side | None, response: Side | None, asked: Asked | None,
+        answered: Answered | None, client: str | None,
+    ) -> LazyFields:  # fmt: skip
+        head = exchange.head
+        render = self.options.render_bytes
+        namespace = _namespace(asked, answered)
+        eager: dict[str, Any] = {
+            "api": asked.command if asked is not None else None,
+            "opcode": _opcode_text(exchange.request or exchange.response),
+            "compressor": next((s.compressor for s in (request, response) if s is not None), None),
+            "request_id": head.request_id if isinstance(head, MongoHead) else None,
+            "response_to": head if isinstance(head, int) else head.request_id if isinstance(head, MongoHead) else None,
+            "client_id": client,
+            "database": namespace[0],
+            "collection": namespace[1],
+            "ok": answered.ok if answered is not None else None,
+            "error_details": answered.errors if answered is not None else [],
+            "cursor_id": _cursor(asked, answered),
+        }
+        lazy = {
+            "request": lambda: json_form.message(request.tree, render) if request is not None else None,
+            "response": lambda: json_form.message(response.tree, render) if response is not None else None,
+        }
+        return LazyFields(eager, lazy)
+
+    def _side(self, name: str, frame: Frame, warnings: list[dict[str, Any]]) -> Side:
+        """A message decoded into its tree; bad bytes become warnings at their offset."""
+        data = frame.data
+        head = wire.header(data)
+        if head is None:
+            warnings.append(warning("truncated", len(data), f"{name}: {len(data)} bytes, too short for a header"))
+            return Side(Node(name, "message", None, 0, len(data), []), [], 0, data)
+        header = Node("header", "struct", None, 0, wire.HEADER_SIZE, [
+            Node(field, "int32", value, 4 * i, 4) for i, (field, value) in
+            enumerate(zip(("message_length", "request_id", "response_to", "opcode"), head, strict=True))
+        ])  # fmt: skip
+        opcode = head[3]
+        body, err = wire.decode_body(data, opcode)
+        self._report(name, opcode, err, frame.lost > 0, warnings, 0)
+        tree = Node(name, "message", None, 0, len(data), [header, *body])
+        if opcode == OP_MSG:
+            _check_crc(data, body, frame.lost > 0, warnings)
+        if opcode != OP_COMPRESSED:
+            self._expand(data, body)
+            return Side(tree, body, opcode, data)
+        return self._compressed(name, tree, body, warnings)
+
+    def _compressed(self, name: str, tree: Node, body: list[Node], warnings: list[dict[str, Any]]) -> Side:
+        fields = {n.name: n for n in body}
+        if "compressed_message" not in fields:
+            return Side(tree, [], 0, b"")
+        original, size = fields["original_opcode"].value, fields["uncompressed_size"].value
+        compressor_id, payload = fields["compressor_id"].value, fields["compressed_message"]
+        compressor = compression.COMPRESSORS.get(compressor_id, f"compressor {compressor_id}")
+        at = payload.offset
+        try:
+            inner = compression.inflate(compressor_id, payload.value, size, self._limit(payload.length))
+        except compression.BombError as exc:
+            msg = f"{name}: {compressor} message declares {size} bytes; {exc}; not followed"
+            warnings.append(warning("decompression-bomb", at, msg))
+            return Side(tree, [], original, b"", compressor, payload)
+        except compression.CodecError as exc:
+            warnings.append(warning("decompression-failed", at, f"{name}: {exc}"))
+            return Side(tree, [], original, b"", compressor, payload)
+        # the original message: the header it had before compression, then the inflated body
+        ids = [n.value for n in (tree.children or [])[0].children or []][1:3]
+        message = struct.pack("<iiii", wire.HEADER_SIZE + size, *ids, original) + inner
+        inner_body, err = wire.decode_body(message, original)
+        self._report(name, original, err, False, warnings, at)
+        if original == OP_MSG:
+            _check_crc(message, inner_body, False, warnings, at)
+        self._expand(message, inner_body)
+        tree.children = [*(tree.children or []), Node("message", "decompressed", None, at, payload.length, inner_body)]
+        return Side(tree, inner_body, original, message, compressor, payload)
+
+    def _report(
+        self, name: str, opcode: int, err: DecodeError | None, lost: bool, warnings: list[Any], at: int
+    ) -> None:
+        """A decode error as a warning; inside a compressed message it points at the compressed bytes."""
+        if err is None:
+            return
+        kind = "truncated" if err.past_end and lost else "malformed"
+        where = f" at byte {err.offset} of the decompressed message" if at else ""
+        warnings.append(warning(kind, at or err.offset, f"{name} {wire.opcode_name(opcode)}: {err.reason}{where}"))
+
+    def _expand(self, data: bytes, body: list[Node]) -> None:
+        """Element trees under the BSON documents, for views that show fields (not one-liners)."""
+        if not self.options.summary_only:
+            json_form.expand_documents(data, body)
+
+
+def _opcode_text(frame: Frame | None) -> str | None:
+    head = wire.header(frame.data) if frame is not None else None
+    return wire.opcode_name(head[3]) if head is not None else None
+
+
+def _check_crc(data: bytes, body: list[Node], lost: bool, warnings: list[dict[str, Any]], at: int = 0) -> None:
+    """OP_MSG's optional CRC-32C covers the whole message before it; the result goes in the tree."""
+    checksum = next((n for n in body if n.name == "checksum"), None)
+    if checksum is None or lost:
+        return
+    import crc32c
+
+    computed = crc32c.crc32c(data[: checksum.offset])
+    ok = computed == checksum.value
+    body.append(Node("checksum_ok", "bool", ok, checksum.offset, 0))
+    if not ok:
+        msg = f"OP_MSG checksum {checksum.value:#010x} does not match the message's CRC-32C {computed:#010x}"
+        warnings.append(warning("checksum-mismatch", at or checksum.offset, msg))
+
+
+def _namespace(asked: Asked | None, answered: Answered | None) -> tuple[str | None, str | None]:
+    database = asked.database if asked is not None else None
+    collection = asked.collection if asked is not None else None
+    if collection is None and answered is not None and answered.namespace:
+        ns_db, _, ns_coll = answered.namespace.partition(".")
+        database, collection = database or ns_db, ns_coll or None
+    return database, collection
+
+
+def _cursor(asked: Asked | None, answered: Answered | None) -> int | None:
+    if answered is not None and answered.cursor_id is not None:
+        return answered.cursor_id
+    return asked.cursor_id if asked is not None else None
+
+
+def _summary(
+    exchange: Exchange, request: Side | None, response: Side | None, asked: Asked | None, answered: Answered | None,
+    client: str | None,
+) -> str:  # fmt: skip
+    """e.g. `find shop.orders #1804289383 client=pymongo 4.16.0 filter={...} -> returned=2 cursor=7`."""
+    if asked is None:
+        return f"reply #{exchange.head} to an unseen request"
+    database, collection = _namespace(asked, answered)
+    namespace = f"{database}.{collection}" if collection else database or ""
+    text = f"{asked.command} {namespace} #{exchange.head.request_id}".replace("  ", " ")
+    if request is not None and request.opcode != OP_MSG:
+        text += f" {wire.opcode_name(request.opcode)}"
+    compressor = (request and request.compressor) or (response and response.compressor)
+    if compressor:
+        text += f" {compressor}"
+    if client:
+        text += f" client={client}"
+    facts = [f"{name}={count}" for name, count in asked.counts.items()]
+    if asked.cursor_id is not None:
+        facts.append(f"cursor={asked.cursor_id}")
+    if answered is not None:
+        facts += _answer_facts(answered)
+    return " ".join([text, *facts])
+
+
+def _answer_facts(answered: Answered) -> list[str]:
+    out = []
+    if answered.ok is False:
+        out.append("ok=0")
+    if answered.n is not None:
+        out.append(f"n={answered.n}")
+    if answered.modified is not None:
+        out.append(f"modified={answered.modified}")
+    if answered.returned is not None:
+        out.append(f"returned={answered.returned}")
+    if answered.cursor_id is not None:
+        out.append(f"next_cursor={answered.cursor_id}")
+    return out
+
+
+def _hide_secrets(side: Side, asked: Asked | None, reply: bool) -> list[tuple[int, int]]:
+    """Mask credentials in a message's command documents; the frame bytes that held them (all
+    the compressed bytes, when they were compressed: snappy keeps literals readable)."""
+    spans: list[tuple[int, int]] = []
+    for document in _command_documents(side):
+        spans += secrets.mask(document, side.data, asked, reply)
+    packed = side.packed
+    if not spans or packed is None:
+        return spans
+    if side.compressor == "noop":  # the inflated body is the payload itself
+        return [(offset - wire.HEADER_SIZE + packed.offset, length) for offset, length in spans]
+    return [(packed.offset, packed.length)]
+
+
+def _command_documents(side: Side) -> list[Node]:
+    if side.opcode == OP_MSG:
+        sections = next((n for n in side.body if n.name == "sections"), None)
+        return (
+            [s.children[0] for s in (sections.children or []) if s.type == "section" and s.children] if sections else []
+        )
+    if side.opcode == commands.OP_QUERY:
+        return [n for n in side.body if n.name == "query"]
+    if side.opcode == commands.OP_REPLY:
+        documents = next((n for n in side.body if n.name == "documents"), None)
+        return (documents.children or [])[:1] if documents is not None else []
+    return []
