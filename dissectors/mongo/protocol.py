@@ -278,12 +278,14 @@ def _summary(
     exchange: Exchange, request: Side | None, response: Side | None, asked: Asked | None, answered: Answered | None,
     client: str | None,
 ) -> str:  # fmt: skip
-    """e.g. `find shop.orders #1804289383 client=pymongo 4.16.0 filter={...} -> returned=2 cursor=7`."""
+    """e.g. `getMore shop.orders #424238335 zstd client=app cursor=7 returned=2 next_cursor=7`."""
     if asked is None:
         return f"reply #{exchange.head} to an unseen request"
     database, collection = _namespace(asked, answered)
     namespace = f"{database}.{collection}" if collection else database or ""
-    text = f"{asked.command} {namespace} #{exchange.head.request_id}".replace("  ", " ")
+    head = exchange.head
+    request_id = head.request_id if isinstance(head, MongoHead) else "?"
+    text = f"{asked.command} {namespace} #{request_id}".replace("  ", " ")
     if request is not None and request.opcode != OP_MSG:
         text += f" {wire.opcode_name(request.opcode)}"
     compressor = (request and request.compressor) or (response and response.compressor)

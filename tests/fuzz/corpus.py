@@ -78,13 +78,26 @@ def exchanges() -> list[Exchange]:
     for name, items in decoded_samples().items():
         for item in items:
             ex = item.exchange
-            if ex.request is None or ex.response is None or item.fields["api_key"] is None:
+            if ex.conn.protocol != "kafka" or ex.request is None or ex.response is None:
+                continue
+            if item.fields["api_key"] is None:
                 continue
             key = (name, item.fields["api_key"], item.fields["api_version"], _codecs(item))
             if key not in seen:
                 seen.add(key)
                 out.append(ex)
     return out
+
+
+@functools.cache
+def mongo_exchanges() -> list[Exchange]:
+    """Every answered exchange of the MongoDB samples (each opcode, compressor and outcome)."""
+    return [
+        item.exchange
+        for items in decoded_samples().values()
+        for item in items
+        if item.exchange.conn.protocol == "mongo" and item.exchange.response is not None
+    ]
 
 
 def _codecs(item: DecodedExchange) -> tuple[str, ...]:

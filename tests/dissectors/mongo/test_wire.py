@@ -1,6 +1,5 @@
 """The MongoDB wire layer: every opcode's fields read by one interpreter into field trees, with
-BSON documents decoded and bad bytes reported at their offset (the dissector is not yet wired
-into the pipeline: issue 10 in progress)."""
+BSON documents decoded and bad bytes reported at their offset, the fields before them kept."""
 
 from __future__ import annotations
 
@@ -12,6 +11,12 @@ from dissectors.mongo import wire
 from dissectors.tree import DecodeError
 
 bson = pytest.importorskip("bson")
+
+
+def fields(frame: bytes, opcode: int) -> list:
+    nodes, error = wire.decode_body(frame, opcode)
+    assert error is None
+    return nodes
 
 
 def message(opcode: int, body: bytes, request_id: int = 7, response_to: int = 0) -> bytes:
@@ -34,7 +39,7 @@ def sequence_section(identifier: str, docs: list[dict]) -> bytes:
 def test_op_msg_with_a_body_and_a_document_sequence():
     frame = op_msg(0, body_section({"insert": "orders", "$db": "shop"}),
                    sequence_section("documents", [{"_id": 1}, {"_id": 2}]))  # fmt: skip
-    flags, sections = wire.decode_body(frame, 2013)
+    flags, sections = fields(frame, 2013)
     assert flags.value == 0
     body, seq = sections.children
     assert body.children[0].value == {"insert": "orders", "$db": "shop"}
@@ -45,23 +50,23 @@ def test_op_msg_with_a_body_and_a_document_sequence():
 def test_op_msg_checksum_is_read_after_the_sections():
     frame = op_msg(wire.OP_MSG_CHECKSUM_PRESENT, body_section({"ping": 1})) + b"\x01\x02\x03\x04"
     frame = struct.pack("<i", len(frame)) + frame[4:]
-    nodes = wire.decode_body(frame, 2013)
+    nodes = fields(frame, 2013)
     assert nodes[-1].name == "checksum" and nodes[-1].value == 0x04030201
 
 
 def test_legacy_query_and_reply():
     query = message(2004, struct.pack("<i", 0) + b"admin.$cmd\x00" + struct.pack("<ii", 0, -1)
                     + bson.encode({"isMaster": 1}))  # fmt: skip
-    names = [(n.name, n.value) for n in wire.decode_body(query, 2004)]
+    names = [(n.name, n.value) for n in fields(query, 2004)]
     assert names[1] == ("full_collection_name", "admin.$cmd") and names[4] == ("query", {"isMaster": 1})
     reply = message(1, struct.pack("<iqii", 8, 0, 0, 1) + bson.encode({"ismaster": True, "ok": 1.0}), 9, 7)
-    fields = wire.decode_body(reply, 1)
-    assert fields[-1].children[0].value["ok"] == 1.0
+    decoded = fields(reply, 1)
+    assert decoded[-1].children[0].value["ok"] == 1.0
 
 
 def test_kill_cursors_lists_its_ids():
     frame = message(2007, struct.pack("<iiqq", 0, 2, 11, 12))
-    assert [c.value for c in wire.decode_body(frame, 2007)[-1].children] == [11, 12]
+    assert [c.value for c in fields(frame, 2007)[-1].children] == [11, 12]
 
 
 @pytest.mark.parametrize(
@@ -74,9 +79,16 @@ def test_kill_cursors_lists_its_ids():
     ],
 )
 def test_bad_bytes_are_reported_at_their_offset(frame, offset, reason):
-    with pytest.raises(DecodeError) as err:
-        wire.decode_body(frame, struct.unpack_from("<i", frame, 12)[0])
-    assert err.value.offset == offset and reason in err.value.reason
+    nodes, err = wire.decode_body(frame, struct.unpack_from("<i", frame, 12)[0])
+    assert isinstance(err, DecodeError) and err.offset == offset and reason in err.reason
+    assert nodes[0].name in ("flag_bits", "flags")  # what came before the bad bytes is kept
+
+
+def test_sections_before_a_bad_one_stay_in_the_tree():
+    frame = op_msg(0, body_section({"ping": 1}), b"\x07garbage")
+    (flags, sections), err = wire.decode_body(frame, 2013)
+    assert err is not None and err.offset == 20 + len(body_section({"ping": 1}))
+    assert [s.children[0].value for s in sections.children] == [{"ping": 1}]
 
 
 def test_a_plausible_header_is_a_known_opcode_with_a_sane_length():
