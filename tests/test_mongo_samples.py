@@ -53,7 +53,10 @@ def test_headers_and_sizes_match_both_messages(sample):
     facts, ours = sample
     for expected in facts["exchanges"]:
         e = ours[expected["request"]["requestID"]]
-        for side, frame, key in (("request", e.exchange.request, "request"), ("reply", e.exchange.response, "response")):
+        for side, frame, key in (
+            ("request", e.exchange.request, "request"),
+            ("reply", e.exchange.response, "response"),
+        ):
             want = expected[side]
             header = e.fields[key]["header"]
             assert frame is not None and frame.size == want["messageLength"] == header["message_length"]

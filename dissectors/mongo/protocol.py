@@ -187,9 +187,9 @@ class MongoProtocol(WireProtocol):
         opcode = head[3]
         body, err = wire.decode_body(data, opcode)
         self._report(name, opcode, err, frame.lost > 0, warnings, 0)
-        tree = Node(name, "message", None, 0, len(data), [header, *body])
         if opcode == OP_MSG:
             _check_crc(data, body, frame.lost > 0, warnings)
+        tree = Node(name, "message", None, 0, len(data), [header, *body])
         if opcode != OP_COMPRESSED:
             self._expand(data, body)
             return Side(tree, body, opcode, data)

@@ -80,7 +80,9 @@ def test_random_bodies_behind_every_opcode_dissect_without_raising(data, opcode,
         return struct.pack("<iiii", 16 + len(body), request_id, response_to, opcode) + body
 
     reply_opcode = data.draw(st.sampled_from([1, 2012, 2013]), label="reply opcode")
-    dissect_checked(view, ex, framed(ex.request.data, request, opcode), framed(ex.response.data, response, reply_opcode))
+    dissect_checked(
+        view, ex, framed(ex.request.data, request, opcode), framed(ex.response.data, response, reply_opcode)
+    )
 
 
 def compressed(body: bytes, compressor: int, declared: int, original: int = 2013) -> bytes:
