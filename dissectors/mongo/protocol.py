@@ -158,8 +158,8 @@ class MongoProtocol(WireProtocol):
             "api": asked.command if asked is not None else None,
             "opcode": _opcode_text(exchange.request or exchange.response),
             "compressor": next((s.compressor for s in (request, response) if s is not None), None),
-            "request_id": head.request_id if isinstance(head, MongoHead) else None,
-            "response_to": head if isinstance(head, int) else head.request_id if isinstance(head, MongoHead) else None,
+            # a reply to an unseen request names it by its responseTo
+            "request_id": head.request_id if isinstance(head, MongoHead) else head if isinstance(head, int) else None,
             "client_id": client,
             "database": namespace[0],
             "collection": namespace[1],

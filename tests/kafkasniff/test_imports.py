@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "confluent.pcap"
+MONGO_SAMPLE = SAMPLE.with_name("mongo-compressed.pcap")
 PROBE = """
 import sys
 from kafkasniff.cli import main
@@ -14,7 +15,8 @@ try:
     main({args!r})
 except SystemExit:
     pass
-heavy = sorted({{m.split('.')[0] for m in sys.modules}} & {{'pyspark', 'pyarrow', 'scapy', 'pandas', 'py4j'}})
+heavy = sorted({{m.split('.')[0] for m in sys.modules}} & {{'pyspark', 'pyarrow', 'scapy', 'pandas', 'py4j',
+                                                           'bson', 'pymongo'}})
 print('HEAVY', heavy, file=sys.stderr)
 """
 
@@ -28,7 +30,11 @@ def heavy_modules(*args: str) -> str:
 
 def test_decoding_a_file_imports_nothing_heavy():
     assert heavy_modules(str(SAMPLE), "-q") == "HEAVY []"
-    assert heavy_modules("stats", str(SAMPLE), "-q") == "HEAVY []"
+    assert heavy_modules("stats", str(SAMPLE), "-q") == "HEAVY []"  # BSON too waits for MongoDB traffic
+
+
+def test_mongodb_traffic_brings_in_bson_and_nothing_of_the_driver_beyond_it():
+    assert heavy_modules(str(MONGO_SAMPLE), "-q") == "HEAVY ['bson']"
 
 
 def test_index_without_pyspark_says_how_to_install_it():
