@@ -1,6 +1,7 @@
 """The MongoDB samples (pymongo against mockupdb, and the same frames sent through
 OP_COMPRESSED) decode to the facts their sidecars record: every exchange's command, namespace,
-opcodes, sizes and outcome, the write errors, the error reply, and the compressors."""
+opcodes, sizes and outcome, the write errors, the error reply, and the compressors.
+(test_end_to_end_mongo.py runs the same checks on samples recorded afresh.)"""
 
 from __future__ import annotations
 
@@ -16,11 +17,25 @@ from tests.support.decode import decode
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 SIDECARS = sorted(SAMPLES.glob("mongo-*.facts.json"))
 pytest.importorskip("bson")
+# the checks test_end_to_end_mongo.py runs again on freshly recorded samples
+SAMPLE_CHECKS = (
+    "test_every_exchange_pairs_and_decodes_cleanly",
+    "test_each_exchange_names_its_command_namespace_and_outcome",
+    "test_headers_and_sizes_match_both_messages",
+    "test_per_command_counts",
+    "test_the_error_reply_and_the_write_errors",
+)
+DIRECTORY_CHECKS = (
+    "test_the_handshake_is_legacy_op_query_with_the_drivers_metadata",
+    "test_find_then_get_more_follows_one_cursor_to_its_end",
+    "test_compressed_frames_inflate_to_the_original_messages",
+    "test_compressed_and_plain_samples_decode_to_the_same_documents",
+)
 
 
 def load(sidecar: Path) -> tuple[dict, dict[int, DecodedExchange]]:
     facts = json.loads(sidecar.read_text())
-    exchanges, _, counters = decode(SAMPLES / facts["pcap"])
+    exchanges, _, counters = decode(sidecar.parent / facts["pcap"])
     assert counters.protocol_connections == {"mongo": facts["connections"]}
     return facts, {e.fields["request_id"]: e for e in exchanges}
 
@@ -92,8 +107,8 @@ def test_the_error_reply_and_the_write_errors(sample):
         assert e.errors == ("DuplicateKey",)
 
 
-def test_the_handshake_is_legacy_op_query_with_the_drivers_metadata():
-    facts, ours = load(SAMPLES / "mongo-crud.facts.json")
+def test_the_handshake_is_legacy_op_query_with_the_drivers_metadata(where: Path = SAMPLES):
+    facts, ours = load(where / "mongo-crud.facts.json")
     handshakes = [e for e in ours.values() if e.fields["opcode"] == "OP_QUERY"]
     assert len(handshakes) == facts["connections"] == 2
     driver, version = facts["client"].split()
@@ -108,8 +123,8 @@ def test_the_handshake_is_legacy_op_query_with_the_drivers_metadata():
     assert len({e.fields["client_id"] for e in ours.values()}) == 1
 
 
-def test_find_then_get_more_follows_one_cursor_to_its_end():
-    facts, ours = load(SAMPLES / "mongo-crud.facts.json")
+def test_find_then_get_more_follows_one_cursor_to_its_end(where: Path = SAMPLES):
+    facts, ours = load(where / "mongo-crud.facts.json")
     cursor_steps = [e for e in ours.values() if e.fields["api"] in ("find", "getMore")]
     returned = [e.fields["response"]["sections"][0]["body"]["cursor"] for e in cursor_steps]
     ids = [doc["_id"] for batch in returned for doc in batch.get("firstBatch", batch.get("nextBatch", []))]
@@ -119,8 +134,8 @@ def test_find_then_get_more_follows_one_cursor_to_its_end():
     assert len({c["id"] for c in returned[:-1]}) == 1
 
 
-def test_compressed_frames_inflate_to_the_original_messages():
-    facts, ours = load(SAMPLES / "mongo-compressed.facts.json")
+def test_compressed_frames_inflate_to_the_original_messages(where: Path = SAMPLES):
+    facts, ours = load(where / "mongo-compressed.facts.json")
     seen = Counter()
     for frame in facts["compressed_frames"]:
         key = frame["requestID"] if frame["direction"] == "request" else frame["responseTo"]
@@ -135,9 +150,9 @@ def test_compressed_frames_inflate_to_the_original_messages():
     assert seen == facts["compressed_per_compressor"]
 
 
-def test_compressed_and_plain_samples_decode_to_the_same_documents():
-    _, plain = load(SAMPLES / "mongo-crud.facts.json")
-    _, packed = load(SAMPLES / "mongo-compressed.facts.json")
+def test_compressed_and_plain_samples_decode_to_the_same_documents(where: Path = SAMPLES):
+    _, plain = load(where / "mongo-crud.facts.json")
+    _, packed = load(where / "mongo-compressed.facts.json")
     assert plain.keys() == packed.keys()
 
     def sections(body: dict) -> list:

@@ -73,7 +73,7 @@ def element_names(node: Node, inside: bool = False) -> list[str]:
 @pytest.mark.parametrize("sidecar", SIDECARS, ids=lambda p: p.name.split(".")[0])
 def test_every_message_agrees_with_tshark(sidecar: Path):
     facts = json.loads(sidecar.read_text())
-    pcap = SAMPLES / facts["pcap"]
+    pcap = sidecar.parent / facts["pcap"]
     theirs = tsharks(pcap, facts["port"])
     mine = ours(pcap)
     assert len(theirs) == len(mine) == facts["messages"]
