@@ -39,3 +39,13 @@ def test_cookbook_recipe_runs(title: str, command: str):
                          timeout=120)  # fmt: skip
     assert run.returncode == 0, run.stderr
     assert EXPECTED[title] in run.stdout, run.stdout
+
+
+def test_the_mongodb_example_lines_are_what_the_command_prints():
+    example = re.search(r"### MongoDB\n.*?```\n\$ (kafkasniff [^#\n]*?)\s*(#[^\n]*)?\n(.*?)```", README, re.S)
+    assert example is not None
+    command, shown = example.group(1).split(), example.group(3).splitlines()
+    run = subprocess.run([sys.executable, "-m", "kafkasniff", *command[1:], "-q"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)  # fmt: skip
+    printed = run.stdout.splitlines()
+    assert len(shown) == 3 and all(line in printed for line in shown)
