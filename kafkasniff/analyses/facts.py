@@ -33,6 +33,9 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "client": endpoint_text(ex.conn.client),
         "broker": endpoint_text(ex.conn.server),
         "conn": conn_text(item),
+        "protocol": ex.conn.protocol,
+        "database": f.get("database"),  # MongoDB
+        "collection": f.get("collection"),
         "api_key": f.get("api_key"),
         "api": f.get("api"),
         "api_version": f.get("api_version"),
@@ -44,7 +47,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "request_size": ex.request.size if ex.request else None,
         "response_size": ex.response.size if ex.response else None,
         "errors": list(item.errors),
-        "error_details": [{k: d[k] for k in ERROR_KEYS} for d in f.get("error_details", [])],
+        "error_details": [{k: d.get(k) for k in ERROR_KEYS} for d in f.get("error_details", [])],
         "warnings": [w["kind"] for w in item.warnings],
         "group_id": f.get("group"),
         "topics": list(f.get("topics") or []),
@@ -60,7 +63,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
 
 def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
     f = item.fields
-    errors = {(d["topic"], d["partition"]): d["error"] for d in f.get("error_details", [])}
+    errors = {(d.get("topic"), d.get("partition")): d["error"] for d in f.get("error_details", [])}
     unanswered = item.exchange.response is None
     out: list[dict[str, Any]] = []
     for side in ("request", "response"):

@@ -27,7 +27,8 @@ ERROR_DETAIL = pa.struct([("error", pa.string()), ("code", pa.int32()), ("topic"
 # Stage 2 output: one row per exchange (the `exchanges` table).
 EXCHANGES = pa.schema([
     ("ts_ns", pa.int64()), ("client", pa.string()), ("broker", pa.string()), ("conn", pa.string()),
-    ("api_key", pa.int32()), ("api", pa.string()), ("api_version", pa.int32()), ("correlation_id", pa.int32()),
+    ("protocol", pa.string()), ("database", pa.string()), ("collection", pa.string()), ("api_key", pa.int32()),
+    ("api", pa.string()), ("api_version", pa.int32()), ("correlation_id", pa.int32()),
     ("client_id", pa.string()), ("status", pa.string()), ("latency_ms", pa.float64()), ("answered_ns", pa.int64()),
     ("request_size", pa.int64()), ("response_size", pa.int64()), ("errors", pa.list_(pa.string())),
     ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())), ("group_id", pa.string()),

@@ -17,9 +17,16 @@ from kafkasniff.analyses.commits import Commit, partition_row
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 
 
-def load(spark: Any, table: str) -> Any:
+def load(spark: Any, table: str, kafka_only: bool = False) -> Any:
+    """The exchanges table; `kafka_only` for analyses of Kafka's apis (tables indexed before the
+    protocol column existed hold Kafka only)."""
+    from pyspark.sql import functions as F
+
     path = os.path.join(table, "exchanges")
-    return spark.read.parquet(path if os.path.isdir(path) else table)
+    exchanges = spark.read.parquet(path if os.path.isdir(path) else table)
+    if "protocol" not in exchanges.columns:
+        return exchanges.withColumn("protocol", F.lit("kafka"))
+    return exchanges.where(F.col("protocol") == "kafka") if kafka_only else exchanges
 
 
 def _topic_names(spark: Any, exchanges: Any) -> Any:
@@ -116,7 +123,7 @@ def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
 def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
     from pyspark.sql import functions as F
 
-    ex = load(spark, table)
+    ex = load(spark, table, kafka_only=True)
     key = [F.col("group"), F.col("topic"), F.col("p.partition").alias("partition")]
     commit_cols = ["ts_ns", "answered_ns", "api", "generation", "member_id", "client_id", "conn", "correlation_id"]
     commits = (
@@ -179,7 +186,7 @@ def _commit(r: Any) -> Commit:
 def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:
     from pyspark.sql import functions as F
 
-    ex = load(spark, table).where(F.col("api").isNotNull()).withColumn(
+    ex = load(spark, table, kafka_only=True).where(F.col("api").isNotNull()).withColumn(
         "address", F.regexp_extract("client", r"^\[?(.*?)\]?:\d+$", 1)).withColumn(
         "port", F.regexp_extract("client", r":(\d+)$", 1)).withColumn(
         "client_id", F.coalesce("client_id", F.lit("-")))  # fmt: skip
