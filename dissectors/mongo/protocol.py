@@ -13,7 +13,7 @@ from collections import OrderedDict
 from typing import Any, NamedTuple
 
 from dissectors.base import DissectOptions, WireProtocol
-from dissectors.mongo import commands, compression, json_form, secrets, wire
+from dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
 from dissectors.tree import DecodeError, Node, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
@@ -122,12 +122,8 @@ class MongoProtocol(WireProtocol):
         request = self._side("request", exchange.request, warnings) if exchange.request is not None else None
         response = self._side("response", exchange.response, warnings) if exchange.response is not None else None
         asked = commands.asked(request.opcode, request.body) if request is not None else None
+        hidden = self._conceal(request, response, asked)  # before the reply is read: its errmsg may be data
         answered = commands.answered(response.opcode, response.body, asked) if response is not None else None
-        hidden: list[tuple[str, int, int]] = []
-        if not self.options.show_secrets:
-            for name, side_of in (("request", request), ("response", response)):
-                if side_of is not None:
-                    hidden += [(name, *span) for span in _hide_secrets(side_of, asked, name == "response")]
         client = self._client(exchange.conn, asked)
         fields = self._fields(exchange, request, response, asked, answered, client)
         errors = tuple(dict.fromkeys(e["error"] for e in answered.errors)) if answered is not None else ()
@@ -137,6 +133,19 @@ class MongoProtocol(WireProtocol):
         return DecodedExchange(
             exchange, fields, text, errors, tuple(warnings), request_tree, response_tree, tuple(hidden)
         )
+
+    def _conceal(self, request: Side | None, response: Side | None, asked: Asked | None) -> list[tuple[str, int, int]]:
+        """Credentials masked (unless --show-secrets) and document data redacted (--redact), in
+        the documents every view reads; the frame bytes the hex dump must hide."""
+        hidden: list[tuple[str, int, int]] = []
+        for name, side in (("request", request), ("response", response)):
+            if side is None:
+                continue
+            if not self.options.show_secrets:
+                hidden += [(name, *span) for span in _hide_secrets(side, asked, name == "response")]
+            if self.options.redact:
+                hidden += [(name, *span) for span in _redact(side)]
+        return hidden
 
     def _client(self, conn: Connection, asked: Asked | None) -> str | None:
         if asked is not None and asked.client is not None:
@@ -317,11 +326,35 @@ def _answer_facts(answered: Answered) -> list[str]:
 
 
 def _hide_secrets(side: Side, asked: Asked | None, reply: bool) -> list[tuple[int, int]]:
-    """Mask credentials in a message's command documents; the frame bytes that held them (all
-    the compressed bytes, when they were compressed: snappy keeps literals readable)."""
+    """Mask credentials in a message's command documents; the frame bytes that held them."""
     spans: list[tuple[int, int]] = []
     for document in _command_documents(side):
         spans += secrets.mask(document, side.data, asked, reply)
+    return _in_frame(side, spans)
+
+
+def _redact(side: Side) -> list[tuple[int, int]]:
+    """--redact: document values out of every view; the frame bytes that held them."""
+    commands_ = {id(d) for d in _command_documents(side)}
+    spans: list[tuple[int, int]] = []
+    for document in _documents(side.body):
+        spans += redaction.redact(document, id(document) in commands_)
+    return _in_frame(side, spans)
+
+
+def _documents(nodes: list[Node]) -> list[Node]:
+    out: list[Node] = []
+    for node in nodes:
+        if node.type == "document":
+            out.append(node)
+        elif node.type in json_form.CONTAINERS:
+            out += _documents(node.children or [])
+    return out
+
+
+def _in_frame(side: Side, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans in the (inflated) message as spans of the frame: all the compressed bytes when
+    they were compressed (snappy keeps literals readable), shifted when the compressor is noop."""
     packed = side.packed
     if not spans or packed is None:
         return spans

@@ -29,6 +29,7 @@ PROTOCOLS = {
     "summary": MongoProtocol(DissectOptions(summary_only=True)),
     "full": MongoProtocol(),
     "secrets": MongoProtocol(DissectOptions(show_secrets=True)),
+    "redact": MongoProtocol(DissectOptions(redact=True)),
 }
 VIEWS = st.sampled_from(sorted(PROTOCOLS))
 SIDES = st.sampled_from(["request", "response", "both"])

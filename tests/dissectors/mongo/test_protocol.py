@@ -246,3 +246,33 @@ def test_mongo_port_declares_an_extra_port():
         extra_ports={"mongo": frozenset({4242})},
     )
     assert e.exchange.status == "no-request" and e.summary == "reply #1 to an unseen request"
+
+
+def test_redact_hides_document_data_and_keeps_what_the_exchange_is():
+    insert = op_msg({"insert": "orders", "$db": "shop", "comment": "for alice"}, 1,
+                    documents=[{"_id": "cust-42", "card": "4111-1111", "qty": 3, "raw": b"\x01\x02"}])  # fmt: skip
+    error = {"ok": 0, "code": 11000, "errmsg": 'E11000 dup key: { _id: "cust-42" }', "codeName": "DuplicateKey"}
+    answer = op_msg(error, 9, 1)
+    (e,) = run((True, insert), (False, answer), redact=True)
+    shown = ndjson.render(e) + str(e.request_tree.children) + e.summary
+    for secret in ("cust-42", "4111", "alice", b"\x01\x02".hex()):
+        assert secret not in shown
+    body, sequence = e.fields["request"]["sections"]
+    assert body["body"] == {"insert": "orders", "$db": "shop", "comment": "<redacted 9 bytes>"}
+    assert sequence["documents"] == [{"_id": "<redacted 7 bytes>", "card": "<redacted 9 bytes>", "qty": 3,
+                                      "raw": "<redacted 2 bytes>"}]  # fmt: skip
+    assert e.errors == ("DuplicateKey",) and e.fields["collection"] == "orders"
+    masked = bytearray(insert)
+    for side, offset, length in e.hidden:
+        if side == "request":
+            masked[offset : offset + length] = b"*" * length
+    assert b"cust-42" not in masked and b"4111" not in masked and b"alice" not in masked and b"orders" in masked
+    assert [side for side, _, _ in e.hidden] == ["request"] * 4 + ["response"]
+
+
+def test_redact_hides_all_the_compressed_bytes_of_a_compressed_message():
+    inner = struct.pack("<I", 0) + b"\x00" + bson.encode({"insert": "c", "$db": "d", "documents": [{"name": "bob"}]})
+    frame = message(2012, struct.pack("<iiB", 2013, len(inner), 2) + zlib.compress(inner), 1)
+    (e,) = run((True, frame), (False, op_msg({"ok": 1}, 9, 1)), redact=True)
+    assert e.hidden == (("request", 25, len(frame) - 25),)
+    assert "bob" not in ndjson.render(e)
