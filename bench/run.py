@@ -30,6 +30,7 @@ from pathlib import Path
 
 KS_MODES = {"one-line": [], "json": ["--json"], "json-records": ["--json", "--records"]}
 TSHARK_MODES = {"tshark-fields": ["-T", "fields", "-e", "kafka.request_key"], "tshark-json": ["-T", "json"]}
+FIELD_OF = {"kafka": "kafka.request_key", "mongo": "mongo.opcode"}  # what -T fields prints per protocol
 # (numerator, denominator, at most)
 TARGETS = [("one-line", "tshark-fields", 0.5), ("json", "tshark-fields", 1.0), ("json-records", "tshark-json", 0.25)]
 RSS_LIMIT_MB = 150
@@ -54,14 +55,17 @@ class Timing:
         return max(self.rss_kb) / 1024
 
 
-def commands(path: Path, port: int, ks_args: list[str], modes: list[str]) -> dict[str, list[str]]:
+def commands(
+    path: Path, port: int, ks_args: list[str], modes: list[str], protocol: str = "kafka"
+) -> dict[str, list[str]]:
     """Mode -> command; kafkasniff as `sys.executable -m kafkasniff`, run from the tree to time."""
     out = {}
     for mode, extra in KS_MODES.items():
         out[mode] = [sys.executable, "-m", "kafkasniff", "-q", *extra, *ks_args, str(path)]
     if shutil.which("tshark"):
         for mode, extra in TSHARK_MODES.items():
-            out[mode] = ["tshark", "-r", str(path), "-d", f"tcp.port=={port},kafka", *extra]
+            extra = [FIELD_OF[protocol] if arg == FIELD_OF["kafka"] else arg for arg in extra]
+            out[mode] = ["tshark", "-r", str(path), "-d", f"tcp.port=={port},{protocol}", *extra]
     return {mode: cmd for mode, cmd in out.items() if not modes or mode in modes}
 
 
@@ -128,7 +132,7 @@ def bench_file(given: str, args: argparse.Namespace) -> None:
     with open(path, "rb") as f:
         while f.read(1 << 24):
             pass
-    todo = commands(path, port, shlex.split(args.ks_args), args.modes)
+    todo = commands(path, port, shlex.split(args.ks_args), args.modes, args.protocol)
     timings = {mode: Timing(cmd, args.tree if "kafkasniff" in cmd else ROOT) for mode, cmd in todo.items()}
     waited = 0.0
     for _ in range(args.runs):
@@ -172,6 +176,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--protocol", choices=sorted(FIELD_OF), default="kafka", help="what tshark decodes the port as")
     parser.add_argument("--port", type=int, help="broker port for tshark -d (default: FILE.json's, else 9092)")
     parser.add_argument("--tree", type=Path, default=ROOT, help="kafkasniff source tree to time (default: this one)")
     parser.add_argument("--ks-args", default="", help='extra kafkasniff arguments, e.g. "-j 2"')
