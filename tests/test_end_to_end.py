@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.support import facts as sample_facts
+from tests.support import fresh_samples as fresh_recording
 from tests.support import record_facts
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,14 +26,7 @@ pytestmark = [
 
 @pytest.fixture(scope="module")
 def fresh_samples(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("fresh-samples")
-    os.chmod(out, 0o777)  # tcpdump drops privileges before writing
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "make_samples.py"), "--only", *FRESH, "--out", str(out)],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stdout + run.stderr
-    return out
+    return fresh_recording.record(FRESH, tmp_path_factory, "fresh-samples")
 
 
 @pytest.mark.parametrize("name", FRESH)

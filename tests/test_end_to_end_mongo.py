@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests import test_mongo_samples as checks
 from tests import test_tshark_mongo as tshark
+from tests.support import fresh_samples
 
 ROOT = Path(__file__).resolve().parents[1]
 FRESH = ["mongo-crud", "mongo-compressed"]
@@ -28,14 +27,7 @@ pytest.importorskip("mockupdb")
 
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("fresh-mongo")
-    os.chmod(out, 0o777)  # tcpdump drops privileges before writing
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "make_samples.py"), "--only", *FRESH, "--out", str(out)],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-    )  # fmt: skip
-    assert run.returncode == 0, run.stdout + run.stderr
-    return out
+    return fresh_samples.record(FRESH, tmp_path_factory, "fresh-mongo")
 
 
 @pytest.mark.parametrize("name", FRESH)
