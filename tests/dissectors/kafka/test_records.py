@@ -56,9 +56,9 @@ def test_a_small_batch_that_inflates_past_the_cap_is_a_bomb_reported_fast_in_bou
     e = frames.first_exchange("kafka-python-v2.5", "Produce")
     request = frames.with_records(e.exchange.request.data, e.request_tree, batch(bomb, 4, 1))
     tracemalloc.start()
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: a busy machine does not make it look slow
     decoded = frames.redissect(e, request=request, proto=KafkaProtocol(FULL))
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert [w["kind"] for w in decoded.warnings] == ["decompression-bomb"]

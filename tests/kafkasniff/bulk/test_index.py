@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
-import time
+import urllib.request
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,8 @@ from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import expand_inputs, run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.pipeline import Options  # noqa: E402
+from samples.record.ports import free_port, listens  # noqa: E402
+from samples.record.waits import wait_until  # noqa: E402
 from tests.support.analyses import analyse  # noqa: E402
 from tests.support.captures import sample_path  # noqa: E402
 from tests.support.decode import decode  # noqa: E402
@@ -107,31 +109,36 @@ def test_records_table_holds_every_record(spark: Any, tables: dict):
     assert set(r["hour"] for r in records.select("hour").distinct().collect())
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+def alive_workers(webui_port: int) -> int:
+    """Workers the master reports alive (its web UI's JSON), 0 while it cannot say."""
+    url = f"http://127.0.0.1:{webui_port}/json/"
+    with contextlib.suppress(OSError, ValueError), urllib.request.urlopen(url, timeout=2) as answer:
+        return int(json.load(answer).get("aliveworkers", 0))
+    return 0
 
 
 def test_index_on_a_standalone_master_and_worker(tmp_path: Path):
     """A real Spark cluster on loopback: spark-class master + worker, kafkasniff index --master."""
     spark_home = os.path.dirname(pyspark.__file__)
-    port = free_port()
+    port, webui = free_port(), free_port()
     env = {**os.environ, "SPARK_LOCAL_IP": "127.0.0.1", "PYSPARK_PYTHON": sys.executable,
            "SPARK_HOME": spark_home}  # fmt: skip
     cls = os.path.join(spark_home, "bin", "spark-class")
     master = subprocess.Popen([cls, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
-                               str(port), "--webui-port", str(free_port())], env=env,
+                               str(port), "--webui-port", str(webui)], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
     worker = None
     try:
-        deadline = time.monotonic() + 60
-        while socket.socket().connect_ex(("127.0.0.1", port)) != 0:
-            assert time.monotonic() < deadline, "master did not start"
-            time.sleep(0.5)
+        # spark-class execs the JVM, so the master's own process must hold the port (Spark would
+        # silently move to the next port if another process had taken this one).
+        wait_until(lambda: master.poll() is not None or listens(master.pid, port), seconds=90,
+                   step=f"Spark master listens on {port}", state=lambda: f"exit status {master.poll()}")  # fmt: skip
+        assert master.poll() is None, "the Spark master exited"
         worker = subprocess.Popen([cls, "org.apache.spark.deploy.worker.Worker", f"spark://127.0.0.1:{port}",
                                    "--cores", "2", "--memory", "1g", "--webui-port", str(free_port())], env=env,
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+        wait_until(lambda: alive_workers(webui) >= 1, seconds=90, step="the worker registers with the master",
+                   state=lambda: f"master reports {alive_workers(webui)} alive workers", interval=0.5)  # fmt: skip
         rotated = rotate("stale-commit", tmp_path, FILES)
         run = subprocess.run(
             [sys.executable, "-m", "kafkasniff", "index", str(rotated[0].parent), "--out", str(tmp_path / "t"),

@@ -1,0 +1,1 @@
+"""Small real captures with their sidecars of facts, and the recorder that makes them (samples.record)."""

@@ -1,0 +1,108 @@
+"""tcpdump on loopback, and the wait for the capture to hold every FIN the kernel has sent."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import signal
+import subprocess
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from samples.record.brokers import stop
+from samples.record.ports import NOT_CLOSED_BY_THIS_END, end_states
+from samples.record.waits import wait_until
+
+CAPTURE_BUFFER_KIB = 32 * 1024  # 64 KB loopback packets overflow tcpdump's default 2 MiB under load
+TCPDUMP_START_S = 10
+CLOSINGS_S = 15
+FIN, RST = 0x01, 0x04
+
+
+def capture_filter(port: int, exclude_ports: tuple[int, ...]) -> str:
+    if not exclude_ports:
+        return f"tcp port {port}"
+    excluded = " or ".join(f"tcp port {p}" for p in exclude_ports)
+    return f"tcp port {port} and not ({excluded})"
+
+
+def kernel_drops(tcpdump_stderr: list[str]) -> int:
+    counts = (re.match(r"(\d+) packets? dropped by kernel", line) for line in tcpdump_stderr)
+    return sum(int(match.group(1)) for match in counts if match)
+
+
+@contextlib.contextmanager
+def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Iterator[None]:
+    """tcpdump writing pcap, each packet as it comes; the body runs once tcpdump says it listens."""
+    pcap.unlink(missing_ok=True)
+    cmd = ["tcpdump", "-i", "lo", "--immediate-mode", "-B", str(CAPTURE_BUFFER_KIB), "-s", "0", "-U",
+           "-w", str(pcap), capture_filter(port, exclude_ports)]  # fmt: skip
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    stderr_lines: list[str] = []
+    listening = threading.Event()
+
+    def drain(stream: IO[str]) -> None:
+        for line in stream:
+            stderr_lines.append(line.rstrip())
+            if "listening on" in line:
+                listening.set()
+
+    reader = threading.Thread(target=drain, args=(proc.stderr,), daemon=True)
+    reader.start()
+    try:
+        wait_until(
+            lambda: listening.is_set() or proc.poll() is not None,
+            seconds=TCPDUMP_START_S,
+            step="start tcpdump on lo",
+            state=lambda: " ".join(stderr_lines) or "tcpdump printed nothing",
+        )
+        if not listening.is_set():
+            raise RuntimeError(f"tcpdump failed: {' '.join(stderr_lines)}")
+        yield
+    finally:
+        # SIGINT, not SIGTERM: tcpdump then flushes and reports its counters.
+        stop(proc, signal.SIGINT)
+        reader.join(timeout=5)
+        print("   tcpdump:", "; ".join(line for line in stderr_lines if "packets" in line))
+    if dropped := kernel_drops(stderr_lines):
+        raise RuntimeError(f"tcpdump dropped {dropped} packets: the capture is incomplete")
+
+
+def captured_closings(pcap: Path, port: int) -> dict[int, set[str]]:
+    """Per client port in the capture: which ends ("client", "server") sent a FIN; a RST closes both."""
+    from tests.support.captures import load_segments
+
+    closings: dict[int, set[str]] = {}
+    for seg in load_segments(pcap):
+        client, end = (seg.sport, "client") if seg.dport == port else (seg.dport, "server")
+        ends = closings.setdefault(client, set())
+        if seg.flags & RST:
+            ends.update(("client", "server"))
+        elif seg.flags & FIN:
+            ends.add(end)
+    return closings
+
+
+def missing_closings(pcap: Path, port: int) -> list[str]:
+    """Ends that the kernel says have closed but whose FIN (or a RST) the capture does not hold yet."""
+    kernel = end_states(port)
+    missing = []
+    for client, ends in sorted(captured_closings(pcap, port).items()):
+        for end in ("client", "server"):
+            state = kernel.get((client, end), "closed")
+            if state not in NOT_CLOSED_BY_THIS_END and end not in ends:
+                missing.append(f"{end} end of :{client} is {state}, its FIN is not captured yet")
+    return missing
+
+
+def wait_for_closings(pcap: Path, port: int) -> None:
+    """Hold the capture open until it has every FIN that the connections' ends have sent."""
+    wait_until(
+        lambda: not missing_closings(pcap, port),
+        seconds=CLOSINGS_S,
+        step=f"capture the closing of every connection to port {port}",
+        state=lambda: "; ".join(missing_closings(pcap, port)),
+        interval=0.1,
+    )

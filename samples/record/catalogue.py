@@ -1,0 +1,127 @@
+"""Every sample the recorder makes: its scenario, its broker, and the port the committed capture used."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from samples.record.scenarios import (
+    aiokafka,
+    codecs,
+    confluent,
+    kafka_python,
+    legacy,
+    mixed_load,
+    mock_txn,
+    mongo_compressed,
+    mongo_crud,
+    stale_commit,
+    stale_commit_capture,
+)
+from samples.record.sent import Facts
+
+
+@dataclass(frozen=True)
+class KafkaSample:
+    name: str
+    # The port of the committed capture: used again only with --keep-ports; fresh recordings take a
+    # free port (0: the mock cluster always chooses its own).
+    recorded_port: int
+    description: str
+    scenario: Callable[[int], Facts]
+    mock: bool = False  # librdkafka's mock cluster instead of tansu
+    # Adds to the facts what only the finished capture can tell (pcap, port, facts).
+    finish: Callable[[Path, int, Facts], None] | None = None
+
+
+@dataclass(frozen=True)
+class MongoSample:
+    name: str
+    recorded_port: int
+    description: str
+    make: Callable[[Path, int | None, Path], Facts]  # (pcap to write, port or None, output folder) -> facts
+
+
+KAFKA_SAMPLES = [
+    KafkaSample(
+        "kafka-python-v2.5", 19092,
+        "kafka-python pinned to api_version 2.5.0: admin creates topic, acks=all and acks=0 producers, group "
+        "consumer with manual commits reading to the end offsets; broker on a non-default port",
+        kafka_python.scenario,
+    ),
+    KafkaSample(
+        "confluent", 9092,
+        "confluent-kafka (librdkafka): admin creates topic, zstd acks=all producer with keys and headers, group "
+        "consumer with synchronous per-batch commits; flexible protocol versions",
+        confluent.scenario,
+    ),
+    KafkaSample(
+        "aiokafka", 9093,
+        "aiokafka: admin creates topic (kafka-python admin if aiokafka's fails, see topic_created_by), gzip "
+        "acks=all producer with keys and headers, group consumer with manual per-batch commits",
+        aiokafka.scenario,
+    ),
+    KafkaSample(
+        "kafka-python-legacy", 29092,
+        "kafka-python pinned to api_version 0.9 (Produce v1, MessageSet magic 0) and 0.10 (Produce v2, magic 1): "
+        "uncompressed, gzip, snappy and lz4 (magic 0: KAFKA-3160 framing) legacy batches of four records, one "
+        "Produce request per batch; tansu misreads legacy produce (errors or drops the connection), so nothing "
+        "is stored",
+        legacy.scenario,
+    ),
+    KafkaSample(
+        "codecs", 39092,
+        "every codec (none/gzip/snappy/lz4/zstd), one partition each: a kafka-python (api 2.5.0) and a "
+        "confluent-kafka producer per codec each send one batch of four records (null key, tombstone, binary "
+        "key and value, JSON, headers); a group-less kafka-python consumer fetches them all; records_sent holds "
+        "the exact records",
+        codecs.scenario,
+    ),
+    KafkaSample(
+        "mixed-load", 9092,
+        "throughput sample: five confluent-kafka producers (none/gzip/snappy/lz4/zstd) and a kafka-python gzip "
+        "producer over three topics, records of a few hundred bytes, then a confluent-kafka group and a "
+        "kafka-python group consuming everything with manual commits",
+        mixed_load.scenario,
+    ),
+    KafkaSample(
+        "mock-txn", 0,
+        "librdkafka mock cluster: transactional producer (txn-app) commits two transactions, aborts one, then a "
+        "read_committed consumer in txn-group feeds a consume-transform-produce transaction with "
+        "send_offsets_to_transaction; the mock chooses its port",
+        mock_txn.scenario,
+        mock=True,
+    ),
+    KafkaSample(
+        "stale-commit", 49192,
+        "incident: group settlement reads payments-in (3 partitions) in small batches with kafka-python (api "
+        "2.5.0) and commits after each batch (client settler), while a second member of the same group "
+        "(checkpointer, subscribed only to its own topic settlement-control, consumes nothing) keeps committing "
+        "the payments-in/0 offset it read at startup, three times at the same moment as the settler; partition "
+        "0's committed offset falls back every time and ends stale, partitions 1 and 2 advance",
+        stale_commit.scenario,
+        finish=stale_commit_capture.capture_facts,
+    ),
+]
+
+MONGO_SAMPLES = [
+    MongoSample(
+        "mongo-crud", 27017,
+        "pymongo against mockupdb (replies scripted per command, auto_ismaster maxWireVersion 17): the handshake "
+        "as legacy OP_QUERY isMaster on admin.$cmd answered by OP_REPLY (monitor and pool connections), then "
+        "OP_MSG: insert one and many, find with batchSize 2 followed by getMore until the cursor is exhausted, "
+        "update, delete, aggregate, an insert answered ok with a duplicate key write error (11000), and "
+        "dropIndexes answered ok: 0 (code 27 IndexNotFound)",
+        lambda pcap, port, out: mongo_crud.record(pcap, port),
+    ),
+    MongoSample(
+        "mongo-compressed", 27017,
+        "mongo-crud's real frames re-written with OP_MSG exchanges (handshake excepted) wrapped in OP_COMPRESSED, "
+        "cycling zlib, snappy, zstd, noop and none (every fifth exchange stays plain OP_MSG); compressed_frames "
+        "lists which frame used which",
+        lambda pcap, port, out: mongo_compressed.from_crud(pcap, out / "mongo-crud.facts.json"),
+    ),
+]
+
+NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES]

@@ -1,0 +1,1 @@
+"""One module per recorded scenario: what its clients do, and the facts they report."""
