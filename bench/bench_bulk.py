@@ -2,8 +2,8 @@
 """Throughput of the bulk pipeline: plain Python (one process, the same decode and rows) vs
 `kafkasniff index` on Spark local[1] and local[2], on the same rotated capture files.
 
-    python bench/make_capture.py --copies 100 --file-mb 48 --out bench/data/big
-    python bench/bench_bulk.py bench/data/big.pcap*
+    python -m bench.make_capture --copies 100 --file-mb 48 --out bench/data/big
+    python -m bench.bench_bulk bench/data/big.pcap*
 """
 
 from __future__ import annotations
@@ -19,16 +19,15 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 
 def plain_python(files: list[str]) -> tuple[int, int]:
     """Decode the files as one stream, making the same per-exchange rows as the Spark job."""
-    from dissectors.base import DissectOptions
-    from dissectors.registry import make_protocols
     from kafkasniff.analyses.facts import exchange_row
     from kafkasniff.capture import open_capture, read_packets
     from kafkasniff.counters import Counters
+    from kafkasniff.dissectors.base import DissectOptions
+    from kafkasniff.dissectors.registry import make_protocols
     from kafkasniff.model import DecodedExchange
     from kafkasniff.pipeline import Options, decoded
 

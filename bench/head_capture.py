@@ -2,7 +2,7 @@
 """The first N MB of a pcap, cut at a packet boundary: the "49 MB cut" of a large capture.
 A sidecar (DST.json) keeps the source's broker port for tshark's decode-as.
 
-    python bench/head_capture.py bench/data/real-500.pcap 49 bench/data/real-500-head49.pcap
+    python -m bench.head_capture bench/data/real-500.pcap 49 bench/data/real-500-head49.pcap
 """
 
 from __future__ import annotations

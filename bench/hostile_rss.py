@@ -7,7 +7,7 @@ Builds (in bench/data/hostile/) and decodes, under /usr/bin/time:
 - bomb-CODEC: a Produce request whose record batch inflates to 1 GiB of zeros (gzip, snappy
   as xerial blocks, lz4, zstd), next to a normal batch.
 
-    python bench/hostile_rss.py --mb 300
+    python -m bench.hostile_rss --mb 300
 """
 
 from __future__ import annotations
@@ -22,13 +22,12 @@ import time
 import zlib
 from pathlib import Path
 
+import crc32c
+
+from tests.support import captures as cap
+from tests.support import kafka_frames as kf
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import crc32c  # noqa: E402
-
-from tests.support import captures as cap  # noqa: E402
-from tests.support import kafka_frames as kf  # noqa: E402
 
 CLIENT, BROKER = (b"\x7f\x00\x00\x01", 40000), (b"\x7f\x00\x00\x01", 9092)
 MSS = 1448

@@ -7,8 +7,8 @@ of a few hundred bytes. Producing stops when the raw capture reaches about --mb;
 drain. Payloads are re-cut to 1448 bytes; --replicate K repeats the connections K times (other
 client ports, later times) to reach multi-GB files cheaply.
 
-    python bench/make_bench_capture.py --mb 50 --out bench/data/real-50
-    python bench/make_bench_capture.py --from-raw bench/data/real-50.raw.pcap --replicate 10 --out bench/data/rep-500
+    python -m bench.make_bench_capture --mb 50 --out bench/data/real-50
+    python -m bench.make_bench_capture --from-raw bench/data/real-50.raw.pcap --replicate 10 --out bench/data/rep-500
 
 Writes OUT.pcap and OUT.json (port, clients, counts); the live run also leaves OUT.raw.pcap/.json.
 """
@@ -34,17 +34,15 @@ from multiprocessing.synchronize import Event
 from pathlib import Path
 from typing import Any
 
+from bench.make_capture import Rotating
+from samples.record.brokers import stop as stop_process
+from samples.record.brokers import tansu
+from samples.record.capture import kernel_drops
+from samples.record.clients import REBALANCE_TIMEOUT_MS, SESSION_TIMEOUT_MS
+from samples.record.waits import WaitTimedOut, wait_until
+from tests.support import captures as cap
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-
-from make_capture import Rotating  # noqa: E402
-
-from samples.record.brokers import stop as stop_process  # noqa: E402
-from samples.record.brokers import tansu  # noqa: E402
-from samples.record.capture import kernel_drops  # noqa: E402
-from samples.record.clients import REBALANCE_TIMEOUT_MS, SESSION_TIMEOUT_MS  # noqa: E402
-from samples.record.waits import WaitTimedOut, wait_until  # noqa: E402
-from tests.support import captures as cap  # noqa: E402
 
 TOPICS = {"bench-telemetry": 6, "bench-logs": 3, "bench-payments": 1}
 TOPIC_WEIGHTS = (5, 3, 1)

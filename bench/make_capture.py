@@ -3,7 +3,7 @@
 ports, later times), payloads re-cut to Ethernet-sized 1448-byte segments, written as tcpdump -C
 style rotated files (x.pcap, x.pcap1, ...) of about --file-mb each.
 
-    python bench/make_capture.py --sample mixed-load --copies 100 --file-mb 50 --out bench/data/big
+    python -m bench.make_capture --sample mixed-load --copies 100 --file-mb 50 --out bench/data/big
 """
 
 from __future__ import annotations
@@ -14,10 +14,9 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from tests.support import captures as cap
 
-from tests.support import captures as cap  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def main() -> int:

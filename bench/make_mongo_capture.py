@@ -3,8 +3,8 @@
 connections (pymongo against mockupdb: handshake, CRUD, cursors, errors, OP_COMPRESSED with every
 compressor) replayed COPIES times one after another, each copy on its own client ports.
 
-    python bench/make_mongo_capture.py 1500 bench/data/mongo-1500.pcap
-    python bench/run.py bench/data/mongo-1500.pcap --protocol mongo --modes one-line json tshark-fields tshark-json
+    python -m bench.make_mongo_capture 1500 bench/data/mongo-1500.pcap
+    python -m bench.run bench/data/mongo-1500.pcap --protocol mongo --modes one-line json tshark-fields tshark-json
 """
 
 from __future__ import annotations
@@ -14,9 +14,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from tests.support import captures as cap  # noqa: E402
+from tests.support import captures as cap
 
 SERVER_PORT = 27017
 FIRST_CLIENT_PORT = 30000  # copies take consecutive client ports upward, never the server's

@@ -4,8 +4,8 @@
 Per mode: median wall seconds of --runs runs, median CPU seconds (user + system) and peak RSS
 (GNU time's %M: the largest single process, not a sum over worker processes).
 
-    python bench/run.py bench/data/real-50.pcap bench/data/real-500.pcap --runs 3
-    python bench/run.py bench/data/rep-5000.pcap --runs 1 --modes one-line --ks-args "-j 2"
+    python -m bench.run bench/data/real-50.pcap bench/data/real-500.pcap --runs 3
+    python -m bench.run bench/data/rep-5000.pcap --runs 1 --modes one-line --ks-args "-j 2"
 
 The broker port for tshark's decode-as comes from --port, else FILE.json (written by
 make_bench_capture.py), else 9092. Runs go round-robin over the modes, the file read once first so

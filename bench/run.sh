@@ -11,12 +11,12 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 data=bench/data
 if [ ! -f "$data/real-500.pcap" ]; then
-  python3 bench/make_bench_capture.py --mb 480 --out "$data/real-500"
+  python3 -m bench.make_bench_capture --mb 480 --out "$data/real-500"
 fi
 if [ ! -f "$data/real-500-head49.pcap" ]; then
-  python3 bench/head_capture.py "$data/real-500.pcap" 49 "$data/real-500-head49.pcap"
+  python3 -m bench.head_capture "$data/real-500.pcap" 49 "$data/real-500-head49.pcap"
 fi
 files=("$data/real-500-head49.pcap" "$data/real-500.pcap")
 runs=3
 if [ "${1:-}" = "--quick" ]; then files=("$data/real-500-head49.pcap"); runs=1; fi
-python3 bench/run.py "${files[@]}" --runs "$runs" | tee "$data/latest.md"
+python3 -m bench.run "${files[@]}" --runs "$runs" | tee "$data/latest.md"

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange
 
 
@@ -72,3 +73,9 @@ class WireProtocol(ABC):
     @abstractmethod
     def dissect(self, exchange: Exchange) -> DecodedExchange:
         """Decode an exchange; problems become warnings, never exceptions."""
+
+    @staticmethod
+    def value_problem(node: Node) -> str | None:
+        """What is wrong, by the protocol's word, when a decoded field's value reports a problem
+        (Kafka: an error code's name), for views that show field trees; None for a plain value."""
+        return None

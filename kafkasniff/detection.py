@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dissectors.base import WireProtocol
+from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import Connection, Flow
 
 SNIFF_LIMIT = 256  # bytes of a direction's first data kept while undecided

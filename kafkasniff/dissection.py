@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
-from dissectors.base import WireProtocol
+from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import DecodedExchange, Exchange, Notice
 
 

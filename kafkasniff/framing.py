@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from dissectors.base import WireProtocol
 from kafkasniff.counters import Counters
 from kafkasniff.detection import SNIFF_LIMIT, Detector, looks_like_tls
+from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import (
     Connection,
     Endpoint,

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dissectors.base import WireProtocol
 from kafkasniff.counters import Counters
+from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.framing import ConnectionClosed, FramingOutput
 from kafkasniff.model import Connection, Exchange, Flow, Frame, Notice
 

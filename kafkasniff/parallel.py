@@ -42,7 +42,7 @@ def flow_owner(flow: Flow, workers: int) -> int:
 
 
 def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, render: Render, conn: Any) -> None:
-    from kafkasniff.cli import relax_garbage_collector
+    from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
     counters = Counters()

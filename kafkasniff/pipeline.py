@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from dissectors.base import WireProtocol
-from dissectors.registry import make_protocols
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
+from kafkasniff.dissectors.base import WireProtocol
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.framing import Framer
 from kafkasniff.model import DecodedExchange, Exchange, Notice, Packet, Segment, SegmentFields
 from kafkasniff.packets import segment_fields

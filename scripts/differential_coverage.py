@@ -3,7 +3,7 @@
 differential tests verify against independent serializers (kio 0.6.5, kafka-python, and kio
 0.5.0 in a subprocess), by which, and why the others are not.
 
-Usage: python scripts/differential_coverage.py   (needs the `test` extra: kio, kafka-python;
+Usage: python -m scripts.differential_coverage   (needs the `test` extra: kio, kafka-python;
 kio 0.5.0 is installed into .cache/kio-0.5.0/ on first use, which needs network to PyPI once;
 without it, the report says so and leaves kio 0.5.0 out)
 """
@@ -13,10 +13,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from tests.support.differential_coverage import coverage
 
-from tests.support.differential_coverage import coverage  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> int:

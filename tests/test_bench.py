@@ -20,7 +20,7 @@ def test_head_capture_cuts_whole_packets_and_keeps_the_broker_port(tmp_path):
     shutil.copy(sample_path("mixed-load"), src)
     src.with_suffix(".json").write_text(json.dumps({"port": 9092}))
     dst = tmp_path / "head.pcap"
-    subprocess.run([sys.executable, "bench/head_capture.py", str(src), "1", str(dst)], cwd=ROOT, check=True)
+    subprocess.run([sys.executable, "-m", "bench.head_capture", str(src), "1", str(dst)], cwd=ROOT, check=True)
     facts = json.loads(dst.with_suffix(".json").read_text())
     assert facts["port"] == 9092 and 0 < facts["bytes"] <= 1_000_000
     shown = subprocess.run([sys.executable, "-m", "kafkasniff", str(dst)], cwd=ROOT, capture_output=True, text=True)
@@ -31,7 +31,7 @@ def test_head_capture_cuts_whole_packets_and_keeps_the_broker_port(tmp_path):
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark is installed by scripts/install-deps.sh")
 def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
-    command = [sys.executable, "bench/run.py", str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
+    command = [sys.executable, "-m", "bench.run", str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
     run = subprocess.run([*command, "--port", "9092"], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     table = run.stdout

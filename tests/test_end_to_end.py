@@ -48,9 +48,9 @@ def test_fresh_capture_holds_exactly_the_records_the_clients_sent(fresh_samples:
 
 
 def test_fresh_stale_commit_incident_gets_its_verdicts(fresh_samples: Path):
-    from dissectors.base import DissectOptions
-    from dissectors.registry import make_protocols
     from kafkasniff.analyses.commits import CommitsAnalysis
+    from kafkasniff.dissectors.base import DissectOptions
+    from kafkasniff.dissectors.registry import make_protocols
     from kafkasniff.pipeline import Options
     from tests.support.decode import decode
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from dissectors.kafka.summary import PARTITION_FIELDS
-from dissectors.tree import Node
+from kafkasniff.dissectors.kafka.summary import PARTITION_FIELDS
+from kafkasniff.dissectors.tree import Node
 from tests.support.decode import decode
 from tests.support.facts import kafka_sidecars
 
@@ -154,7 +154,7 @@ def test_stats_errors_equal_the_error_codes_tshark_decodes():
     ours = Counter()
     for row in analyse("kafka-python-v2.5", StatsAnalysis()):
         if row["kind"] == "error":
-            from dissectors.kafka.schema_data import ERRORS
+            from kafkasniff.dissectors.kafka.schema_data import ERRORS
 
             code = next(c for c, name in ERRORS.items() if name == row["error"])
             ours[code] += row["count"]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dissectors.tree import Node
+from kafkasniff.dissectors.tree import Node
 from tests.support.decode import decode
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dissectors.kafka.schema_data import APIS, ERRORS
+from kafkasniff.dissectors.kafka.schema_data import APIS, ERRORS
 
 API_VERSIONS = 18
 CONTROLLED_SHUTDOWN = 7

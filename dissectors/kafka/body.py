@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from dissectors.kafka.compiler import Context, Keep, Reader, message_reader
-from dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
-from dissectors.tree import DecodeError, Node, warning
+from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader
+from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
+from kafkasniff.dissectors.tree import DecodeError, Node, warning
 
 _compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}
 

@@ -19,7 +19,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
-from dissectors.tree import DecodeError, Node, warning
+from kafkasniff.dissectors.tree import DecodeError, Node, warning
 
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
 Range = tuple[int, int] | None

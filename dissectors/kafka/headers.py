@@ -5,11 +5,10 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from dissectors.kafka.apis import (
+from kafkasniff.dissectors.kafka.apis import (
     highest_version,
     is_known,
     request_header_version,
-    response_header_version,
 )
 from kafkasniff.model import pickled_as_call
 
@@ -87,13 +86,6 @@ def parse_request_head(frame: bytes) -> RequestHead:
     if header_version >= 2:
         tagged, pos = skip_tagged_fields(frame, pos)
     return RequestHead(api_key, version, corr, client_id, header_version, pos, tagged)
-
-
-def response_body_offset(frame: bytes, api_key: int, api_version: int) -> int:
-    """Where the body starts in a response frame, given its request's api and version."""
-    if response_header_version(api_key, api_version) >= 1:
-        return skip_tagged_fields(frame, 8)[1]
-    return 8
 
 
 def looks_like_request(data: bytes) -> bool:

@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 import struct
 
-from dissectors.kafka.body import decode
-from dissectors.kafka.compiler import Context, Reader, message_reader
-from dissectors.kafka.schema_data import DATA
-from dissectors.tree import Node
+from kafkasniff.dissectors.kafka.body import decode
+from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.schema_data import DATA
+from kafkasniff.dissectors.tree import Node
 
 JOIN_GROUP, SYNC_GROUP, SASL_AUTHENTICATE = 11, 14, 36
 MASK = "********"

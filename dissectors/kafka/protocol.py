@@ -6,14 +6,22 @@ import struct
 from collections import OrderedDict
 from typing import Any
 
-from dissectors.base import DissectOptions, WireProtocol
-from dissectors.kafka import headers, nested, summary
-from dissectors.kafka.apis import API_VERSIONS, PRODUCE, api_name, highest_version, is_known
-from dissectors.kafka.body import decode_body, decode_header
-from dissectors.kafka.compiler import Context, Keep, keep_nothing
-from dissectors.kafka.headers import HeaderError, RequestHead
-from dissectors.kafka.records import RecordLimits, decode_records
-from dissectors.tree import Node, to_json, warning
+from kafkasniff.dissectors.base import DissectOptions, WireProtocol
+from kafkasniff.dissectors.kafka import headers, nested, summary
+from kafkasniff.dissectors.kafka.apis import (
+    API_VERSIONS,
+    PRODUCE,
+    api_name,
+    error_name,
+    highest_version,
+    is_known,
+    response_header_version,
+)
+from kafkasniff.dissectors.kafka.body import decode_body, decode_header
+from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
+from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
+from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+from kafkasniff.dissectors.tree import Node, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
 _I16 = struct.Struct(">h")
@@ -67,6 +75,12 @@ class KafkaProtocol(WireProtocol):
         return acks is None or acks != 0
 
     # -- dissection ----------------------------------------------------------------------
+
+    @staticmethod
+    def value_problem(node: Node) -> str | None:
+        if node.name.endswith("error_code") and isinstance(node.value, int) and node.value:
+            return error_name(node.value)
+        return None
 
     def dissect(self, exchange: Exchange) -> DecodedExchange:
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
@@ -175,7 +189,7 @@ class KafkaProtocol(WireProtocol):
     ) -> Node:  # fmt: skip
         frame = exchange.response
         assert frame is not None
-        header_version = 1 if headers.response_header_version(head.api_key, head.api_version) else 0
+        header_version = 1 if response_header_version(head.api_key, head.api_version) else 0
         data = frame.data
         if keep is not None and (header_version == 0 or (len(data) > 8 and data[8] == 0)):
             offset = 8 + header_version  # correlation id (read by pairing) and no tagged fields

@@ -22,9 +22,9 @@ from typing import Any
 
 import crc32c
 
-from dissectors.kafka.codecs import CODECS, BombError, CodecError, decompress
-from dissectors.kafka.compiler import Context
-from dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
+from kafkasniff.dissectors.kafka.codecs import CODECS, BombError, CodecError, decompress
+from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
 
 _BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
 _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy message

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from dissectors.kafka.apis import error_name
-from dissectors.tree import Node
+from kafkasniff.dissectors.kafka.apis import error_name
+from kafkasniff.dissectors.tree import Node
 
 PARTITION_FIELDS = frozenset({"partition_index", "partition", "index", "partition_id"})
 ERROR_FIELDS = frozenset({"error_code", "partition_error_code", "topic_config_error_code", "acknowledge_error_code"})

@@ -12,7 +12,7 @@ import struct
 from collections.abc import Mapping
 from typing import Any
 
-from dissectors.tree import Node
+from kafkasniff.dissectors.tree import Node
 
 _I32 = struct.Struct("<i")
 

@@ -7,7 +7,7 @@ size it declares, nor past the user's --max-decompressed / --max-ratio limits.
 
 from __future__ import annotations
 
-from dissectors.kafka.codecs import BombError, CodecError, decompress
+from kafkasniff.dissectors.kafka.codecs import BombError, CodecError, decompress
 
 COMPRESSORS = {0: "noop", 1: "snappy", 2: "zlib", 3: "zstd"}
 _CODEC = {1: 2, 2: 1, 3: 4}  # MongoDB compressor id -> the shared decompressor's codec number

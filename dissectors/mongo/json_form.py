@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dissectors.mongo import bson_tree
-from dissectors.mongo.compression import COMPRESSORS
-from dissectors.tree import BytesRenderer, Node
+from kafkasniff.dissectors.mongo import bson_tree
+from kafkasniff.dissectors.mongo.compression import COMPRESSORS
+from kafkasniff.dissectors.tree import BytesRenderer, Node
 
 CONTAINERS = frozenset({"[]document", "[]section", "section", "sequence", "decompressed"})
 

@@ -12,10 +12,10 @@ import struct
 from collections import OrderedDict
 from typing import Any, NamedTuple
 
-from dissectors.base import DissectOptions, WireProtocol
-from dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
-from dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
-from dissectors.tree import DecodeError, Node, warning
+from kafkasniff.dissectors.base import DissectOptions, WireProtocol
+from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
+from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
+from kafkasniff.dissectors.tree import DecodeError, Node, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
 _I32, _U32 = struct.Struct("<i"), struct.Struct("<I")

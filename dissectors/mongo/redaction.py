@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dissectors.tree import Node
+from kafkasniff.dissectors.tree import Node
 
 KEPT = frozenset({"$db", "collection", "codeName", "mechanism", "ns"})  # top-level names of a command
 Span = tuple[int, int]

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping
 from typing import Any
 
-from dissectors.mongo import bson_tree
-from dissectors.mongo.commands import Asked
-from dissectors.tree import Node
+from kafkasniff.dissectors.mongo import bson_tree
+from kafkasniff.dissectors.mongo.commands import Asked
+from kafkasniff.dissectors.tree import Node
 
 SASL = frozenset({"saslStart", "saslContinue", "authenticate"})
 Span = tuple[int, int]  # (offset, length) in the frame

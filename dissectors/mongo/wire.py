@@ -11,8 +11,8 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
-from dissectors.mongo import bson_tree
-from dissectors.tree import DecodeError, Node
+from kafkasniff.dissectors.mongo import bson_tree
+from kafkasniff.dissectors.tree import DecodeError, Node
 
 HEADER = struct.Struct("<iiii")  # messageLength, requestID, responseTo, opCode
 HEADER_SIZE = HEADER.size

@@ -19,7 +19,6 @@ from typing import Any
 from kafkasniff.analyses.kafka_fields import conn_text, request_ts, response_ts, topic_partitions
 from kafkasniff.model import DecodedExchange
 
-VERDICTS = ("advancing", "stuck", "regressed", "competing", "failing", "idle")
 MAX_EVIDENCE = 12
 
 Key = tuple[str, str, int]  # group, topic, partition

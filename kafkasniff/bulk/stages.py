@@ -10,8 +10,6 @@ from typing import Any
 
 import pyarrow as pa
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
@@ -19,6 +17,8 @@ from kafkasniff.bulk.schemas import EXCHANGES, RECORDS, SEGMENTS
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Flow, Segment, endpoint_text
 from kafkasniff.packets import decode_segment
 from kafkasniff.pipeline import Options, exchanges_of_segments
@@ -75,7 +75,7 @@ def decode_connections(
     Each connection runs through its own reassembly/framing/pairing, so memory holds one
     connection's open state at a time, however long the connection is.
     """
-    from kafkasniff.cli import relax_garbage_collector
+    from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
     protocols = make_protocols(DissectOptions(records=True, render_bytes=bytes))

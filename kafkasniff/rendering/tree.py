@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from dissectors.tree import Node
+from kafkasniff.dissectors.base import WireProtocol
+from kafkasniff.dissectors.registry import protocol_class
+from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange
 from kafkasniff.rendering import lines
 from kafkasniff.rendering.hexdump import hexdump
 
 MAX_CHILDREN = 200  # elements of one array shown before "... N more"
+ValueProblem = Callable[[Node], str | None]
 
 
 def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> Any:
     from rich.tree import Tree
 
+    protocol = protocol_class(item.exchange.conn.protocol)
+    problem = protocol.value_problem if protocol is not None else WireProtocol.value_problem
     root = Tree(lines.render_rich(item))
     for side, message, frame in (
         ("request", item.request_tree, item.exchange.request),
@@ -26,7 +32,7 @@ def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> A
         branch = root.add(f"[bold]{side}[/bold] [dim]{frame.size} bytes[/dim]")
         if isinstance(message, Node):
             for child in message.children or ():
-                _add(branch, child, render_bytes)
+                _add(branch, child, render_bytes, problem)
         if show_hex:
             branch.add(_hex(frame.data, [(off, n) for hidden_side, off, n in item.hidden if hidden_side == side]))
     for w in item.warnings:
@@ -40,7 +46,7 @@ def _hex(data: bytes, hidden: list[tuple[int, int]]) -> Any:
     return Text(hexdump(data, hidden=hidden), style="dim")
 
 
-def _label(node: Node, render_bytes: Any) -> str:
+def _label(node: Node, render_bytes: Any, problem: ValueProblem) -> str:
     from rich.markup import escape
 
     where = f"[dim]@{node.offset}+{node.length}[/dim]" if node.offset >= 0 else ""
@@ -52,10 +58,8 @@ def _label(node: Node, render_bytes: Any) -> str:
     else:
         shown = value
     text = f"{escape(node.name)} = {escape(repr(shown) if isinstance(shown, str) else str(shown))} {where}"
-    if node.name.endswith("error_code") and value:
-        from dissectors.kafka.apis import error_name
-
-        return f"[bold red]{text} {error_name(value)}[/bold red]"
+    if (what := problem(node)) is not None:
+        return f"[bold red]{text} {escape(what)}[/bold red]"
     return text
 
 
@@ -83,10 +87,10 @@ def _shown(data: Any, render_bytes: Any) -> str:
     return repr(data)
 
 
-def _add(parent: Any, node: Node, render_bytes: Any) -> None:
-    branch = parent.add(_label(node, render_bytes))
+def _add(parent: Any, node: Node, render_bytes: Any, problem: ValueProblem) -> None:
+    branch = parent.add(_label(node, render_bytes, problem))
     children = node.children or []
     for child in children[:MAX_CHILDREN]:
-        _add(branch, child, render_bytes)
+        _add(branch, child, render_bytes, problem)
     if len(children) > MAX_CHILDREN:
         branch.add(f"[dim]... {len(children) - MAX_CHILDREN} more[/dim]")

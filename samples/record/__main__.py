@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from samples.record.catalogue import KAFKA_SAMPLES, MONGO_SAMPLES, NAMES
 from samples.record.recorder import discard, record_kafka, record_mongo
+from samples.record.sent import Facts
 
 
 def arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -24,36 +27,38 @@ def arguments(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def report(facts: Facts) -> str:
+    """The line a finished sample prints: what its clients did and what tshark saw."""
+    if "requests_per_command" in facts:
+        return (f"requests={facts['requests_per_command']} tshark={facts['tshark']['messages_per_opcode']} "
+                f"malformed={len(facts['tshark']['malformed_frames'])}")  # fmt: skip
+    return (f"produced={facts['produced']} consumed={facts['consumed']} "
+            f"tshark={facts['tshark']['requests_per_api_key']} malformed={facts['tshark']['malformed']}")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     args = arguments(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     wanted = set(args.only or NAMES)
     failures = 0
     with tempfile.TemporaryDirectory(prefix="samples-record-") as tmp:
-        for sample in [s for s in KAFKA_SAMPLES if s.name in wanted]:
-            print(f"== {sample.name}", flush=True)
+        logs = Path(tmp)
+        jobs: list[tuple[str, Callable[[], Facts]]] = [
+            *((s.name, functools.partial(record_kafka, s, args.out, logs, args.keep_ports)) for s in KAFKA_SAMPLES),
+            *((s.name, functools.partial(record_mongo, s, args.out, args.keep_ports)) for s in MONGO_SAMPLES),
+        ]
+        for name, record in jobs:
+            if name not in wanted:
+                continue
+            print(f"== {name}", flush=True)
             started = time.monotonic()
             try:
-                facts = record_kafka(sample, args.out, Path(tmp), args.keep_ports)
+                facts = record()
             except Exception as exc:
                 failures += 1
-                discard(sample.name, exc, args.out, Path(tmp))
+                discard(name, exc, args.out, logs)
                 continue
-            print(f"   done in {time.monotonic() - started:.1f}s on port {facts['port']}: produced={facts['produced']} "
-                  f"consumed={facts['consumed']} tshark={facts['tshark']['requests_per_api_key']} "
-                  f"malformed={facts['tshark']['malformed']}", flush=True)  # fmt: skip
-        for mongo in [s for s in MONGO_SAMPLES if s.name in wanted]:
-            print(f"== {mongo.name}", flush=True)
-            started = time.monotonic()
-            try:
-                facts = record_mongo(mongo, args.out, args.keep_ports)
-            except Exception as exc:
-                failures += 1
-                discard(mongo.name, exc, args.out, Path(tmp))
-                continue
-            print(f"   done in {time.monotonic() - started:.1f}s on port {facts['port']}: "
-                  f"requests={facts['requests_per_command']} tshark={facts['tshark']['messages_per_opcode']} "
-                  f"malformed={len(facts['tshark']['malformed_frames'])}", flush=True)  # fmt: skip
+            print(f"   done in {time.monotonic() - started:.1f}s on port {facts['port']}: {report(facts)}", flush=True)
     return 1 if failures else 0
 
 

@@ -6,19 +6,41 @@ answers the last batch's base offset plus one, so end_offsets() would stop early
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 from samples.record.clients import CONSUME_S
-from samples.record.groups import GroupUnstable, KafkaPythonMember, join_together
+from samples.record.groups import GroupUnstable, KafkaPythonMember, join_alone
+from samples.record.sent import partition_key
 from samples.record.waits import wait_until
 
 Batch = dict[Any, list[Any]]  # kafka-python's poll(): TopicPartition -> records
 
 
+class KafkaPythonCommits:
+    """A kafka-python member's batches: each committed (the next offsets of its partitions) in the
+    generation it was polled in; what was read and the last commit per topic/partition."""
+
+    def __init__(self, member: KafkaPythonMember) -> None:
+        self.member = member
+        self.consumed: Counter[str] = Counter()
+        self.committed: dict[str, int] = {}
+        self.batches = 0
+
+    def __call__(self, batch: Batch, generation: int) -> None:
+        from kafka.structs import OffsetAndMetadata
+
+        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
+        self.batches += 1
+        self.member.commit(offsets, generation, f"{self.member.name} commits batch {self.batches}")
+        self.consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
+        self.committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
+
+
 def kafka_python_join(member: KafkaPythonMember, step: str) -> list[Any]:
     """Join the member's group alone; return its assignment."""
-    join_together([member], [member], step)
+    join_alone(member, step)
     partitions = sorted(member.consumer.assignment())
     if not partitions:
         raise GroupUnstable(f"{step}: stable with no partition assigned ({member.describe()})")

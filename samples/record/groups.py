@@ -8,6 +8,7 @@ A rebalance nobody asked for is then a clear failure that names the step, not a 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,9 +37,13 @@ class KafkaPythonMember:
         m = self.consumer.group_metadata()
         return f"{self.name} in {m.group_id}: {m.state}, generation {m.generation_id}, member {m.member_id!r}"
 
-    def drive_join(self) -> None:
-        """Let the coordinator send its JoinGroup/SyncGroup/Heartbeat without fetching any records."""
-        self.consumer._coordinator.poll(timeout_ms=100)  # kafka-python has no public join-only call
+    def join(self, seconds: float) -> None:
+        """Join (JoinGroup, SyncGroup) without fetching any records, waiting up to seconds.
+
+        One long wait, not a loop of short polls: kafka-python 3 drops a join that completes
+        between two polls and starts another, which on a slow broker can go on for ever.
+        """
+        self.consumer._coordinator.poll(timeout_ms=int(seconds * 1000))  # no public join-only call
 
     def joining(self) -> bool:
         """Its JoinGroup with a member id is on its way: the broker has it, or will before a later member's."""
@@ -64,29 +69,23 @@ class KafkaPythonMember:
                                 f"now {self.describe()}") from exc  # fmt: skip
 
 
-def start_joining(member: KafkaPythonMember, step: str) -> None:
-    """Drive member until its JoinGroup (with the member id the broker asked for) is sent, so that it
-    joins before any member created after this returns: the first member is the group's leader."""
-
-    def sent() -> bool:
-        member.drive_join()
-        return member.joining()
-
-    wait_until(sent, seconds=GROUP_JOIN_S, step=step, state=member.describe, interval=0)
+def start_joining(member: KafkaPythonMember, step: str) -> threading.Thread:
+    """Start member's join on a thread of its own and return once its JoinGroup (with the member id
+    the broker asked for) is sent, so that it joins before any member created after this: the
+    first member is the group's leader. Join the returned thread before using the member again."""
+    joining = threading.Thread(target=member.join, args=(GROUP_JOIN_S,), name=f"{member.name}-join", daemon=True)
+    joining.start()
+    wait_until(member.joining, seconds=GROUP_JOIN_S, step=step, state=member.describe)
+    return joining
 
 
 def join_together(
-    members: Sequence[KafkaPythonMember],
-    driven: Sequence[KafkaPythonMember],
-    step: str,
-    assigned: Callable[[], bool] = lambda: True,
+    members: Sequence[KafkaPythonMember], step: str, assigned: Callable[[], bool] = lambda: True
 ) -> int:
-    """Drive the joins of `driven` (the others drive themselves on their own threads) until every
-    member reports one and the same stable generation and assigned() holds; return the generation."""
+    """Wait, while each member joins on its own thread, until all report one and the same stable
+    generation and assigned() holds; return the generation."""
 
     def one_generation() -> int | None:
-        for member in driven:
-            member.drive_join()
         generations = {member.stable_generation() for member in members}
         settled = len(generations) == 1 and None not in generations and assigned()
         return generations.pop() if settled else None
@@ -94,7 +93,13 @@ def join_together(
     def state() -> str:
         return "; ".join(f"{m.describe()}, assigned {sorted(map(str, m.consumer.assignment()))}" for m in members)
 
-    return wait_until(one_generation, seconds=GROUP_JOIN_S, step=step, state=state, interval=0)
+    return wait_until(one_generation, seconds=GROUP_JOIN_S, step=step, state=state)
+
+
+def join_alone(member: KafkaPythonMember, step: str) -> int:
+    """Join member's group on this thread; return its stable generation."""
+    member.join(GROUP_JOIN_S)
+    return member.require_stable(f"{step} (within {GROUP_JOIN_S:g} s)")
 
 
 class AssignmentTracker:

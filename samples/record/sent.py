@@ -74,3 +74,25 @@ class SentRecord:
 
 def records_facts(records: list[SentRecord]) -> list[Facts]:
     return [record.facts() for record in records]
+
+
+def one_group_facts(
+    topic: str,
+    partitions: int,
+    group: str,
+    produced: Counter[str],
+    consumed: Counter[str],
+    committed: dict[str, int],
+    sent: list[SentRecord],
+) -> Facts:
+    """The facts of a scenario with one topic read by one consumer group (per topic/partition)."""
+    return {
+        "topics": {topic: {"partitions": partitions}},
+        "groups": [group],
+        "produced": {topic: produced.total()},
+        "produced_per_partition": dict(sorted(produced.items())),
+        "consumed": {topic: consumed.total()},
+        "consumed_per_partition": dict(sorted(consumed.items())),
+        "committed": {group: dict(sorted(committed.items()))},
+        "records_sent": records_facts(sent),
+    }

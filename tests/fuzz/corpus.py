@@ -23,10 +23,10 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from dissectors.base import DissectOptions
-from dissectors.kafka.protocol import KafkaProtocol
-from dissectors.registry import make_protocols
-from dissectors.tree import Node
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.registry import make_protocols
+from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange, Frame
 from kafkasniff.pipeline import Options
 from tests.support.captures import SAMPLES

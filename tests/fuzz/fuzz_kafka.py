@@ -1,7 +1,7 @@
 """Coverage-guided fuzzing of the Kafka dissector with atheris (libFuzzer), for runs longer than CI's.
 
     pip install -e '.[fuzz]'
-    python tests/fuzz/fuzz_kafka.py -max_total_time=600        # any libFuzzer flags
+    python -m tests.fuzz.fuzz_kafka -max_total_time=600        # any libFuzzer flags
 
 The first byte of an input picks a target; the rest is its data:
 
@@ -31,7 +31,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
 
 try:
     import atheris
@@ -39,14 +38,14 @@ except ImportError:
     print("fuzz_kafka.py needs atheris: pip install -e '.[fuzz]' (or pip install atheris)", file=sys.stderr)
     sys.exit(2)
 
-with atheris.instrument_imports(include=["dissectors", "kafkasniff"]):
-    from dissectors.base import DissectOptions
-    from dissectors.kafka import headers
-    from dissectors.kafka.codecs import CodecError, decompress
-    from dissectors.kafka.compiler import Context
-    from dissectors.kafka.protocol import KafkaProtocol
-    from dissectors.kafka.records import RecordLimits, decode_records
-    from dissectors.tree import Node, to_json
+with atheris.instrument_imports(include=["kafkasniff"]):
+    from kafkasniff.dissectors.base import DissectOptions
+    from kafkasniff.dissectors.kafka import headers
+    from kafkasniff.dissectors.kafka.codecs import CodecError, decompress
+    from kafkasniff.dissectors.kafka.compiler import Context
+    from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+    from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+    from kafkasniff.dissectors.tree import Node, to_json
 
 from tests.fuzz import corpus  # noqa: E402  (after the instrumented imports)
 

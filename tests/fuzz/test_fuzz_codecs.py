@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dissectors.kafka.codecs import BombError, CodecError, decompress
+from kafkasniff.dissectors.kafka.codecs import BombError, CodecError, decompress
 from tests.fuzz import bombs, corpus
 
 CODECS = st.integers(0, 7)  # 0 and 5..7 are not codecs: refused

@@ -12,12 +12,13 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dissectors.base import DissectOptions
-from dissectors.kafka import headers
-from dissectors.kafka.body import decode_body
-from dissectors.kafka.compiler import Context
-from dissectors.kafka.protocol import KafkaProtocol
-from dissectors.kafka.schema_data import APIS
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka import headers
+from kafkasniff.dissectors.kafka.apis import response_header_version
+from kafkasniff.dissectors.kafka.body import decode_body
+from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.schema_data import APIS
 from tests.fuzz import corpus
 from tests.support import kafka_frames
 
@@ -57,7 +58,7 @@ def test_random_bodies_behind_real_headers_of_every_api_version_dissect_without_
     corpus.tried("dissect: random bodies, every api version")
     key, version = api
     ex = corpus.exchanges()[0]
-    flexible = headers.response_header_version(key, version) >= 1
+    flexible = response_header_version(key, version) >= 1
     dissect_checked(view, ex, kafka_frames.request(key, version, 7, body=request),
                     kafka_frames.response(7, response, flexible))  # fmt: skip
 
@@ -127,7 +128,7 @@ def test_decoding_a_damaged_real_exchange_peaks_at_memory_proportional_to_its_fr
 
 
 def test_versions_on_the_wire_beyond_the_schema_share_one_reader_and_grow_no_cache():
-    from dissectors.kafka import body
+    from kafkasniff.dissectors.kafka import body
 
     before = len(body._body_readers)
     for version in range(100, 5100):  # a hostile capture: a new version in every request

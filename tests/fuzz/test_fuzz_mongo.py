@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dissectors.base import DissectOptions
-from dissectors.mongo import wire
-from dissectors.mongo.protocol import MongoProtocol
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.mongo import wire
+from kafkasniff.dissectors.mongo.protocol import MongoProtocol
 from kafkasniff.model import Exchange
 from kafkasniff.rendering import ndjson
 from kafkasniff.rendering.tree import exchange_tree

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import LazyFields
 from kafkasniff.pipeline import Options
 from tests.fuzz import corpus

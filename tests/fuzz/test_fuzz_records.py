@@ -11,9 +11,9 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dissectors.kafka.compiler import Context
-from dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
-from dissectors.tree import Node, to_json
+from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
+from kafkasniff.dissectors.tree import Node, to_json
 from tests.fuzz import corpus
 
 BEFORE, AFTER = b"\xaa" * 7, b"\xbb" * 5  # the record set sits inside a frame, not at its start

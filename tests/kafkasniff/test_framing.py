@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dissectors.registry import PROTOCOLS
 from kafkasniff.counters import Counters
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.framing import Framer
 from kafkasniff.model import Flow, Frame, Notice, StreamData, StreamEnd, StreamGap, StreamOpen
 from tests.support import kafka_frames as kf
@@ -15,7 +15,7 @@ ODD = Flow(("10.0.0.1", 40000), ("10.0.0.2", 19092))
 
 def run(events, cap: int = 1 << 20) -> tuple[list[Frame], list[Notice], Counters]:
     counters = Counters()
-    framer = Framer(list(PROTOCOLS.values()), counters, buffer_cap=cap)
+    framer = Framer(list(make_protocols().values()), counters, buffer_cap=cap)
     out = [o for ev in events for o in framer.feed(ev)]
     return [o for o in out if isinstance(o, Frame)], [o for o in out if isinstance(o, Notice)], counters
 

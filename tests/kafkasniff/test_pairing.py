@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dissectors.registry import PROTOCOLS
 from kafkasniff.counters import Counters
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.framing import ConnectionClosed
 from kafkasniff.model import Connection, Exchange, Frame
 from kafkasniff.pairing import Pairer
@@ -17,7 +17,7 @@ def frame(data: bytes, from_client: bool, ts: int) -> Frame:
 
 
 def run(frames: list[Frame]) -> list[Exchange]:
-    pairer = Pairer(PROTOCOLS, Counters())
+    pairer = Pairer(make_protocols(), Counters())
     out = []
     for f in frames:
         out += pairer.feed(f)

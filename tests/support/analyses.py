@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.pipeline import Options
 from tests.support.decode import decode
 from tests.support.facts import kafka_sidecars

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from dissectors.kafka.body import decode_body
-from dissectors.kafka.compiler import Context
-from dissectors.kafka.schema_data import APIS, REQUESTS, RESPONSES
-from dissectors.tree import to_json
+from kafkasniff.dissectors.kafka.body import decode_body
+from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.schema_data import APIS, REQUESTS, RESPONSES
+from kafkasniff.dissectors.tree import to_json
 
 
 class Combination(NamedTuple):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import struct
 
-from dissectors.kafka.protocol import KafkaProtocol
-from dissectors.tree import Node
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange, Frame
 from tests.support.captures import sample_path
 from tests.support.decode import decode

@@ -27,6 +27,6 @@ def produce_v9(corr: int, acks: int) -> bytes:
 
 
 def _flexible(api_key: int, version: int) -> bool:
-    from dissectors.kafka.apis import is_flexible
+    from kafkasniff.dissectors.kafka.apis import is_flexible
 
     return is_flexible(api_key, version)

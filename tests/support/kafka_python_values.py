@@ -26,8 +26,8 @@ import warnings
 from collections import deque
 from typing import Any
 
-from dissectors.kafka.compiler import FieldSpec, within
-from dissectors.kafka.schema_data import REQUESTS, RESPONSES
+from kafkasniff.dissectors.kafka.compiler import FieldSpec, within
+from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from tests.support.differential import Combination
 
 with warnings.catch_warnings():  # kafka-python 3 loads its definitions with deprecated importlib.resources calls

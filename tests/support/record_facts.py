@@ -6,8 +6,8 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options
 from tests.support.decode import decode

@@ -19,7 +19,7 @@ from samples.record.clients import (
     kafka_python_create,
 )
 from samples.record.groups import AssignmentTracker, GroupUnstable
-from samples.record.sent import Facts, SentRecord, partition_key, records_facts
+from samples.record.sent import Facts, SentRecord, one_group_facts, partition_key
 from samples.record.waits import WaitTimedOut
 
 TOPIC, GROUP = "clicks", "dashboards"
@@ -147,14 +147,7 @@ async def flow(port: int) -> Facts:
         "compression": "gzip",
         "topic_created_by": admin,
         "client_ids": [admin["client_id"], "aio-producer", "aio-consumer"],
-        "topics": {TOPIC: {"partitions": 2}},
-        "groups": [GROUP],
-        "produced": {TOPIC: per_partition.total()},
-        "produced_per_partition": dict(sorted(per_partition.items())),
-        "consumed": {TOPIC: consumed.total()},
-        "consumed_per_partition": dict(sorted(consumed.items())),
-        "committed": {GROUP: dict(sorted(committed.items()))},
-        "records_sent": records_facts(sent),
+        **one_group_facts(TOPIC, 2, GROUP, per_partition, consumed, committed, sent),
     }
 
 

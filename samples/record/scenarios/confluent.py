@@ -11,7 +11,7 @@ from typing import Any
 from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, position
 from samples.record.consuming import confluent_read
 from samples.record.groups import AssignmentTracker, confluent_commit, confluent_subscribe
-from samples.record.sent import Facts, SentRecord, partition_key, records_facts
+from samples.record.sent import Facts, SentRecord, one_group_facts, partition_key
 
 TOPIC, GROUP = "events", "audit"
 
@@ -99,12 +99,5 @@ def scenario(port: int) -> Facts:
         },
         "compression": "zstd",
         "client_ids": ["ck-admin", "ck-producer", "ck-consumer"],
-        "topics": {TOPIC: {"partitions": 2}},
-        "groups": [GROUP],
-        "produced": {TOPIC: per_partition.total()},
-        "produced_per_partition": dict(sorted(per_partition.items())),
-        "consumed": {TOPIC: consumed.total()},
-        "consumed_per_partition": dict(sorted(consumed.items())),
-        "committed": {GROUP: dict(sorted(committed.items()))},
-        "records_sent": records_facts(sent),
+        **one_group_facts(TOPIC, 2, GROUP, per_partition, consumed, committed, sent),
     }

@@ -14,9 +14,9 @@ from samples.record.clients import (
     kafka_python_magic,
     kafka_python_settle,
 )
-from samples.record.consuming import Batch, kafka_python_join, kafka_python_read_to_end
+from samples.record.consuming import KafkaPythonCommits, kafka_python_join, kafka_python_read_to_end
 from samples.record.groups import KafkaPythonMember
-from samples.record.sent import Facts, SentRecord, partition_key, records_facts
+from samples.record.sent import Facts, SentRecord, records_facts
 
 TOPIC, GROUP = "orders", "billing"
 
@@ -80,7 +80,6 @@ def consume(port: int) -> tuple[Counter[str], dict[str, int]]:
     """Join billing, then read orders up to the high watermarks the broker reports (the acks=0 records
     it stored included), committing each batch of at most 8 in the generation it was polled in."""
     from kafka import KafkaConsumer
-    from kafka.structs import OffsetAndMetadata
 
     consumer = KafkaConsumer(
         TOPIC, client_id="kp-consumer", group_id=GROUP, auto_offset_reset="earliest", **KP_MANUAL_GROUP,
@@ -88,20 +87,13 @@ def consume(port: int) -> tuple[Counter[str], dict[str, int]]:
         **common(port),
     )  # fmt: skip
     member = KafkaPythonMember(consumer, "kp-consumer")
-    consumed, committed = Counter[str](), dict[str, int]()
-
-    def commit(batch: Batch, generation: int) -> None:
-        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
-        member.commit(offsets, generation, f"kp-consumer commits batch {len(committed) + 1}")
-        consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
-        committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
-
+    commits = KafkaPythonCommits(member)
     try:
         partitions = kafka_python_join(member, f"kp-consumer joins group {GROUP}")
-        kafka_python_read_to_end(member, partitions, commit, f"kp-consumer reads {TOPIC} to its high watermarks")
+        kafka_python_read_to_end(member, partitions, commits, f"kp-consumer reads {TOPIC} to its high watermarks")
     finally:
         consumer.close(autocommit=False)
-    return consumed, committed
+    return commits.consumed, commits.committed
 
 
 def scenario(port: int) -> Facts:

@@ -25,7 +25,7 @@ from samples.record.clients import (
     kafka_python_settle,
     position,
 )
-from samples.record.consuming import Batch, confluent_read, kafka_python_join, kafka_python_read_to_end
+from samples.record.consuming import KafkaPythonCommits, confluent_read, kafka_python_join, kafka_python_read_to_end
 from samples.record.groups import AssignmentTracker, KafkaPythonMember, confluent_commit, confluent_subscribe
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts, topic_totals
 from samples.record.waits import WaitTimedOut
@@ -170,7 +170,6 @@ def ck_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
 
 def kp_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
     from kafka import KafkaConsumer
-    from kafka.structs import OffsetAndMetadata
 
     consumer = KafkaConsumer(
         *MIXED_TOPICS, bootstrap_servers=bootstrap, client_id="ml-kp-consumer", group_id=group,
@@ -178,24 +177,17 @@ def kp_group_consume(bootstrap: str, group: str, expected: int) -> Facts:
         request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
     )  # fmt: skip
     member = KafkaPythonMember(consumer, "ml-kp-consumer")
-    consumed, committed = Counter[str](), dict[str, int]()
-
-    def commit(batch: Batch, generation: int) -> None:
-        offsets = {tp: OffsetAndMetadata(records[-1].offset + 1, "", -1) for tp, records in batch.items()}
-        member.commit(offsets, generation, f"ml-kp-consumer commits batch {len(committed) + 1}")
-        consumed.update({partition_key(tp.topic, tp.partition): len(r) for tp, r in batch.items()})
-        committed.update({partition_key(tp.topic, tp.partition): om.offset for tp, om in offsets.items()})
-
+    commits = KafkaPythonCommits(member)
     try:
         partitions = kafka_python_join(member, f"ml-kp-consumer joins group {group}")
-        kafka_python_read_to_end(member, partitions, commit, f"ml-kp-consumer reads everything in group {group}",
+        kafka_python_read_to_end(member, partitions, commits, f"ml-kp-consumer reads everything in group {group}",
                                  MIXED_CONSUME_S)  # fmt: skip
     finally:
         consumer.close(autocommit=False)
-    if consumed.total() != expected:
-        raise RuntimeError(f"ml-kp-consumer read {consumed.total()} records up to the high watermarks, "
+    if commits.consumed.total() != expected:
+        raise RuntimeError(f"ml-kp-consumer read {commits.consumed.total()} records up to the high watermarks, "
                            f"but {expected} were acknowledged")  # fmt: skip
-    return {"per_partition": consumed, "committed": committed}
+    return {"per_partition": commits.consumed, "committed": commits.committed}
 
 
 def run_in_threads(jobs: Mapping[str, Callable[[], Facts]], timeout: float) -> dict[str, Facts]:

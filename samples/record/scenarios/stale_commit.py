@@ -23,6 +23,7 @@ from typing import Any
 from samples.record.clients import (
     CLIENT_TIMEOUT_S,
     CONSUME_S,
+    GROUP_JOIN_S,
     KAFKA_PYTHON_API_VERSION,
     KP_MANUAL_GROUP,
     kafka_python_magic,
@@ -129,6 +130,7 @@ class Checkpointer:
             return
         self.member = KafkaPythonMember(self.consumer, STALE_CHECKPOINTER)
         started.set_result(None)
+        self.member.join(GROUP_JOIN_S)  # the recorder waits for the outcome (join_together)
         try:
             while (item := self._next()) is not None:
                 job, future = item
@@ -199,11 +201,17 @@ class Settled:
 
 
 def stale_settler(port: int) -> Any:
-    """The group member: small batches (max_poll_records) of payments-in, manual commits."""
+    """The group member: small batches (max_poll_records) of payments-in, manual commits.
+
+    It also subscribes to settlement-control, which nobody writes: as the group's leader it must
+    have that topic's metadata to assign it, or the checkpointer is handed nothing and rejoins
+    for ever (tansu never tells the leader of those rejoins). The range assignor gives the
+    topic's one partition to the member id that sorts first, the checkpointer."""
     from kafka import KafkaConsumer
 
     return KafkaConsumer(
         STALE_TOPIC,
+        STALE_CONTROL_TOPIC,
         client_id=STALE_SETTLER,
         group_id=STALE_GROUP,
         auto_offset_reset="earliest",
@@ -291,18 +299,20 @@ def scenario(port: int) -> Facts:
         settler = stale_settler(port)
         member = KafkaPythonMember(settler, STALE_SETTLER)
         # The settler joins first and so leads the group: a kafka-python leader assigns only topics it
-        # has metadata for, and only the settler has payments-in's.
-        start_joining(member, f"{STALE_SETTLER} sends its JoinGroup to {STALE_GROUP}")
+        # has metadata for, and only the settler subscribes to both topics.
+        settler_joining = start_joining(member, f"{STALE_SETTLER} sends its JoinGroup to {STALE_GROUP}")
         checkpointer = Checkpointer(port)
         assert checkpointer.member is not None
-        # Both join before any record exists; the checkpointer's thread drives its own join.
+        # Both join before any record exists, each on its own thread.
         everything = {TopicPartition(STALE_TOPIC, p) for p in range(STALE_PARTITIONS)}
+        control = {TopicPartition(STALE_CONTROL_TOPIC, 0)}
         checkpointer.generation = join_together(
             [member, checkpointer.member],
-            [member],
-            f"{STALE_SETTLER} and {STALE_CHECKPOINTER} join {STALE_GROUP}, the settler holding all of {STALE_TOPIC}",
-            assigned=lambda: settler.assignment() == everything,
+            f"{STALE_SETTLER} and {STALE_CHECKPOINTER} join {STALE_GROUP}, the settler holding all of {STALE_TOPIC}"
+            f" and the {STALE_CHECKPOINTER} {STALE_CONTROL_TOPIC}",
+            assigned=lambda: settler.assignment() == everything and checkpointer.consumer.assignment() == control,
         )
+        settler_joining.join()
         sent = stale_produce(producer, range(1))
         settled = stale_settle(member, checkpointer, start_stream, expected)
         start_stream()
@@ -343,8 +353,9 @@ def scenario(port: int) -> Facts:
             "keeps committing a stale offset for partition 0, so its committed offset falls back every time",
             "partition": partition_key(STALE_TOPIC, 0),
             "paths": {
-                STALE_SETTLER: "group member (subscribe); after each batch commits the next offsets of the "
-                "batch's partitions, synchronously",
+                STALE_SETTLER: f"group leader, subscribed to {STALE_TOPIC} (all of it assigned) and "
+                f"{STALE_CONTROL_TOPIC}; after each batch commits the next offsets of the batch's partitions, "
+                "synchronously",
                 STALE_CHECKPOINTER: "second member of the same group on its own connection, subscribed to "
                 f"{STALE_CONTROL_TOPIC} only (nothing of payments-in assigned, nothing consumed); on every tick "
                 "commits for payments-in/0 the offset it read when it started, with its own member id",

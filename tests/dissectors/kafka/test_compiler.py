@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from dissectors.kafka.compiler import Context, Reader, keep_nothing, message_reader
-from dissectors.kafka.protocol import summary_projection
-from dissectors.kafka.schema_data import REQUESTS, RESPONSES
-from dissectors.tree import DecodeError, Node
+from kafkasniff.dissectors.kafka.compiler import Context, Reader, keep_nothing, message_reader
+from kafkasniff.dissectors.kafka.protocol import summary_projection
+from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
+from kafkasniff.dissectors.tree import DecodeError, Node
 
 MESSAGES = [(kind, key, version) for kind, table in (("request", REQUESTS), ("response", RESPONSES))
             for key, message in sorted(table.items()) for version in range(message[0], message[1] + 1)]  # fmt: skip

@@ -4,7 +4,7 @@ that kafka-python's classic classes or its message classes can encode, a message
 non-default value in every field, and one with every nullable field null, decodes to exactly
 those values, field by field, with no warning.
 
-`python scripts/differential_coverage.py` reports how many combinations this and the kio suite
+`python -m scripts.differential_coverage` reports how many combinations this and the kio suite
 verify, and why the others are not."""
 
 from __future__ import annotations

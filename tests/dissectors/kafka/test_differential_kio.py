@@ -3,7 +3,7 @@ version, direction) of kafkasniff's schema that kio defines, a message with a no
 in every field, and one with every nullable field null, serialized by kio, decodes to exactly
 those values, field by field, with no warning.
 
-`python scripts/differential_coverage.py` reports how many combinations this and the
+`python -m scripts.differential_coverage` reports how many combinations this and the
 kafka-python suite verify, and why the others are not."""
 
 from __future__ import annotations

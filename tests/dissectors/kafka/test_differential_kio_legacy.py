@@ -9,7 +9,7 @@ warning.
 kio 0.5.0 runs in a subprocess (one kio per interpreter), installed on first use into
 `.cache/kio-0.5.0/`; without network to PyPI these tests skip, saying so.
 
-`python scripts/differential_coverage.py` reports how many combinations this and the other
+`python -m scripts.differential_coverage` reports how many combinations this and the other
 differential suites verify, and why the others are not."""
 
 from __future__ import annotations

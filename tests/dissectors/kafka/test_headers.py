@@ -6,9 +6,9 @@ import struct
 
 import pytest
 
-from dissectors.kafka import headers
-from dissectors.kafka.apis import request_header_version, response_header_version
-from dissectors.kafka.protocol import KafkaProtocol, produce_acks
+from kafkasniff.dissectors.kafka import headers
+from kafkasniff.dissectors.kafka.apis import request_header_version, response_header_version
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol, produce_acks
 from tests.support import kafka_frames as kf
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import struct
 
-from dissectors.base import DissectOptions
-from dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 from tests.support import kafka_frames as kf
 from tests.support.captures import sample_path

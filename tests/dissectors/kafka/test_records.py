@@ -12,11 +12,11 @@ import zlib
 import crc32c
 import zstandard
 
-from dissectors.base import DissectOptions
-from dissectors.kafka.compiler import Context
-from dissectors.kafka.protocol import KafkaProtocol
-from dissectors.kafka.records import RecordLimits, decode_records
-from dissectors.tree import Node, to_json
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+from kafkasniff.dissectors.tree import Node, to_json
 from tests.support import frames
 
 FULL = DissectOptions(records=True, render_bytes=lambda b: b.decode("utf-8", "replace"))

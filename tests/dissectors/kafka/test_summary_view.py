@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.pipeline import Options
 from kafkasniff.rendering import lines, ndjson
 from tests.support import captures as cap

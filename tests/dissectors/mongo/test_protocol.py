@@ -13,8 +13,8 @@ import zlib
 
 import pytest
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options
 from kafkasniff.rendering import ndjson

@@ -7,8 +7,8 @@ import struct
 
 import pytest
 
-from dissectors.mongo import wire
-from dissectors.tree import DecodeError
+from kafkasniff.dissectors.mongo import wire
+from kafkasniff.dissectors.tree import DecodeError
 
 bson = pytest.importorskip("bson")
 

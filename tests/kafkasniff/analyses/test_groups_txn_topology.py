@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from dissectors.base import DissectOptions
-from dissectors.registry import make_protocols
 from kafkasniff.analyses.groups import GroupsAnalysis
 from kafkasniff.analyses.topology import TopologyAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.pipeline import Options
 from tests.support import captures as cap
 from tests.support.analyses import analyse, facts_of

@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from dissectors.kafka.apis import api_name
 from kafkasniff.analyses.stats import StatsAnalysis, percentile
+from kafkasniff.dissectors.kafka.apis import api_name
 from tests.support.analyses import analyse, facts_of, sample_names
 
 

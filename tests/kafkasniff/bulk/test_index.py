@@ -17,8 +17,6 @@ import pytest
 
 pyspark = pytest.importorskip("pyspark")
 
-from dissectors.base import DissectOptions  # noqa: E402
-from dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.analyses.commits import CommitsAnalysis  # noqa: E402
 from kafkasniff.analyses.facts import exchange_row  # noqa: E402
 from kafkasniff.analyses.stats import StatsAnalysis  # noqa: E402
@@ -26,6 +24,8 @@ from kafkasniff.analyses.topology import TopologyAnalysis  # noqa: E402
 from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import expand_inputs, run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
+from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
+from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.pipeline import Options  # noqa: E402
 from samples.record.ports import free_port, listens  # noqa: E402
 from samples.record.waits import wait_until  # noqa: E402

@@ -15,14 +15,14 @@ import pytest
 pyspark = pytest.importorskip("pyspark")
 pytest.importorskip("bson")
 
-from dissectors.base import DissectOptions  # noqa: E402
-from dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.analyses.commits import CommitsAnalysis  # noqa: E402
 from kafkasniff.analyses.facts import exchange_row  # noqa: E402
 from kafkasniff.analyses.topology import TopologyAnalysis  # noqa: E402
 from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
+from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
+from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.pipeline import Options  # noqa: E402
 from tests.support import captures as cap  # noqa: E402
 from tests.support.decode import decode  # noqa: E402

@@ -1,0 +1,152 @@
+"""The analysis commands (commits, stats, groups, txn, topology): one declaration each, made into
+click commands by one function, from a capture, a live tap or a Spark table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.cli.index import bulk_session
+from kafkasniff.cli.options import dissect_options, input_options
+from kafkasniff.cli.output import Section, print_sections
+from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.model import DecodedExchange
+
+ANALYSIS_HELP = """\b
+Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it
+stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object per line."""
+KAFKA = frozenset({"kafka"})
+
+
+@dataclass(frozen=True)
+class Analysis:
+    name: str
+    factory: Callable[[], Any]  # a fresh analysis: feed(DecodedExchange), rows()
+    sections: Callable[[Any], list[Section]]  # its tables, from its rows()
+    doc: str
+    protocols: frozenset[str] = KAFKA  # the exchanges it reads
+    from_table: bool = False  # also answered from a `kafkasniff index` table (Spark)
+
+
+class TableRows:
+    """Rows computed by Spark, presented like an analysis."""
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        self._rows = rows
+
+    def rows(self) -> list[dict[str, Any]]:
+        return self._rows
+
+
+def stats_sections(analysis: Any) -> list[Section]:
+    rows = analysis.rows()
+    kinds = (("api", "Latency and volume per api (MongoDB: per command)", stats.API_COLUMNS),
+             ("error", "Errors by api and code", stats.ERROR_COLUMNS),
+             ("partition", "Records and bytes per topic/partition", stats.PARTITION_COLUMNS),
+             ("client", "Per client id", stats.CLIENT_COLUMNS))  # fmt: skip
+    return [(title, cols, [r for r in rows if r["kind"] == kind]) for kind, title, cols in kinds]
+
+
+ANALYSES = (
+    Analysis("commits", commits.CommitsAnalysis,
+             lambda a: [("Offset commits per group/topic/partition", commits.COLUMNS, a.rows())],
+             """Offset commits per group/topic/partition and whether they advance.
+
+    Verdicts: advancing, stuck (fetches move, commits do not), regressed (a commit below an
+    earlier successful one), competing (two connections or members with commits in flight at
+    once), failing (commits answered with errors), idle (no successful commit).
+
+    \b
+    Examples:
+      kafkasniff commits samples/stale-commit.pcap
+      kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""",
+             from_table=True),
+    Analysis("stats", stats.StatsAnalysis, stats_sections,
+             """Latency percentiles and counts per api, errors, records and bytes per
+    topic/partition, throttling, per client id. MongoDB exchanges count per command.
+
+    \b
+    Examples:
+      kafkasniff stats samples/mixed-load.pcap
+      kafkasniff stats samples/mongo-crud.pcap
+      kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
+             frozenset({"kafka", "mongo"}), from_table=True),
+    Analysis("groups", groups.GroupsAnalysis,
+             lambda a: [("Consumer group generations", groups.COLUMNS, a.rows())],
+             """Consumer groups: generations, members, leaders, decoded assignments,
+    rebalance durations, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup timeline (--json).
+
+    \b
+    Examples:
+      kafkasniff groups samples/mixed-load.pcap"""),
+    Analysis("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
+             """Transactions per transactional id, producer id and epoch: partitions,
+    offsets committed, records, commit or abort, control markers seen, duration, still open.
+
+    \b
+    Examples:
+      kafkasniff txn samples/mock-txn.pcap"""),
+    Analysis("topology", topology.TopologyAnalysis,
+             lambda a: [("Clients and topics", topology.COLUMNS, a.rows())],
+             """Which client (client id, address) produces to and consumes from which topic.
+
+    \b
+    Examples:
+      kafkasniff topology samples/mixed-load.pcap""",
+             from_table=True),
+)  # fmt: skip
+TABLE_ANALYSES = tuple(a.name for a in ANALYSES if a.from_table)
+
+
+def command(spec: Analysis) -> click.Command:
+    """The click command for one analysis."""
+
+    @click.command(name=spec.name, help=spec.doc + "\n\n" + ANALYSIS_HELP, epilog=EPILOG)
+    @input_options
+    @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
+    @click.option("--table", "table_dir", help="Answer from a Parquet table made by `kafkasniff index` (Spark).")
+    @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
+    def run_command(**opts: Any) -> None:
+        if opts["table_dir"]:
+            check_table_use(spec, opts)
+            finish(guarded(lambda: from_table(spec, opts)))
+            return
+        source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
+        finish(guarded(lambda: from_source(spec, source, opts["as_json"])))
+
+    return run_command
+
+
+def from_source(spec: Analysis, source: Source, as_json: bool) -> None:
+    analysis = spec.factory()
+
+    def consume(items: Items) -> None:
+        for item in items:
+            if not isinstance(item, DecodedExchange):
+                source.notice(item)
+            elif item.exchange.conn.protocol in spec.protocols:
+                analysis.feed(item)
+
+    source.run(consume)
+    print_sections(spec.sections(analysis), as_json)
+
+
+def check_table_use(spec: Analysis, opts: dict[str, Any]) -> None:
+    if not spec.from_table:
+        raise click.UsageError(f"--table answers {', '.join(TABLE_ANALYSES)}; {spec.name} reads captures")
+    if opts["capture"] or opts["interface"]:
+        raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
+
+
+def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
+    session = bulk_session()
+    from kafkasniff.bulk import table_analyses
+
+    spark = session.spark_session(opts["master"])
+    rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
+    print_sections(spec.sections(TableRows(rows)), opts["as_json"])

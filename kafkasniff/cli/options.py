@@ -1,0 +1,91 @@
+"""The options the commands share, declared once."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
+from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
+
+SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+def parse_size(text: str) -> int:
+    match = re.fullmatch(r"(\d+)\s*([KMG]?)i?B?", text.strip(), re.IGNORECASE)
+    if not match:
+        raise click.BadParameter(f"{text!r} is not a size like 64M")
+    return int(match.group(1)) * SIZE_UNITS[match.group(2).upper()]
+
+
+def dissect_options(opts: dict[str, Any], **extra: Any) -> DissectOptions:
+    return DissectOptions(max_decompressed=parse_size(opts["max_decompressed"]), max_ratio=opts["max_ratio"], **extra)
+
+
+def decorate(f: Callable[..., Any], decorators: list[Decorator]) -> Callable[..., Any]:
+    for decorator in reversed(decorators):
+        f = decorator(f)
+    return f
+
+
+def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Where packets come from and how they are reassembled: every command takes these."""
+    return decorate(f, [
+        click.argument("capture", metavar="[CAPTURE]", required=False),
+        click.option("-i", "--interface", help="Capture live from this interface instead of a file."),
+        click.option("-f", "--filter", "bpf", help="BPF filter for live capture, e.g. 'tcp port 9092'."),
+        click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
+        click.option("-w", "--write", "write_path", help="Live: also save every captured packet to this pcap."),
+        click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
+        click.option("--mongo-port", "mongo_ports", multiple=True, type=click.IntRange(1, 65535),
+                     help="Extra MongoDB port (27017 is known)."),
+        click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
+                     help="Per-direction cap for out-of-order data and partial frames."),
+        click.option("--max-decompressed", default="64M", show_default=True,
+                     help="Largest size a batch may inflate to."),
+        click.option("--max-ratio", default=1000, show_default=True,
+                     help="Largest inflation ratio followed (above 1M)."),
+        click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr."),
+        click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr."),
+    ])  # fmt: skip
+
+
+def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    return decorate(f, [
+        click.option("-c", "--count", type=click.IntRange(1), help="Stop after this many exchanges."),
+        click.option("-j", "--jobs", type=click.IntRange(1),
+                     help="Decode connections in this many processes (files; line and --json views). "
+                          "Default: reading overlaps decoding in a second process for files over 16 MB "
+                          "when there are two cores; -j 1: one process."),
+        click.option("--json", "as_json", is_flag=True, help="NDJSON: one object per exchange."),
+        click.option("--json-summary", is_flag=True,
+                     help="With --json: end with a {\"summary\": {...}} object of every count (lost, skipped...)."),
+        click.option("-V", "--tree", is_flag=True, help="The full decoded request and response as a tree."),
+        click.option("-x", "--hex", "show_hex", is_flag=True, help="With the tree, the frame bytes in hex."),
+        click.option("--records", is_flag=True, help="Decode record contents (keys, values, headers)."),
+        click.option("--values", type=click.Choice(MODES), default="text", show_default=True,
+                     help="How bytes are shown: text (UTF-8 if printable, else 0x-hex), hex, base64, json, none."),
+        click.option("--max-value-len", default=DEFAULT_MAX_LEN, show_default=True,
+                     help="Cut longer values (0: never)."),
+        click.option("--redact", is_flag=True,
+                     help="Hide record keys, values and header values (sizes only); MongoDB: document data."),
+        click.option("--show-secrets", is_flag=True, help="Show SASL passwords instead of masking them."),
+        click.option("--api", "apis", multiple=True,
+                     help="Only this api, by name or key; MongoDB: a command name (repeatable)."),
+        click.option("--topic", "topics", multiple=True, help="Only exchanges about this topic (repeatable)."),
+        click.option("--group", "groups", multiple=True, help="Only this consumer group (repeatable)."),
+        click.option("--client-id", "client_ids", multiple=True,
+                     help="Only this client id (MongoDB: the handshake's application or driver) (repeatable)."),
+        click.option("--collection", "collections", multiple=True,
+                     help="MongoDB: only this collection, as name or database.name (repeatable)."),
+        click.option("--errors", "errors_only", is_flag=True, help="Only exchanges whose response has an error."),
+        click.option("--conn", "conns", multiple=True, help="Only connections with this HOST:PORT, HOST or :PORT."),
+        click.option("--since", help="Only from this time (epoch seconds or ISO 8601, UTC by default)."),
+        click.option("--until", help="Only up to this time."),
+        click.option("--min-latency", type=float, help="Only exchanges slower than this many milliseconds."),
+    ])  # fmt: skip

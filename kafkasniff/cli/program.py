@@ -1,0 +1,42 @@
+"""The `kafkasniff` program: its commands, put together explicitly."""
+
+from __future__ import annotations
+
+import click
+
+from kafkasniff.cli.analyses import ANALYSES, command
+from kafkasniff.cli.index import index
+from kafkasniff.cli.show import show
+from kafkasniff.cli.status import EPILOG
+from kafkasniff.runtime import relax_garbage_collector
+
+
+class DefaultGroup(click.Group):
+    """A group whose first argument, when not a subcommand, goes to the `show` command."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
+            args = ["show", *args]
+        return super().parse_args(ctx, args)
+
+
+@click.group(cls=DefaultGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EPILOG)
+@click.version_option(package_name="kafkasniff")
+def main() -> None:
+    """Kafka wire-protocol analyzer for packet captures and live interfaces.
+
+    \b
+    Examples:
+      kafkasniff capture.pcap                one line per request/response exchange
+      kafkasniff capture.pcapng.gz --json    NDJSON, one object per exchange
+      kafkasniff -V --records capture.pcap   full decoded trees, records included
+      kafkasniff -i eth0 -w seen.pcap        live, also saving the packets
+      tcpdump -i lo -w - port 9092 | kafkasniff -
+    """
+    relax_garbage_collector()
+
+
+main.add_command(show)
+for _analysis in ANALYSES:
+    main.add_command(command(_analysis))
+main.add_command(index)

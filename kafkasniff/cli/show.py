@@ -1,0 +1,93 @@
+"""`kafkasniff [show] CAPTURE`: one line, NDJSON or a tree per exchange."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from kafkasniff.cli.options import dissect_options, input_options, show_options
+from kafkasniff.cli.output import emitter
+from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.filters import FilterError, Filters
+from kafkasniff.model import DecodedExchange, Notice
+from kafkasniff.rendering import lines, ndjson
+from kafkasniff.rendering.values import value_renderer
+
+
+@click.command(epilog=EPILOG)
+@input_options
+@show_options
+def show(**opts: Any) -> None:
+    """Decode CAPTURE (pcap or pcapng, optionally gzipped; '-' for stdin) or a live interface.
+
+    \b
+    Examples:
+      kafkasniff samples/confluent.pcap
+      kafkasniff samples/confluent.pcap --api OffsetCommit --group audit
+      kafkasniff samples/confluent.pcap --errors --min-latency 100
+      kafkasniff samples/codecs.pcap --json --records --values=json | jq .
+      kafkasniff -V -x samples/kafka-python-v2.5.pcap --api SyncGroup
+      kafkasniff samples/mongo-crud.pcap --collection shop.orders --errors
+      sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
+    """
+    render_bytes = value_renderer(opts["values"], opts["max_value_len"])
+    one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
+    options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
+                              show_secrets=opts["show_secrets"], summary_only=one_line)  # fmt: skip
+    filters = make_filters(opts)
+    source = Source.from_options(opts, options)
+    if (opts["jobs"] or 1) > 1:
+        if source.live or opts["capture"] == "-" or opts["tree"] or opts["show_hex"]:
+            raise click.UsageError("-j works on capture files with the line and --json views")
+        finish(guarded(lambda: show_parallel(opts, source, filters)))
+        return
+    finish(guarded(lambda: source.run(lambda items: show_items(opts, source, filters, items))))
+
+
+def make_filters(opts: dict[str, Any]) -> Filters:
+    try:
+        return Filters(
+            apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
+            collections=opts["collections"], errors_only=opts["errors_only"], conns=opts["conns"],
+            since=opts["since"], until=opts["until"], min_latency_ms=opts["min_latency"],
+        )  # fmt: skip
+    except FilterError as exc:
+        raise click.BadParameter(str(exc)) from None
+
+
+def show_items(opts: dict[str, Any], source: Source, filters: Filters, items: Items) -> None:
+    emit = emitter(opts, sys.stdout, live=source.live)
+    limit, shown = opts["count"], 0
+    for item in filters.apply(items):
+        if isinstance(item, Notice):
+            source.notice(item)
+            continue
+        if limit is not None and shown >= limit:
+            if not source.stop_early():
+                break
+            continue
+        emit(item)
+        shown += 1
+
+
+def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> None:
+    """-j N: connections spread over N processes, output in capture order."""
+    from kafkasniff.parallel import run_parallel
+
+    render_line = ndjson.render if opts["as_json"] else lines.render
+
+    def render(item: DecodedExchange | Notice) -> str | None:
+        return render_line(item) if isinstance(item, DecodedExchange) else None
+
+    def keep(item: DecodedExchange | Notice) -> bool:
+        return isinstance(item, DecodedExchange) and filters(item)
+
+    results = run_parallel(opts["capture"], opts["jobs"], source.options, keep, render, source.counters)
+    for shown, text in enumerate(results):
+        if opts["count"] is not None and shown >= opts["count"]:
+            continue  # let the workers finish so the summary is whole
+        sys.stdout.write(text + "\n")
+    source.finish()

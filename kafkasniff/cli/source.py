@@ -1,0 +1,116 @@
+"""Where a command's exchanges come from: a capture file (or stdin) or a live interface."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from kafkasniff.capture import open_capture, read_packets
+from kafkasniff.cli.options import parse_size
+from kafkasniff.counters import Counters
+from kafkasniff.dissection import dissect
+from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.registry import make_protocols
+from kafkasniff.model import DecodedExchange, Notice, endpoint_text
+from kafkasniff.pipeline import Options, decoded
+from kafkasniff.progress import FileProgress, file_progress
+from kafkasniff.split_process import exchanges_from_child, worth_splitting
+
+Items = Iterator[DecodedExchange | Notice]
+
+
+@dataclass
+class Source:
+    opts: dict[str, Any]
+    options: Options
+    counters: Counters
+    stop: threading.Event | None = None
+
+    @classmethod
+    def from_options(cls, opts: dict[str, Any], dissect_options: DissectOptions) -> Source:
+        if (opts["capture"] is None) == (opts["interface"] is None):
+            raise click.UsageError("give a CAPTURE file (or '-') or a live --interface, not both")
+        if opts["write_path"] and not opts["interface"]:
+            raise click.UsageError("-w/--write saves a live capture; it needs --interface")
+        options = Options(
+            extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
+            buffer_cap=parse_size(opts["buffer_cap"]),
+            protocols=make_protocols(dissect_options),
+        )
+        return cls(opts, options, Counters(), threading.Event() if opts["interface"] else None)
+
+    @property
+    def live(self) -> bool:
+        return self.stop is not None
+
+    def stop_early(self) -> bool:
+        """Ask a live capture to end (it still flushes); False for files, which just stop."""
+        if self.stop is None:
+            return False
+        self.stop.set()
+        return True
+
+    def notice(self, item: Notice) -> None:
+        if self.opts["verbose"] and not self.opts["quiet"]:
+            click.echo(notice_text(item), err=True)
+
+    def run(self, consume: Callable[[Items], None]) -> None:
+        if self.stop is not None:
+            self._live(consume, self.stop)
+        else:
+            with file_progress(self.opts["capture"]) as progress:
+                self._file(consume, progress)
+        self.finish()
+
+    def finish(self) -> None:
+        """The summary: on stderr (unless -q), and as a last JSON object when asked."""
+        if self.opts.get("json_summary") and self.opts.get("as_json"):
+            sys.stdout.write(json.dumps({"summary": self.counters.as_dict()}) + "\n")
+        sys.stdout.flush()
+        if not self.opts["quiet"]:
+            click.echo(self.counters.summary_line(), err=True)
+
+    def _file(self, consume: Callable[[Items], None], progress: FileProgress) -> None:
+        path = self.opts["capture"]
+        if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
+            undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance)
+            consume(dissect(undecoded, self.options.protocols))
+            return
+        stream = open_capture(path, progress.wrap)
+        try:
+            consume(decoded(read_packets(stream, self.counters), self.counters, self.options))
+        finally:
+            if stream is not sys.stdin.buffer:
+                stream.close()
+
+    def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> None:
+        from kafkasniff.live import PcapSaver, live_packets, open_socket
+
+        sock = open_socket(self.opts["interface"], self.opts["bpf"])
+        if not self.opts["quiet"]:
+            bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
+            click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
+        previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+        with contextlib.suppress(ValueError):  # not the main thread (tests): no SIGTERM hook
+            signal.signal(signal.SIGTERM, lambda *_: stop.set())
+        saver = PcapSaver(self.opts["write_path"]) if self.opts["write_path"] else None
+        try:
+            packets = live_packets(sock, stop, self.counters, self.opts["duration"])
+            consume(decoded(saver.tee(packets) if saver else packets, self.counters, self.options))
+        finally:
+            signal.signal(signal.SIGINT, previous)
+            if saver:
+                saver.close()
+
+
+def notice_text(notice: Notice) -> str:
+    where = f"{endpoint_text(notice.flow.src)} -> {endpoint_text(notice.flow.dst)}"
+    return f"notice: {where} at stream offset {notice.offset}: {notice.message}"
