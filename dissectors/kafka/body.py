@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader
+from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
 
@@ -80,3 +80,29 @@ def decode_body(
 
 
 _body_readers: dict[tuple[str, int, int, Keep | None], Reader] = {}  # by the version on the wire, when known
+
+
+def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, offset: int) -> Any | None:
+    """The value of one of a body's leading top-level fields, read up to it by generated code (the
+    rest of the body is not read; a version newer than the schema's is read as its newest); None
+    when the api is unknown or the bytes do not hold the field."""
+    reader = _prefix_readers.get((kind, api_key, version, name))
+    if reader is None:
+        decode_version = schema_version(kind, api_key, version)
+        if decode_version is None:
+            return None
+        reader = _prefix_readers.get((kind, api_key, decode_version, name))
+        if reader is None:  # cached by the schema's version: not one per version a capture makes up
+            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+            reader = prefix_reader(message, decode_version, name)
+            _prefix_readers[(kind, api_key, decode_version, name)] = reader
+    out: list[Node] = []
+    try:
+        reader(buf, offset, len(buf), out, _NO_CONTEXT)
+    except DecodeError:
+        return None
+    return out[-1].value if out else None
+
+
+_prefix_readers: dict[tuple[str, int, int, str], Reader] = {}
+_NO_CONTEXT = Context()  # a prefix holds no records and reports nothing: nothing is ever added to it

@@ -19,6 +19,7 @@ import uuid
 from collections.abc import Callable
 from typing import Any
 
+from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
 
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
@@ -47,21 +48,6 @@ def within(version: int, versions: Range) -> bool:
 def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
     """The empty projection: check the bytes, build no nodes."""
     return False
-
-
-def read_uvarint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        if pos >= end:
-            raise DecodeError(pos, "unsigned varint runs past the end", True)
-        byte = buf[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, pos
-        shift += 7
-        if shift > 63:
-            raise DecodeError(pos, "unsigned varint longer than 10 bytes")
 
 
 FIXED = {
@@ -161,6 +147,15 @@ def message_reader(message: tuple[Any, ...], version: int, keep: Keep | None = N
     return gen.build(top)
 
 
+def prefix_reader(message: tuple[Any, ...], version: int, through: str) -> Reader:
+    """A reader of a message's leading fields up to `through` (included) that builds a node for
+    that field alone: what pairing needs of a body, read by the same generated code as a decode."""
+    _, _, flexible_versions, fields = message
+    gen = _Generator()
+    top = gen.prefix_function(fields, version, within(version, flexible_versions), through)
+    return gen.build(top)
+
+
 def _compile(name: str, source: str, namespace: dict[str, Any]) -> None:
     exec(compile(source, f"<kafka decoder {name}>", "exec"), namespace)  # noqa: S102 (our own source)
 
@@ -256,6 +251,22 @@ class _Generator:
                 code.dedent()
 
         return self.function("struct_", body)
+
+    def prefix_function(self, specs: tuple[FieldSpec, ...], version: int, flexible: bool, through: str) -> str:
+        """A function decoding a struct's fields in order until `through`; no tagged section."""
+
+        def only_it(name: str, entity: str | None, typ: str) -> bool:
+            return name == through
+
+        leading: list[FieldSpec] = []
+        for spec in specs:
+            name, _, versions, _, tagged_versions = spec[:5]
+            if not within(version, versions) or (flexible and within(version, tagged_versions)):
+                continue
+            leading.append(spec)
+            if name == through:
+                break
+        return self.function("prefix_", lambda code: self.fields(code, leading, version, flexible, only_it))
 
     def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
         """One field as a reader of its own (tagged fields are looked up by tag)."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
+from kafkasniff.dissectors.common import varint
 from kafkasniff.dissectors.kafka.apis import (
     highest_version,
     is_known,
     request_header_version,
 )
+from kafkasniff.dissectors.tree import DecodeError
 from kafkasniff.model import pickled_as_call
 
 _REQ = struct.Struct(">ihhi")  # size, api key, api version, correlation id
@@ -38,19 +40,11 @@ class HeaderError(ValueError):
 
 
 def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
-    """Unsigned LEB128 varint at pos -> (value, next pos)."""
-    value = shift = 0
-    while True:
-        if pos >= len(data):
-            raise HeaderError("varint runs past the end")
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if not byte & 0x80:
-            return value, pos
-        shift += 7
-        if shift > 63:
-            raise HeaderError("varint longer than 10 bytes")
+    """Unsigned varint at pos -> (value, next pos); HeaderError when it is broken."""
+    try:
+        return varint.read_uvarint(data, pos, len(data))
+    except DecodeError as exc:
+        raise HeaderError(exc.reason) from None
 
 
 def skip_tagged_fields(data: bytes, pos: int) -> tuple[int, int]:

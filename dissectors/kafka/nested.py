@@ -8,13 +8,13 @@ from __future__ import annotations
 import re
 import struct
 
+from kafkasniff.dissectors.common.masks import MASK
 from kafkasniff.dissectors.kafka.body import decode
 from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
 from kafkasniff.dissectors.kafka.schema_data import DATA
 from kafkasniff.dissectors.tree import Node
 
 JOIN_GROUP, SYNC_GROUP, SASL_AUTHENTICATE = 11, 14, 36
-MASK = "********"
 
 # (api key, "request"/"response") -> (path of field names to the bytes, consumer protocol message)
 CONSUMER_PROTOCOL_FIELDS = {

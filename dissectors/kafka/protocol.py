@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import struct
-from collections import OrderedDict
 from typing import Any
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
+from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.kafka import headers, nested, summary
 from kafkasniff.dissectors.kafka.apis import (
     API_VERSIONS,
@@ -17,7 +17,7 @@ from kafkasniff.dissectors.kafka.apis import (
     is_known,
     response_header_version,
 )
-from kafkasniff.dissectors.kafka.body import decode_body, decode_header
+from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading_field
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
@@ -29,7 +29,6 @@ _I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
 UNSUPPORTED_VERSION = 35
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
-MEMORY = 65536  # entries kept in the per-capture maps (topic ids, SASL mechanisms)
 
 
 class KafkaProtocol(WireProtocol):
@@ -40,8 +39,8 @@ class KafkaProtocol(WireProtocol):
 
     def __init__(self, options: DissectOptions | None = None) -> None:
         super().__init__(options)
-        self.topic_names: OrderedDict[str, str] = OrderedDict()  # topic id -> name, from Metadata
-        self.sasl_mechanisms: OrderedDict[Connection, str] = OrderedDict()
+        self.topic_names: BoundedMemory[str, str] = BoundedMemory()  # topic id -> name, from Metadata
+        self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
         opts = self.options
         self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
 
@@ -232,7 +231,7 @@ class KafkaProtocol(WireProtocol):
         if head.api_key == SASL_HANDSHAKE:
             mechanism = body.child("mechanism")
             if mechanism is not None and isinstance(mechanism.value, str):
-                _remember(self.sasl_mechanisms, conn, mechanism.value)
+                self.sasl_mechanisms.remember(conn, mechanism.value)
         elif head.api_key == nested.SASL_AUTHENTICATE:
             if full:  # credentials are not part of a summary
                 hidden += nested.decode_sasl("request", body, frame, self.sasl_mechanisms.get(conn), show)
@@ -252,7 +251,7 @@ class KafkaProtocol(WireProtocol):
             for topic in _elements(body, "topics"):
                 topic_id, name = topic.child("topic_id"), topic.child("name")
                 if topic_id is not None and name is not None and isinstance(name.value, str):
-                    _remember(self.topic_names, topic_id.value, name.value)
+                    self.topic_names.remember(topic_id.value, name.value)
             return
         if head.api_key not in nested.CONSUMER_PROTOCOL_APIS:
             return
@@ -285,18 +284,9 @@ def summary_projection(name: str, entity: str | None, typ: str) -> bool:
 
 
 def produce_acks(frame: bytes, head: RequestHead) -> int | None:
-    """The acks field of a Produce request (after the transactional id from v3 on)."""
-    pos = head.body_offset
-    try:
-        if head.api_version >= 9:
-            n, pos = headers.read_uvarint(frame, pos)
-            pos += max(0, n - 1)
-        elif head.api_version >= 3:
-            n = _I16.unpack_from(frame, pos)[0]
-            pos += 2 + max(0, n)
-        return int(_I16.unpack_from(frame, pos)[0])
-    except (HeaderError, struct.error):
-        return None
+    """The acks field of a Produce request, read by the schema's code (None if unreadable)."""
+    acks = leading_field("request", PRODUCE, head.api_version, "acks", frame, head.body_offset)
+    return acks if isinstance(acks, int) else None
 
 
 def _message(kind: str, frame: Frame, header: Node, body: Node | None) -> Node:
@@ -322,10 +312,3 @@ def _protocol_type(body: Node | None) -> str | None:
 def _elements(body: Node, name: str) -> list[Node]:
     array = body.child(name)
     return array.children or [] if array is not None else []
-
-
-def _remember(memory: OrderedDict[Any, str], key: Any, value: str) -> None:
-    memory[key] = value
-    memory.move_to_end(key)
-    if len(memory) > MEMORY:
-        memory.popitem(last=False)

@@ -22,7 +22,10 @@ from typing import Any
 
 import crc32c
 
-from kafkasniff.dissectors.kafka.codecs import CODECS, BombError, CodecError, decompress
+from kafkasniff.dissectors.common.codecs import BombError, CodecError, decompress
+from kafkasniff.dissectors.common.limits import InflateLimits
+from kafkasniff.dissectors.common.masks import Redacted
+from kafkasniff.dissectors.common.varint import read_varint
 from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
 
@@ -33,18 +36,13 @@ _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 _I64 = struct.Struct(">q")
 CONTROL_TYPES = {0: "ABORT", 1: "COMMIT"}
+CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
 
 
 @dataclass(frozen=True)
-class RecordLimits:
-    max_decompressed: int = 64 * 1024 * 1024  # bytes one batch may inflate to
-    max_ratio: int = 1000  # ... and at most this many times its compressed size
-    ratio_floor: int = 1024 * 1024  # the ratio only bites above this size
+class RecordLimits(InflateLimits):
     max_depth: int = 8  # legacy wrappers inside wrappers
     max_total: int | None = None  # everything one exchange inflates (None: 4 x max_decompressed)
-
-    def limit_for(self, compressed: int) -> int:
-        return min(self.max_decompressed, max(self.ratio_floor, compressed * self.max_ratio))
 
     @property
     def total(self) -> int:
@@ -161,7 +159,7 @@ class _Decoder:
         left = self.limits.total - self.ctx.inflated
         limit = min(self.limits.limit_for(len(data)), left)
         try:
-            inflated = decompress(codec, data, max(limit, 0))
+            inflated = decompress(CODECS.get(codec, str(codec)), data, max(limit, 0))
         except BombError:
             if limit == left:
                 self._over_budget(at, what)
@@ -256,28 +254,8 @@ def _legacy_bytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     return bytes(buf[pos : pos + n]), pos + n
 
 
-def _varint(buf: bytes, pos: int, end: int) -> tuple[int, int]:
-    """A zigzag-encoded signed varint."""
-    value = shift = 0
-    while True:
-        if pos >= end:
-            raise DecodeError(pos, "varint runs past the end", True)
-        byte = buf[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return (value >> 1) ^ -(value & 1), pos
-        shift += 7
-        if shift > 63:
-            raise DecodeError(pos, "varint longer than 10 bytes")
-
-
 def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
-    if pos < end and buf[pos] < 0x80:
-        n = _ZIGZAG[buf[pos]]
-        pos += 1
-    else:
-        n, pos = _varint(buf, pos, end)
+    n, pos = read_varint(buf, pos, end)
     if n < 0:
         return None, pos
     if pos + n > end:
@@ -285,29 +263,18 @@ def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     return bytes(buf[pos : pos + n]), pos + n
 
 
-_ZIGZAG = [(b >> 1) ^ -(b & 1) for b in range(0x80)]  # one-byte varints, the common case
-
-
 def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool) -> tuple[Node, int]:
     start = pos
-    length, pos = _varint(buf, pos, end)
+    length, pos = read_varint(buf, pos, end)
     if length < 0 or pos + length > end:
         raise DecodeError(start, f"record of {length} bytes runs past the end", True)
     rec_end = pos + length
     pos += 1  # attributes: unused in v2
-    ts_delta, pos = _varint(buf, pos, rec_end)
-    if pos < rec_end and buf[pos] < 0x80:
-        offset_delta = _ZIGZAG[buf[pos]]
-        pos += 1
-    else:
-        offset_delta, pos = _varint(buf, pos, rec_end)
+    ts_delta, pos = read_varint(buf, pos, rec_end)
+    offset_delta, pos = read_varint(buf, pos, rec_end)
     key, pos = _varbytes(buf, pos, rec_end)
     value, pos = _varbytes(buf, pos, rec_end)
-    if pos < rec_end and buf[pos] < 0x80:
-        count = _ZIGZAG[buf[pos]]
-        pos += 1
-    else:
-        count, pos = _varint(buf, pos, rec_end)
+    count, pos = read_varint(buf, pos, rec_end)
     if count < 0 or count > rec_end - pos:
         raise DecodeError(pos, f"record header count {count} does not fit the record")
     headers: list[tuple[bytes | None, bytes | None]] = []
@@ -393,30 +360,18 @@ def _message_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     return out
 
 
-class Redacted:
-    """Record content hidden by --redact: only its size is kept."""
-
-    __slots__ = ("size",)
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-
-    def __repr__(self) -> str:
-        return f"<redacted {self.size} bytes>"
-
-
 def redact(fields: dict[str, Any]) -> None:
     """Replace a record's key, value and header values by their sizes, in place."""
     for name in ("key", "value"):
         if fields[name] is not None:
-            fields[name] = Redacted(len(fields[name]))
-    fields["headers"] = [(k, None if v is None else Redacted(len(v))) for k, v in fields["headers"]]
+            fields[name] = Redacted.of(len(fields[name]))
+    fields["headers"] = [(k, None if v is None else Redacted.of(len(v))) for k, v in fields["headers"]]
 
 
 def _shown(data: Any, render: BytesRenderer) -> Any:
     if data is None:
         return None
-    return repr(data) if isinstance(data, Redacted) else render(data)
+    return data if isinstance(data, Redacted) else render(data)
 
 
 def _values_json(fields: dict[str, Any], render: BytesRenderer) -> dict[str, Any]:

@@ -9,17 +9,17 @@ answers this reply's requestID; pairing follows the chain back to the one reques
 from __future__ import annotations
 
 import struct
-from collections import OrderedDict
 from typing import Any, NamedTuple
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
+from kafkasniff.dissectors.common.limits import InflateLimits
+from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
 _I32, _U32 = struct.Struct("<i"), struct.Struct("<I")
-MEMORY = 65536  # connections whose handshake client name is remembered
 
 
 class MongoHead(NamedTuple):
@@ -52,7 +52,8 @@ class MongoProtocol(WireProtocol):
 
     def __init__(self, options: DissectOptions | None = None) -> None:
         super().__init__(options)
-        self.clients: OrderedDict[Connection, str] = OrderedDict()  # from each connection's handshake
+        self.clients: BoundedMemory[Connection, str] = BoundedMemory()  # from each connection's handshake
+        self.limits = InflateLimits(self.options.max_decompressed, self.options.max_ratio)
 
     # -- framing and pairing -------------------------------------------------------------
 
@@ -107,8 +108,7 @@ class MongoProtocol(WireProtocol):
         return inner, int(_U32.unpack_from(body)[0]) if len(body) >= 4 else 0
 
     def _limit(self, compressed: int) -> int:
-        opts = self.options
-        return compression.limit_for(compressed, opts.max_decompressed, opts.max_ratio)
+        return self.limits.limit_for(compressed)
 
     # -- dissection ----------------------------------------------------------------------
 
@@ -149,10 +149,7 @@ class MongoProtocol(WireProtocol):
 
     def _client(self, conn: Connection, asked: Asked | None) -> str | None:
         if asked is not None and asked.client is not None:
-            self.clients[conn] = asked.client
-            self.clients.move_to_end(conn)
-            if len(self.clients) > MEMORY:
-                self.clients.popitem(last=False)
+            self.clients.remember(conn, asked.client)
             return asked.client
         return self.clients.get(conn)
 

@@ -8,21 +8,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kafkasniff.dissectors.common.masks import Redacted
 from kafkasniff.dissectors.tree import Node
 
 KEPT = frozenset({"$db", "collection", "codeName", "mechanism", "ns"})  # top-level names of a command
 Span = tuple[int, int]
 
 
-class Redacted(str):
-    """The marker that replaces a value; a str, so JSON and the tree show it as text."""
-
-    __slots__ = ()
-
-
 def marker(value: str | bytes) -> Redacted:
     size = len(value.encode("utf-8", "replace")) if isinstance(value, str) else len(value)
-    return Redacted(f"<redacted {size} bytes>")
+    return Redacted.of(size)
 
 
 def redact(document: Node, command: bool) -> list[Span]:

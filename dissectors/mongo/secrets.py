@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping
 from typing import Any
 
+from kafkasniff.dissectors.common.masks import MASK
 from kafkasniff.dissectors.mongo import bson_tree
 from kafkasniff.dissectors.mongo.commands import Asked
 from kafkasniff.dissectors.tree import Node
@@ -37,12 +38,9 @@ def mask(document_node: Node, data: bytes, asked: Asked | None, reply: bool) -> 
     spans: list[Span] = []
     for path in secret_paths(document, asked, reply):
         element = _element(document_node, data, path)
-        value = _get(document, path)
-        size = len(value) if isinstance(value, bytes | str) else None
-        shown = f"<hidden: {size} bytes; --show-secrets shows it>" if size is not None else "<hidden>"
-        _set(document, path, shown)
+        _set(document, path, MASK)
         if element is not None:
-            element.value, element.children = shown, None
+            element.value, element.children = MASK, None
             spans.append((element.offset, element.length))
     return spans
 

@@ -40,8 +40,8 @@ except ImportError:
 
 with atheris.instrument_imports(include=["kafkasniff"]):
     from kafkasniff.dissectors.base import DissectOptions
+    from kafkasniff.dissectors.common.codecs import CodecError, decompress
     from kafkasniff.dissectors.kafka import headers
-    from kafkasniff.dissectors.kafka.codecs import CodecError, decompress
     from kafkasniff.dissectors.kafka.compiler import Context
     from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
     from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
@@ -89,7 +89,7 @@ def codec(data: bytes) -> None:
     if not data:
         return
     try:
-        out = decompress(data[0] % 8, data[1:], 1 << 20)
+        out = decompress(("gzip", "zlib", "snappy", "lz4", "zstd", "none")[data[0] % 6], data[1:], 1 << 20)
     except CodecError:
         return
     assert len(out) <= 1 << 20

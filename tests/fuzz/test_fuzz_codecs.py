@@ -10,10 +10,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kafkasniff.dissectors.kafka.codecs import BombError, CodecError, decompress
+from kafkasniff.dissectors.common.codecs import BombError, CodecError
+from kafkasniff.dissectors.common.codecs import decompress as decompress_named
+from kafkasniff.dissectors.kafka.records import CODECS as KAFKA_CODECS
 from tests.fuzz import bombs, corpus
 
-CODECS = st.integers(0, 7)  # 0 and 5..7 are not codecs: refused
+CODECS = st.integers(0, 7)  # Kafka's codec numbers; 0 (none) and 5..7 are not codecs: refused
+
+
+def decompress(codec: int, data: bytes, limit: int) -> bytes:
+    """The shared decompressors, by the Kafka codec number the payloads were written with."""
+    return decompress_named(KAFKA_CODECS.get(codec, str(codec)), data, limit)
 LIMITS = st.sampled_from([0, 1, 100, 4096, 1 << 20])
 
 

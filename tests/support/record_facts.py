@@ -72,7 +72,8 @@ def check_records_sent_are_decoded_exactly(facts: dict[str, Any], pcap: Path) ->
         entry = {"key": r["key"], "value": r["value"], "headers": r["headers"], "magic": r["magic"]}
         expected[(r["client_id"], r["topic"], r["partition"])].append(entry)
     got = produced(decode_records(pcap))
-    assert {k: got.get(k) for k in expected} == dict(expected)
+    differing = {k: {"sent": v, "decoded": got.get(k)} for k, v in expected.items() if got.get(k) != v}
+    assert differing == {}, f"records decoded differently from what was sent: {differing}"
 
 
 def check_acknowledged_records_come_back_in_fetches(facts: dict[str, Any], pcap: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import struct
 
 import pytest
@@ -10,6 +11,8 @@ from kafkasniff.dissectors.kafka import headers
 from kafkasniff.dissectors.kafka.apis import request_header_version, response_header_version
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol, produce_acks
 from tests.support import kafka_frames as kf
+from tests.support.decode import decode
+from tests.support.facts import kafka_sidecars
 
 
 def test_request_header_v1_has_a_nullable_client_id():
@@ -63,3 +66,15 @@ def test_request_recognition():
     assert not headers.looks_like_request(kf.request(3, 1, 1, "bad\x01id"))
     assert not headers.looks_like_request(b"GET / HTTP/1.1\r\nHost: x\r\n\r\n")
     assert not headers.looks_like_request(b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03abcdef")
+
+
+def test_produce_acks_read_for_pairing_is_what_the_full_decode_reads_in_every_sample():
+    """Pairing reads acks with a reader that stops after it; it must agree with the whole body."""
+    seen = 0
+    for sidecar in kafka_sidecars():
+        for e in decode(sidecar.parent / json.loads(sidecar.read_text())["pcap"])[0]:
+            if e.fields["api"] == "Produce" and e.exchange.request is not None:
+                head = headers.parse_request_head(e.exchange.request.data)
+                assert produce_acks(e.exchange.request.data, head) == e.fields["request"]["acks"]
+                seen += 1
+    assert seen > 100

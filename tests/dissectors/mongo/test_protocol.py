@@ -212,8 +212,8 @@ def test_credentials_are_masked_in_every_view_unless_asked():
     answer = op_msg({"conversationId": 1, "done": False, "payload": b"r=fyko+d2lbbFgONRv9qkxdawL3rfcNHYJY1ZVvWVs7j,s=QSXCR+Q6sek8bf92,i=4096", "ok": 1}, 9, 1)  # fmt: skip # noqa: E501
     (masked,) = run((True, request), (False, answer))
     body = masked.fields["request"]["sections"][0]["body"]
-    assert body["payload"].startswith("<hidden: 35 bytes") and body["mechanism"] == "SCRAM-SHA-256"
-    assert masked.fields["response"]["sections"][0]["body"]["payload"].startswith("<hidden")
+    assert body["payload"] == "********" and body["mechanism"] == "SCRAM-SHA-256"
+    assert masked.fields["response"]["sections"][0]["body"]["payload"] == "********"
     (side, offset, length), _ = masked.hidden
     assert side == "request" and b"fyko" in request[offset : offset + length]
     (shown,) = run((True, request), (False, answer), show_secrets=True)
