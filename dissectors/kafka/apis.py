@@ -11,7 +11,7 @@ PRODUCE = 0
 
 def api_name(api_key: int) -> str:
     entry = APIS.get(api_key)
-    return entry[0] if entry else f"Unknown({api_key})"
+    return entry.name if entry else f"Unknown({api_key})"
 
 
 def is_known(api_key: int) -> bool:
@@ -19,12 +19,12 @@ def is_known(api_key: int) -> bool:
 
 
 def highest_version(api_key: int) -> int:
-    return APIS[api_key][2] if api_key in APIS else -1
+    return APIS[api_key].high if api_key in APIS else -1
 
 
 def is_flexible(api_key: int, version: int) -> bool:
     entry = APIS.get(api_key)
-    return entry is not None and entry[3] is not None and version >= entry[3]
+    return entry is not None and entry.first_flexible is not None and version >= entry.first_flexible
 
 
 def request_header_version(api_key: int, version: int) -> int:

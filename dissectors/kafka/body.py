@@ -26,7 +26,7 @@ def schema_version(table: str, api_key: int, version: int) -> int | None:
     message = (REQUESTS if table == "request" else RESPONSES).get(api_key)
     if message is None:
         return None
-    return min(max(version, message[0]), message[1])
+    return min(max(version, message.low), message.high)
 
 
 def decode(

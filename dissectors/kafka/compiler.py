@@ -20,11 +20,11 @@ from collections.abc import Callable
 from typing import Any
 
 from kafkasniff.dissectors.common.varint import read_uvarint
+from kafkasniff.dissectors.kafka.schema import Field, Message, within
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
 
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
-Range = tuple[int, int] | None
-FieldSpec = tuple[Any, ...]  # see the field layout in schema_data.py
+FieldSpec = Field  # one field of the generated schema
 Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) -> build its node?
 
 
@@ -39,10 +39,6 @@ class Context:
         self.warnings: list[dict[str, Any]] = []
         self.records: list[Node] = []
         self.inflated = 0  # bytes decompressed, plus a cost per record decoded out of them
-
-
-def within(version: int, versions: Range) -> bool:
-    return versions is not None and versions[0] <= version <= versions[1]
 
 
 def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
@@ -138,7 +134,7 @@ _RUNTIME: dict[str, Any] = {
 # -- the generator ------------------------------------------------------------------------
 
 
-def message_reader(message: tuple[Any, ...], version: int, keep: Keep | None = None) -> Reader:
+def message_reader(message: Message, version: int, keep: Keep | None = None) -> Reader:
     """The body reader of a whole message (request, response, header or data) at `version`;
     with `keep`, only the projection's fields (and the structures holding them) get nodes."""
     _, _, flexible_versions, fields = message
@@ -147,7 +143,7 @@ def message_reader(message: tuple[Any, ...], version: int, keep: Keep | None = N
     return gen.build(top)
 
 
-def prefix_reader(message: tuple[Any, ...], version: int, through: str) -> Reader:
+def prefix_reader(message: Message, version: int, through: str) -> Reader:
     """A reader of a message's leading fields up to `through` (included) that builds a node for
     that field alone: what pairing needs of a body, read by the same generated code as a decode."""
     _, _, flexible_versions, fields = message
@@ -231,11 +227,10 @@ class _Generator:
         fields: list[FieldSpec] = []
         tagged: dict[int, tuple[str, Reader]] = {}
         for spec in specs:
-            name, _, versions, _, tagged_versions, tag, _, _, _ = spec
-            if not within(version, versions):
+            if not within(version, spec.versions):
                 continue
-            if flexible and within(version, tagged_versions):
-                tagged[tag] = (name, self.field_function(spec, version, flexible, keep))
+            if flexible and within(version, spec.tagged) and spec.tag is not None:
+                tagged[spec.tag] = (spec.name, self.field_function(spec, version, flexible, keep))
             else:
                 fields.append(spec)
 
@@ -260,11 +255,10 @@ class _Generator:
 
         leading: list[FieldSpec] = []
         for spec in specs:
-            name, _, versions, _, tagged_versions = spec[:5]
-            if not within(version, versions) or (flexible and within(version, tagged_versions)):
+            if not within(version, spec.versions) or (flexible and within(version, spec.tagged)):
                 continue
             leading.append(spec)
-            if name == through:
+            if spec.name == through:
                 break
         return self.function("prefix_", lambda code: self.fields(code, leading, version, flexible, only_it))
 
@@ -450,10 +444,10 @@ class _Field:
     """A field's schema facts at one version, in the terms the generator needs."""
 
     def __init__(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> None:
-        name, typ, _, nullable_versions, _, _, flex_override, entity, children = spec
-        self.name, self.typ, self.entity, self.children = name, typ, entity, children or ()
-        self.flexible = within(version, flex_override) if flex_override is not False else flexible
-        self.nullable = within(version, nullable_versions)
+        typ = spec.type
+        self.name, self.typ, self.entity, self.children = spec.name, typ, spec.entity, spec.children
+        self.flexible = within(version, spec.own_flexible) if spec.states_flexible else flexible
+        self.nullable = within(version, spec.nullable)
         self.is_array = typ.startswith("[]")
         self.base = typ[2:] if self.is_array else typ
         self.kept = keep is None or _projected(spec, version, keep)
@@ -465,9 +459,8 @@ class _Field:
 
 def _projected(spec: FieldSpec, version: int, keep: Keep) -> bool:
     """Whether a field, or any field inside it at this version, is in the projection."""
-    name, typ, versions, _, _, _, _, entity, children = spec
-    if not within(version, versions):
+    if not within(version, spec.versions):
         return False
-    if keep(name, entity, typ.removeprefix("[]")):
+    if keep(spec.name, spec.entity, spec.type.removeprefix("[]")):
         return True
-    return bool(children) and any(_projected(c, version, keep) for c in children)
+    return bool(spec.children) and any(_projected(c, version, keep) for c in spec.children)

@@ -26,7 +26,8 @@ import warnings
 from collections import deque
 from typing import Any
 
-from kafkasniff.dissectors.kafka.compiler import FieldSpec, within
+from kafkasniff.dissectors.kafka.compiler import FieldSpec
+from kafkasniff.dissectors.kafka.schema import within
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from tests.support.differential import Combination
 
@@ -212,7 +213,9 @@ class Builder:
     ) -> tuple[list[Any], dict[str, Any]]:
         if (kp.TaggedFields in schema.fields) != flexible:
             raise LayoutMismatch(f"{path or '<body>'}: kafka-python and kafkasniff disagree on flexibility")
-        ours = deque(s for s in specs if within(self.version, s[2]) and not (flexible and within(self.version, s[4])))
+        ours = deque(
+            s for s in specs if within(self.version, s.versions) and not (flexible and within(self.version, s.tagged))
+        )
         expected: dict[str, Any] = {}
         values = self.fields(schema, ours, flexible, path, expected)
         if ours:
@@ -235,14 +238,14 @@ class Builder:
                 values.append(tuple(self.fields(their_type, ours, flexible, path, expected)))
                 continue
             spec = ours.popleft()
-            value, expected[spec[0]] = self.field(their_type, spec, flexible, f"{path}.{spec[0]}")
+            value, expected[spec.name] = self.field(their_type, spec, flexible, f"{path}.{spec.name}")
             values.append(value)
         return values
 
     def field(self, their_type: Any, spec: FieldSpec, flexible: bool, path: str) -> tuple[Any, Any]:
-        _, our_type, _, nullable_versions, _, _, flex_override, _, children = spec
-        if flex_override is not False:
-            flexible = within(self.version, flex_override)
+        our_type, nullable_versions, children = spec.type, spec.nullable, spec.children
+        if spec.states_flexible:
+            flexible = within(self.version, spec.own_flexible)
         can_write_null = issubclass(kind_of(their_type), NULLABLE) or (
             self.null_structs and isinstance(their_type, kp.Schema)
         )
@@ -264,7 +267,7 @@ class Builder:
         if our_type == "struct":
             # in a non-flexible version a struct of one field is that field's bytes alone, which
             # is how kafka-python writes e.g. Metadata's topics (names, not structs)
-            inner = [s for s in children if within(self.version, s[2])]
+            inner = [s for s in children if within(self.version, s.versions)]
             if len(inner) != 1 or flexible:
                 raise LayoutMismatch(f"{path}: kafka-python has {kind_of(their_type).__name__}, kafkasniff a struct")
             value, expected = self.field(their_type, inner[0], flexible, f"{path}.{inner[0][0]}")
