@@ -35,3 +35,11 @@ def test_both_kafka_python_and_confluent_kafka_write_every_codec():
     sent = json.loads((SAMPLES / "codecs.facts.json").read_text())["records_sent"]
     writers = {(r["client_id"][:3], r["codec"]) for r in sent}
     assert writers == {(lib, codec) for lib in ("kp-", "ck-") for codec in ("none", "gzip", "snappy", "lz4", "zstd")}
+
+
+def test_a_batch_an_idempotent_producer_sends_again_counts_once():
+    """A producer retry carries the same batch (producer id, epoch, base sequence) again: the
+    records check must not count it as records sent twice."""
+    exchanges = record_facts.decode_records(SAMPLES / "kafka-python-v2.5.pcap")
+    retries = [e for e in exchanges if e.fields["api"] == "Produce" and e.fields["client_id"] == "kp-producer"]
+    assert retries and record_facts.produced(exchanges + retries) == record_facts.produced(exchanges)

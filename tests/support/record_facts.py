@@ -37,17 +37,28 @@ def flatten(record_set: dict[str, Any] | None) -> list[tuple[int, dict[str, Any]
 
 
 def produced(exchanges: list[DecodedExchange]) -> dict[tuple[str, str, int], list[dict[str, Any]]]:
-    """(client id, topic, partition) -> records in send order, from Produce requests."""
+    """(client id, topic, partition) -> records in send order, from Produce requests.
+
+    A batch an idempotent producer sends again (a retry: same producer id, epoch and base
+    sequence for the partition) is one batch the client sent: counted once."""
     sent: dict[tuple[str, str, int], list[dict[str, Any]]] = defaultdict(list)
+    retried: set[tuple[Any, ...]] = set()
     for e in exchanges:
         if e.fields["api"] != "Produce" or e.fields["request"] is None:
             continue
         for topic in e.fields["request"]["topic_data"]:
             for part in topic["partition_data"]:
-                for magic, r in flatten(part["records"]):
-                    headers = [[h["key"], h["value"]] for h in r["headers"]]
-                    entry = {"key": r["key"], "value": r["value"], "headers": headers, "magic": magic}
-                    sent[(e.fields["client_id"], topic["name"], part["index"])].append(entry)
+                where = (e.fields["client_id"], topic["name"], part["index"])
+                batches = (part["records"] or {}).get("batches", [])
+                for batch in batches:
+                    if batch.get("producer_id", -1) >= 0 and batch.get("base_sequence", -1) >= 0:
+                        identity = (*where, batch["producer_id"], batch["producer_epoch"], batch["base_sequence"])
+                        if identity in retried:
+                            continue
+                        retried.add(identity)
+                    for magic, r in flatten({"batches": [batch]}):
+                        headers = [[h["key"], h["value"]] for h in r["headers"]]
+                        sent[where].append({"key": r["key"], "value": r["value"], "headers": headers, "magic": magic})
     return sent
 
 
