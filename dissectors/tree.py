@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kafkasniff.model import DecodeWarning, WarningKind
+
 
 class Node:
     """One decoded field: name, wire type, value, byte offset and length in its frame.
@@ -54,8 +56,9 @@ class DecodeError(Exception):
         self.past_end = past_end  # the bytes ran out (rather than holding an impossible value)
 
 
-def warning(kind: str, offset: int, message: str) -> dict[str, Any]:
-    return {"kind": kind, "offset": offset, "message": message}
+def warning(kind: str, offset: int, message: str) -> DecodeWarning:
+    """A warning of one of the WarningKind values, at offset in its frame."""
+    return DecodeWarning(WarningKind(kind), offset, message)
 
 
 BytesRenderer = Callable[[bytes], Any]

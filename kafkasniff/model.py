@@ -10,6 +10,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import Any, NamedTuple, TypeVar
 
 Endpoint = tuple[str, int]  # (ip, port)
@@ -179,12 +180,18 @@ class Notice:
     skipped: int = 0
 
 
+class ExchangeStatus(StrEnum):
+    OK = "ok"
+    UNANSWERED = "unanswered"  # no response by the end of the connection
+    NO_REQUEST = "no-request"  # a response whose request was not captured
+    NO_RESPONSE_EXPECTED = "no-response-expected"  # e.g. a Produce with acks=0 the broker did not answer
+
+
 @pickled_as_call
 @dataclass(frozen=True, slots=True)
 class Exchange:
     """A request and its response, either side possibly missing.
 
-    status: "ok", "unanswered", "no-request", "no-response-expected".
     `head` is the protocol's parsed request header (or response key when there is no request).
     """
 
@@ -192,7 +199,7 @@ class Exchange:
     request: Frame | None
     response: Frame | None
     head: Any
-    status: str
+    status: ExchangeStatus
 
     @property
     def ts(self) -> int:
@@ -237,6 +244,34 @@ class LazyFields(dict[str, Any]):
         return dict(self)
 
 
+class WarningKind(StrEnum):
+    """What is wrong with the bytes at a warning's offset."""
+
+    TRUNCATED = "truncated"  # bytes of the frame were not captured
+    MALFORMED = "malformed"  # bytes that cannot be what the schema says
+    TRAILING_BYTES = "trailing-bytes"  # bytes left after the last field
+    UNKNOWN_TAG = "unknown-tag"
+    NEWER_VERSION = "newer-version"  # decoded with the newest version the schema knows
+    UNKNOWN_API = "unknown-api"
+    CRC_MISMATCH = "crc-mismatch"
+    CHECKSUM_MISMATCH = "checksum-mismatch"  # MongoDB's OP_MSG CRC-32C
+    DECOMPRESSION_BOMB = "decompression-bomb"
+    DECOMPRESSION_FAILED = "decompression-failed"
+
+
+@pickled_as_call
+@dataclass(frozen=True, slots=True)
+class DecodeWarning:
+    """A problem in a frame's bytes, at its offset (from the frame's length prefix)."""
+
+    kind: WarningKind
+    offset: int
+    message: str
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": str(self.kind), "offset": self.offset, "message": self.message}
+
+
 @dataclass(frozen=True, slots=True)
 class DecodedExchange:
     """An exchange with the protocol's decode attached (a JSON-ready summary and warnings)."""
@@ -245,7 +280,7 @@ class DecodedExchange:
     fields: dict[str, Any]
     summary: str
     errors: tuple[str, ...]
-    warnings: tuple[dict[str, Any], ...]
+    warnings: tuple[DecodeWarning, ...]
     request_tree: Any = None  # the protocol's field tree (dissectors.tree.Node), header and body
     response_tree: Any = None
     hidden: tuple[tuple[str, int, int], ...] = ()  # (side, offset, length): bytes no view may show

@@ -17,7 +17,7 @@ from typing import Any
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.framing import ConnectionClosed, FramingOutput
-from kafkasniff.model import Connection, Exchange, Flow, Frame, Notice
+from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Frame, Notice
 
 MAX_IN_FLIGHT = 4096  # per connection; beyond it the oldest request is given up on
 
@@ -91,10 +91,10 @@ class Pairer:
         if pending is None:
             self.counters.no_request += 1
             self.counters.exchanges += 1
-            return [Exchange(frame.conn, None, frame, key, "no-request")]
+            return [Exchange(frame.conn, None, frame, key, ExchangeStatus.NO_REQUEST)]
         out = self._release_silent(frame.conn, pairs, pending.frame.ts) if pairs.silent else []
         self.counters.exchanges += 1
-        out.append(Exchange(frame.conn, pending.frame, frame, pending.head, "ok"))
+        out.append(Exchange(frame.conn, pending.frame, frame, pending.head, ExchangeStatus.OK))
         follow = proto.follow_up_key(frame.data)
         if follow is not None:  # another response will come, answering this one's key
             pairs.waiting[follow] = _Pending(pending.frame, pending.head, True, follow_up=True)
@@ -118,9 +118,9 @@ class Pairer:
         self.counters.exchanges += 1
         if pending.expects_response:
             self.counters.unanswered += 1
-            return Exchange(conn, pending.frame, None, pending.head, "unanswered")
+            return Exchange(conn, pending.frame, None, pending.head, ExchangeStatus.UNANSWERED)
         self.counters.no_response_expected += 1
-        return Exchange(conn, pending.frame, None, pending.head, "no-response-expected")
+        return Exchange(conn, pending.frame, None, pending.head, ExchangeStatus.NO_RESPONSE_EXPECTED)
 
     def _close(self, conn: Connection) -> list[Exchange | Notice]:
         pairs = self._conns.pop(conn, None)

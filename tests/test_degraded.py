@@ -70,7 +70,7 @@ def test_a_lost_segment_loses_only_its_exchange(sample):
     assert ids(exchanges) == ids(original)  # the damaged frame kept its header, so it still pairs
     damaged = [e for e in exchanges if e.warnings]
     assert [identity(e) for e in damaged] == [identity(touched[0])]
-    assert damaged[0].warnings[0]["kind"] == "truncated"
+    assert damaged[0].warnings[0].kind == "truncated"
     assert counters.gaps == 1 and counters.bytes_lost == 100
 
 
@@ -92,4 +92,4 @@ def test_snaplen_cut_packets_still_pair_every_exchange_and_say_truncated(sample)
     assert ids(exchanges) == ids(original)
     assert counters.bytes_lost > 0
     cut = [e for e in exchanges if e.warnings]
-    assert cut and all(w["kind"] == "truncated" for e in cut for w in e.warnings)
+    assert cut and all(w.kind == "truncated" for e in cut for w in e.warnings)

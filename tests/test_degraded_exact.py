@@ -26,7 +26,7 @@ def sig(e: DecodedExchange) -> Sig:
     """An exchange as the tests name it: client port, api, correlation id, status, warning kinds."""
     f = e.fields
     return (e.exchange.conn.client[1], f["api"], f["correlation_id"], e.exchange.status,
-            tuple(sorted({w["kind"] for w in e.warnings})))  # fmt: skip
+            tuple(sorted({w.kind for w in e.warnings})))  # fmt: skip
 
 
 def sigs(exchanges: list[DecodedExchange]) -> Counter[Sig]:
@@ -34,7 +34,7 @@ def sigs(exchanges: list[DecodedExchange]) -> Counter[Sig]:
 
 
 def kinds(exchanges: list[DecodedExchange]) -> set[str]:
-    return {w["kind"] for e in exchanges for w in e.warnings}
+    return {w.kind for e in exchanges for w in e.warnings}
 
 
 def statuses_agree(exchanges: list[DecodedExchange], counters: Counters) -> None:

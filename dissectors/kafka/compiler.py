@@ -22,6 +22,7 @@ from typing import Any
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.schema import Field, Message, within
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
+from kafkasniff.model import DecodeWarning
 
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
 FieldSpec = Field  # one field of the generated schema
@@ -36,7 +37,7 @@ class Context:
     __slots__ = ("warnings", "records", "inflated")
 
     def __init__(self) -> None:
-        self.warnings: list[dict[str, Any]] = []
+        self.warnings: list[DecodeWarning] = []
         self.records: list[Node] = []
         self.inflated = 0  # bytes decompressed, plus a cost per record decoded out of them
 

@@ -22,7 +22,7 @@ from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
 from kafkasniff.dissectors.tree import Node, to_json, warning
-from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
 
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
@@ -221,7 +221,7 @@ class KafkaProtocol(WireProtocol):
                     hidden.append((span[0], span[1] - span[0]))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
-            ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w["kind"] != "trailing-bytes"]
+            ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w.kind != WarningKind.TRAILING_BYTES]
         return body
 
     def _nested_request(

@@ -17,7 +17,7 @@ from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
-from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
+from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame, LazyFields
 
 _I32, _U32 = struct.Struct("<i"), struct.Struct("<I")
 
@@ -113,7 +113,7 @@ class MongoProtocol(WireProtocol):
     # -- dissection ----------------------------------------------------------------------
 
     def dissect(self, exchange: Exchange) -> DecodedExchange:
-        warnings: list[dict[str, Any]] = []
+        warnings: list[DecodeWarning] = []
         for side, frame in (("request", exchange.request), ("response", exchange.response)):
             if frame is not None and frame.lost:
                 warnings.append(
@@ -179,7 +179,7 @@ class MongoProtocol(WireProtocol):
         }
         return LazyFields(eager, lazy)
 
-    def _side(self, name: str, frame: Frame, warnings: list[dict[str, Any]]) -> Side:
+    def _side(self, name: str, frame: Frame, warnings: list[DecodeWarning]) -> Side:
         """A message decoded into its tree; bad bytes become warnings at their offset."""
         data = frame.data
         head = wire.header(data)
@@ -201,7 +201,7 @@ class MongoProtocol(WireProtocol):
             return Side(tree, body, opcode, data)
         return self._compressed(name, tree, body, warnings)
 
-    def _compressed(self, name: str, tree: Node, body: list[Node], warnings: list[dict[str, Any]]) -> Side:
+    def _compressed(self, name: str, tree: Node, body: list[Node], warnings: list[DecodeWarning]) -> Side:
         fields = {n.name: n for n in body}
         if "compressed_message" not in fields:
             return Side(tree, [], 0, b"")
@@ -230,7 +230,7 @@ class MongoProtocol(WireProtocol):
         return Side(tree, inner_body, original, message, compressor, payload)
 
     def _report(
-        self, name: str, opcode: int, err: DecodeError | None, lost: bool, warnings: list[Any], at: int
+        self, name: str, opcode: int, err: DecodeError | None, lost: bool, warnings: list[DecodeWarning], at: int
     ) -> None:
         """A decode error as a warning; inside a compressed message it points at the compressed bytes."""
         if err is None:
@@ -250,7 +250,7 @@ def _opcode_text(frame: Frame | None) -> str | None:
     return wire.opcode_name(head[3]) if head is not None else None
 
 
-def _check_crc(data: bytes, body: list[Node], lost: bool, warnings: list[dict[str, Any]], at: int = 0) -> None:
+def _check_crc(data: bytes, body: list[Node], lost: bool, warnings: list[DecodeWarning], at: int = 0) -> None:
     """OP_MSG's optional CRC-32C covers the whole message before it; the result goes in the tree."""
     checksum = next((n for n in body if n.name == "checksum"), None)
     if checksum is None or lost:

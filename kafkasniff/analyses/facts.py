@@ -48,7 +48,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "response_size": ex.response.size if ex.response else None,
         "errors": list(item.errors),
         "error_details": [{k: d.get(k) for k in ERROR_KEYS} for d in f.get("error_details", [])],
-        "warnings": [w["kind"] for w in item.warnings],
+        "warnings": [str(w.kind) for w in item.warnings],
         "group_id": f.get("group"),
         "topics": list(f.get("topics") or []),
         "generation": _first_int(request, "generation_id_or_member_epoch", "generation_id"),

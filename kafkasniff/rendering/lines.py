@@ -51,7 +51,7 @@ def parts(item: DecodedExchange) -> list[tuple[str, str]]:
     if item.errors:
         out.append(("error=" + ",".join(item.errors), "bold red"))
     if item.warnings:
-        out.append(("[" + "; ".join(w["kind"] for w in item.warnings) + "]", "magenta"))
+        out.append(("[" + "; ".join(w.kind for w in item.warnings) + "]", "magenta"))
     return out
 
 

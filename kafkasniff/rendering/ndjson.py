@@ -17,7 +17,8 @@ FIELD_ORDER = (
 
 def exchange_object(item: DecodedExchange) -> dict[str, Any]:
     fields = item.fields.resolved() if isinstance(item.fields, LazyFields) else item.fields
-    merged = {**common_fields(item), **fields, "errors": list(item.errors), "warnings": list(item.warnings)}
+    warnings = [w.as_dict() for w in item.warnings]
+    merged = {**common_fields(item), **fields, "errors": list(item.errors), "warnings": warnings}
     ordered = {key: merged.pop(key) for key in FIELD_ORDER if key in merged}
     ordered.update(merged)
     return ordered

@@ -36,7 +36,7 @@ def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> A
         if show_hex:
             branch.add(_hex(frame.data, [(off, n) for hidden_side, off, n in item.hidden if hidden_side == side]))
     for w in item.warnings:
-        root.add(f"[magenta]warning {w['kind']} at byte {w['offset']}: {w['message']}[/magenta]")
+        root.add(f"[magenta]warning {w.kind} at byte {w.offset}: {w.message}[/magenta]")
     return root
 
 

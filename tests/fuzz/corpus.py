@@ -302,7 +302,7 @@ def check_markers_inside(decoded: DecodedExchange) -> None:
     ex = decoded.exchange
     longest = max(len(f.data) for f in (ex.request, ex.response) if f is not None)
     for w in decoded.warnings:
-        assert 0 <= w["offset"] <= longest, f"warning outside the frame ({longest} bytes): {w}"
+        assert 0 <= w.offset <= longest, f"warning outside the frame ({longest} bytes): {w}"
 
 
 def timed(call: Callable[[], Any]) -> tuple[Any, float]:

@@ -82,7 +82,7 @@ def records(data: bytes) -> None:
     decode_records(node, frame, ctx, LIMITS, bool(flags & 1), bool(flags & 2), bool(flags & 4))
     to_json(node)
     for w in ctx.warnings:
-        assert 4 <= w["offset"] <= len(frame), w
+        assert 4 <= w.offset <= len(frame), w
 
 
 def codec(data: bytes) -> None:

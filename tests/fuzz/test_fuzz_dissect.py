@@ -97,7 +97,7 @@ def test_bodies_of_extreme_lengths_and_counts_allocate_by_their_bytes_not_their_
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert elapsed < 1.0 and peak < 256 * 1024
-    assert all(0 <= w["offset"] <= len(body) for w in ctx.warnings)
+    assert all(0 <= w.offset <= len(body) for w in ctx.warnings)
 
 
 def test_a_produce_request_whose_every_length_claims_two_gigabytes_allocates_nothing_like_it():

@@ -101,8 +101,8 @@ def test_a_message_declaring_a_gigabyte_is_not_inflated(compressor):
     codec = {1: 2, 2: 1, 3: 4}[compressor]  # the shared decompressors' numbering
     frame = compressed(bombs.gigabyte_of_zeros(codec)[: 1 << 16], compressor, bombs.GIGABYTE)
     decoded = corpus.dissect_fully(MongoProtocol(), one_side(frame))
-    assert [w["kind"] for w in decoded.warnings] == ["decompression-bomb"]
-    assert decoded.warnings[0]["offset"] == 25
+    assert [w.kind for w in decoded.warnings] == ["decompression-bomb"]
+    assert decoded.warnings[0].offset == 25
 
 
 @pytest.mark.parametrize("compressor", [1, 2, 3])
@@ -112,8 +112,8 @@ def test_data_inflating_past_its_declared_size_stops_there(compressor):
     frame = compressed(bomb, compressor, 1000)
     growth = bombs.peak_rss_growth(lambda: corpus.dissect_fully(MongoProtocol(), one_side(frame)))
     decoded = corpus.dissect_fully(MongoProtocol(), one_side(frame))
-    assert [w["kind"] for w in decoded.warnings] == ["decompression-failed"]
-    assert "declared" in decoded.warnings[0]["message"] or "1000" in decoded.warnings[0]["message"]
+    assert [w.kind for w in decoded.warnings] == ["decompression-failed"]
+    assert "declared" in decoded.warnings[0].message or "1000" in decoded.warnings[0].message
     if growth is not None:
         assert growth < 2 * len(frame) + (32 << 20)  # a copy of the frame's bytes, not the gigabyte
 

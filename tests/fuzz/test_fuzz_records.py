@@ -36,7 +36,7 @@ def decode_in_frame(records: bytes, full: bool = True, from_broker: bool = True,
 
     _, elapsed = corpus.timed(run)
     for w in ctx.warnings:
-        assert len(BEFORE) <= w["offset"] <= len(BEFORE) + len(records), f"warning outside the record set: {w}"
+        assert len(BEFORE) <= w.offset <= len(BEFORE) + len(records), f"warning outside the record set: {w}"
     return node, ctx, elapsed
 
 
@@ -70,8 +70,8 @@ def test_wrappers_of_any_codecs_nested_past_the_depth_limit_are_flagged_and_not_
     node, ctx, elapsed = decode_in_frame(data)
     assert elapsed < 1.0
     if len(levels) > SMALL.max_depth:
-        assert [w["kind"] for w in ctx.warnings] == ["malformed"]
-        assert "nested deeper" in ctx.warnings[0]["message"]
+        assert [w.kind for w in ctx.warnings] == ["malformed"]
+        assert "nested deeper" in ctx.warnings[0].message
     else:
         assert ctx.warnings == []
         assert "696e6e65726d6f7374" in repr(to_json(node))  # "innermost", hex
@@ -85,7 +85,7 @@ def test_a_batch_claiming_two_billion_records_costs_only_the_records_it_holds():
     tracemalloc.stop()
     assert peak < 256 * 1024 and elapsed < 0.1
     assert len(node.children[0].children[1].children[0].children[0].children) == 3
-    assert [w["kind"] for w in ctx.warnings] == ["malformed"]  # 3 records, header says 2147483647
+    assert [w.kind for w in ctx.warnings] == ["malformed"]  # 3 records, header says 2147483647
 
 
 def small_bomb_batch(offset: int) -> bytes:
@@ -101,8 +101,8 @@ def test_a_frame_of_many_small_bombs_stops_at_the_exchange_budget_with_one_warni
     _, ctx, elapsed = decode_in_frame(data, json=False)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert [w["kind"] for w in ctx.warnings] == ["decompression-bomb"]
-    assert "inflate past 16777216 bytes" in ctx.warnings[0]["message"]
+    assert [w.kind for w in ctx.warnings] == ["decompression-bomb"]
+    assert "inflate past 16777216 bytes" in ctx.warnings[0].message
     assert peak < SMALL.total + 2 * MIB and elapsed < 1.0
 
 
@@ -115,7 +115,7 @@ def test_wrappers_holding_many_wrappers_each_at_the_ratio_floor_stop_at_the_exch
     _, ctx, elapsed = decode_in_frame(data, json=False)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert [w["kind"] for w in ctx.warnings] == ["decompression-bomb"]
+    assert [w.kind for w in ctx.warnings] == ["decompression-bomb"]
     assert peak < SMALL.total + 4 * MIB and elapsed < 1.0
 
 
@@ -127,7 +127,7 @@ def test_tiny_records_out_of_a_small_batch_are_charged_until_the_budget_stops_th
     node, ctx, elapsed = decode_in_frame(data, limits=limits, json=False)
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert [w["kind"] for w in ctx.warnings] == ["decompression-bomb"]
+    assert [w.kind for w in ctx.warnings] == ["decompression-bomb"]
     kept = node.children[0].children[1].children[0].children[0].children
     assert len(kept) <= 4 * MIB // RECORD_COST
     assert peak < 16 * MIB and elapsed < 1.0

@@ -167,7 +167,7 @@ def _why_not(item: tuple[Combination, dict[str, str]]) -> str:
 def _problem(combination: Combination, body: bytes, expected: object) -> str | None:
     decoded, warnings = decoded_json(combination, body)
     if warnings:
-        return f"kafkasniff warns: {warnings[0]['kind']}: {warnings[0]['message']}"
+        return f"kafkasniff warns: {warnings[0].kind}: {warnings[0].message}"
     found = differences(expected, decoded)
     return f"kafkasniff decodes differently: {found[0]}" if found else None
 

@@ -42,7 +42,7 @@ def check_all_paired_and_clean(facts: dict, exchanges: list[DecodedExchange]) ->
         (e.fields["api_key"], e.fields["api_version"], w)
         for e in exchanges
         for w in e.warnings
-        if w["kind"] != "newer-version" and (e.fields["api_key"], e.fields["api_version"], w["kind"]) not in known
+        if w.kind != "newer-version" and (e.fields["api_key"], e.fields["api_version"], w.kind) not in known
     ]
     assert damage == []
 

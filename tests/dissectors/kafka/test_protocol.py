@@ -76,9 +76,9 @@ def test_a_truncated_body_keeps_the_fields_before_the_cut_and_says_where():
     decoded = exchange(cut, None, lost=4)
     assert decoded.fields["request"]["group_id"] == "group"
     assert decoded.fields["request"]["generation_id_or_member_epoch"] == 7
-    kinds = [w["kind"] for w in decoded.warnings]
+    kinds = [w.kind for w in decoded.warnings]
     assert kinds == ["truncated", "truncated"]
-    assert decoded.warnings[1]["offset"] == len(full) - 4  # where member_id should start
+    assert decoded.warnings[1].offset == len(full) - 4  # where member_id should start
 
 
 def test_impossible_values_are_malformed_at_their_offset_not_exceptions():
@@ -91,16 +91,16 @@ def test_impossible_values_are_malformed_at_their_offset_not_exceptions():
         + struct.pack(">i", 2**30)
     )
     decoded = exchange(kf.request(8, 2, 5, "c", body=body), None)
-    assert decoded.warnings[0]["kind"] == "malformed"
-    assert "array count" in decoded.warnings[0]["message"]
-    assert decoded.warnings[0]["offset"] == 4 + 8 + 3 + len(body) - 4
+    assert decoded.warnings[0].kind == "malformed"
+    assert "array count" in decoded.warnings[0].message
+    assert decoded.warnings[0].offset == 4 + 8 + 3 + len(body) - 4
 
 
 def test_leftover_bytes_after_the_body_are_flagged():
     decoded = exchange(
         kf.request(12, 0, 3, "c", body=struct.pack(">h", 1) + b"g" + struct.pack(">ih", 1, 1) + b"m" + b"XYZ"), None
     )
-    assert [w["kind"] for w in decoded.warnings] == ["trailing-bytes"]
+    assert [w.kind for w in decoded.warnings] == ["trailing-bytes"]
 
 
 def test_unknown_tagged_fields_are_kept_with_their_tag():
@@ -108,13 +108,13 @@ def test_unknown_tagged_fields_are_kept_with_their_tag():
     body = b"\x02g" + struct.pack(">i", 1) + b"\x02m" + b"\x00" + b"\x01\x63\x03abc"
     decoded = exchange(kf.request(12, 4, 3, "c", body=body), None)
     assert decoded.fields["request"]["unknown_tag_99"] == "616263"
-    assert [w["kind"] for w in decoded.warnings] == ["unknown-tag"]
+    assert [w.kind for w in decoded.warnings] == ["unknown-tag"]
 
 
 def test_unknown_api_key_keeps_the_header_and_the_raw_body():
     decoded = exchange(kf.request(999, 0, 3, "c", body=b"\x01\x02"), None)
     assert decoded.fields["api"] == "Unknown(999)" and decoded.fields["request"] == "0102"
-    assert [w["kind"] for w in decoded.warnings] == ["unknown-api"]
+    assert [w.kind for w in decoded.warnings] == ["unknown-api"]
 
 
 def test_a_version_newer_than_the_schema_is_decoded_as_the_newest_and_marked():
@@ -123,7 +123,7 @@ def test_a_version_newer_than_the_schema_is_decoded_as_the_newest_and_marked():
         for e in sample("mock-txn")
         if e.fields["api"] == "Metadata" and e.fields["api_version"] == 13 and e.fields["response"]
     ]
-    assert mock and all([w["kind"] for w in e.warnings] == ["newer-version"] for e in mock)
+    assert mock and all([w.kind for w in e.warnings] == ["newer-version"] for e in mock)
     assert all(e.fields["response"]["topics"] is not None for e in mock)
 
 

@@ -28,8 +28,8 @@ def test_a_flipped_byte_in_a_batch_is_a_crc_mismatch_and_the_rest_still_decodes(
     _, start, end = frames.records_span(bytes(data), e.request_tree)
     data[end - 3] ^= 0x40  # inside the last record of the first batch
     damaged = frames.redissect(e, request=bytes(data), proto=KafkaProtocol(FULL))
-    assert [w["kind"] for w in damaged.warnings] == ["crc-mismatch"]
-    assert damaged.warnings[0]["offset"] == start + 17
+    assert [w.kind for w in damaged.warnings] == ["crc-mismatch"]
+    assert damaged.warnings[0].offset == start + 17
     partitions = damaged.fields["request"]["topic_data"][0]["partition_data"]
     assert partitions[0]["records"]["batches"][0]["crc_ok"] is False
     assert all(p["records"]["batches"][0]["crc_ok"] for p in partitions[1:])
@@ -40,7 +40,7 @@ def test_crc_is_checked_even_without_records_decoding():
     e = frames.first_exchange("kafka-python-v2.5", "Produce")
     data = bytearray(e.exchange.request.data)
     data[frames.records_span(bytes(data), e.request_tree)[2] - 1] ^= 1
-    assert [w["kind"] for w in frames.redissect(e, request=bytes(data)).warnings] == ["crc-mismatch"]
+    assert [w.kind for w in frames.redissect(e, request=bytes(data)).warnings] == ["crc-mismatch"]
 
 
 def batch(payload: bytes, codec: int, count: int) -> bytes:
@@ -61,7 +61,7 @@ def test_a_small_batch_that_inflates_past_the_cap_is_a_bomb_reported_fast_in_bou
     elapsed = time.process_time() - started
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    assert [w["kind"] for w in decoded.warnings] == ["decompression-bomb"]
+    assert [w.kind for w in decoded.warnings] == ["decompression-bomb"]
     assert elapsed < 1.0 and peak < 32 * 1024 * 1024
     assert decoded.fields["request"]["topic_data"][0]["partition_data"][0]["records"]["batches"][0]["records"] is None
 
@@ -70,7 +70,7 @@ def test_a_batch_that_does_not_decompress_is_flagged_and_the_message_still_decod
     e = frames.first_exchange("kafka-python-v2.5", "Produce")
     request = frames.with_records(e.exchange.request.data, e.request_tree, batch(b"not gzip at all", 1, 1))
     decoded = frames.redissect(e, request=request, proto=KafkaProtocol(FULL))
-    assert [w["kind"] for w in decoded.warnings] == ["decompression-failed"]
+    assert [w.kind for w in decoded.warnings] == ["decompression-failed"]
     assert decoded.fields["request"]["acks"] == -1
 
 
@@ -129,14 +129,14 @@ def test_nesting_deeper_than_the_limit_is_flagged_not_followed():
     for _ in range(12):
         data = legacy_message(0, gzip.compress(data), codec=1)
     _, warnings = decode_set(data)
-    assert [w["kind"] for w in warnings] == ["malformed"] and "nested deeper" in warnings[0]["message"]
+    assert [w.kind for w in warnings] == ["malformed"] and "nested deeper" in warnings[0].message
 
 
 def test_legacy_crc32_mismatch_is_flagged():
     data = bytearray(legacy_message(5, b"payload"))
     data[-1] ^= 1
     decoded, warnings = decode_set(bytes(data))
-    assert [w["kind"] for w in warnings] == ["crc-mismatch"] and decoded["batches"][0]["crc_ok"] is False
+    assert [w.kind for w in warnings] == ["crc-mismatch"] and decoded["batches"][0]["crc_ok"] is False
 
 
 # -- found by fuzzing (tests/fuzz) ------------------------------------------------------------
@@ -145,15 +145,15 @@ def test_legacy_crc32_mismatch_is_flagged():
 def test_a_legacy_message_shorter_than_its_own_header_is_malformed_not_a_crash():
     data = struct.pack(">qi", 0, 2) + b"\x00\x00\x01\x00\x00"  # size 2: no room for crc, magic, attributes
     _, warnings = decode_set(data)
-    assert [(w["kind"], w["offset"]) for w in warnings] == [("malformed", 8)]
+    assert [(w.kind, w.offset) for w in warnings] == [("malformed", 8)]
 
 
 def test_a_legacy_value_running_past_the_set_is_marked_inside_the_set():
     data = legacy_message(0, b"value")[:-3]
     data = data[:8] + struct.pack(">i", len(data) - 12) + data[12:]  # the entry fits; its value does not
     _, warnings = decode_set(data)
-    assert [w["kind"] for w in warnings] == ["crc-mismatch", "malformed"]
-    assert all(0 <= w["offset"] <= len(data) for w in warnings)
+    assert [w.kind for w in warnings] == ["crc-mismatch", "malformed"]
+    assert all(0 <= w.offset <= len(data) for w in warnings)
 
 
 def v2_batch(records: bytes, count: int, base_offset: int = 0) -> bytes:
@@ -179,7 +179,7 @@ def test_damage_inside_a_wrapper_is_marked_at_the_wrapper_in_the_frame():
     )
     wrapper = legacy_message(0, gzip.compress(bytes(inner)), codec=1)
     _, warnings = decode_set(wrapper)
-    assert [(w["kind"], w["offset"]) for w in warnings] == [("crc-mismatch", 0)]
+    assert [(w.kind, w.offset) for w in warnings] == [("crc-mismatch", 0)]
     assert len(wrapper) < len(inner)
 
 
@@ -202,6 +202,6 @@ def test_small_batches_at_the_ratio_floor_share_one_budget_per_exchange():
     data = b"".join(batch(bomb, 4, 1) for _ in range(40))  # 40 MiB of records in 5 KB
     assert len(data) < 40 * 200
     decoded, warnings = decode_set(data, limits=RecordLimits(max_decompressed=1 << 20, max_total=8 << 20))
-    assert [w["kind"] for w in warnings] == ["decompression-bomb"]
-    assert "inflate past 8388608 bytes" in warnings[0]["message"]
+    assert [w.kind for w in warnings] == ["decompression-bomb"]
+    assert "inflate past 8388608 bytes" in warnings[0].message
     assert sum(b["records"] is not None for b in decoded["batches"]) == 7

@@ -71,7 +71,7 @@ def test_a_checksum_is_verified_and_a_wrong_one_flagged_at_its_offset():
     )
     assert ok.warnings == () and ok.fields["request"]["checksum_ok"] is True
     assert broken.fields["request"]["checksum_ok"] is False
-    assert [(w["kind"], w["offset"]) for w in broken.warnings] == [("checksum-mismatch", len(bad) - 4)]
+    assert [(w.kind, w.offset) for w in broken.warnings] == [("checksum-mismatch", len(bad) - 4)]
 
 
 def test_more_to_come_requests_expect_no_reply():
@@ -188,7 +188,7 @@ def test_damage_is_a_marker_at_its_offset_and_the_rest_still_decodes():
     broken_doc = broken_doc[:7] + b"\xff" + broken_doc[8:]  # the string length, now absurd
     broken = message(2013, struct.pack("<I", 0) + b"\x00" + broken_doc, 2)
     out = run((True, broken), (False, op_msg({"ok": 1}, 9, 2)), (True, good), (False, op_msg({"ok": 1}, 10, 1)))
-    assert [w["kind"] for w in out[0].warnings] == ["malformed"] and out[0].warnings[0]["offset"] == 21
+    assert [w.kind for w in out[0].warnings] == ["malformed"] and out[0].warnings[0].offset == 21
     assert out[0].fields["request"]["flag_bits"] == 0
     assert out[1].warnings == () and out[1].fields["api"] == "ping"
 
@@ -198,7 +198,7 @@ def test_compressed_damage_points_at_the_compressed_bytes():
     packed = zlib.compress(inner)
     frame = message(2012, struct.pack("<iiB", 2013, len(inner), 2) + packed[:-6] + b"\x00" * 6, 1)
     (e,) = run((True, frame), (False, op_msg({"ok": 1}, 9, 1)))
-    assert [(w["kind"], w["offset"]) for w in e.warnings] == [("decompression-failed", 25)]
+    assert [(w.kind, w.offset) for w in e.warnings] == [("decompression-failed", 25)]
     assert e.fields["request"]["compressor"] == "zlib" and "message" not in e.fields["request"]
 
 
