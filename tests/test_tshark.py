@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kafkasniff.dissectors.kafka.summary import PARTITION_FIELDS
+from kafkasniff.dissectors.kafka.vocabulary import PARTITION_FIELDS
 from kafkasniff.dissectors.tree import Node
 from tests.support.decode import decode
 from tests.support.facts import kafka_sidecars

@@ -9,29 +9,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from kafkasniff.dissectors.kafka.apis import error_name
+from kafkasniff.dissectors.kafka.vocabulary import HIGHLIGHTS, PARTITION_FIELDS
 from kafkasniff.dissectors.tree import Node
 
-PARTITION_FIELDS = frozenset({"partition_index", "partition", "index", "partition_id"})
 ERROR_FIELDS = frozenset({"error_code", "partition_error_code", "topic_config_error_code", "acknowledge_error_code"})
 NULL_UUID = "00000000-0000-0000-0000-000000000000"  # "no topic id"
 MAX_SHOWN = 8  # partitions listed on a summary line before "+N more"
 
-# api name -> (which side, per-partition field worth showing)
-HIGHLIGHTS = {
-    "OffsetCommit": ("request", "committed_offset"),
-    "TxnOffsetCommit": ("request", "committed_offset"),
-    "OffsetFetch": ("response", "committed_offset"),
-    "Fetch": ("request", "fetch_offset"),
-    "ListOffsets": ("response", "offset"),
-    "Produce": ("response", "base_offset"),
-    "DeleteRecords": ("request", "offset"),
-}
 ENTITY_LABELS = (("groupId", "group"), ("transactionalId", "txn"), ("producerId", "pid"))
 
 # Everything the summary (and the per-capture memory: topic ids, SASL mechanisms) reads, so a
 # one-line view can decode only these: see `wanted`.
 WANTED_NAMES = (
-    PARTITION_FIELDS
+    frozenset(PARTITION_FIELDS)
     | ERROR_FIELDS
     | {name.replace("_code", "_message") for name in ERROR_FIELDS}
     | {field for _, field in HIGHLIGHTS.values()}

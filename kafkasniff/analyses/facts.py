@@ -6,21 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.analyses.kafka_fields import batches, conn_text, looks_like_topic_id, topic_partitions
+from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 ERROR_KEYS = ("error", "code", "topic", "partition")
 
-# (api, side) -> (topics key, partitions key, kind, offset field)
-PARTITION_FACTS = {
-    ("OffsetCommit", "request"): ("topics", "partitions", "commit", "committed_offset"),
-    ("TxnOffsetCommit", "request"): ("topics", "partitions", "commit", "committed_offset"),
-    ("Fetch", "request"): ("topics", "partitions", "fetch", "fetch_offset"),
-    ("Fetch", "response"): ("responses", "partitions", "fetched", "high_watermark"),
-    ("Produce", "request"): ("topic_data", "partition_data", "produce", None),
-    ("Produce", "response"): ("responses", "partition_responses", "produced", "base_offset"),
-    ("ListOffsets", "response"): ("topics", "partitions", "list_offsets", "offset"),
-    ("OffsetFetch", "response"): ("topics", "partitions", "committed", "committed_offset"),
-}
 
 
 def exchange_row(item: DecodedExchange) -> dict[str, Any]:
@@ -67,11 +57,11 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
     unanswered = item.exchange.response is None
     out: list[dict[str, Any]] = []
     for side in ("request", "response"):
-        spec = PARTITION_FACTS.get((str(f.get("api")), side))
+        spec = PARTITION_OFFSETS.get((str(f.get("api")), side))
         for group, body in _bodies(f, side):
-            if spec is None or body is None:
+            if spec is None or spec.kind is None or body is None:
                 continue
-            topics_key, parts_key, kind, offset_field = spec
+            topics_key, parts_key, kind, offset_field = spec.topics, spec.partitions, spec.kind, spec.offset
             for topic, partition, entry in topic_partitions(body, topics_key, parts_key, {}):
                 is_id = looks_like_topic_id(topic)
                 name = f.get("topic_ids", {}).get(topic) if is_id else topic

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from kafkasniff.dissectors.kafka.vocabulary import PARTITION_FIELDS, TOPIC_NAME_FIELDS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 
@@ -14,12 +15,10 @@ def looks_like_topic_id(topic: str) -> bool:
     return len(topic) == 36 and topic.count("-") == 4
 
 
-PARTITION_KEYS = ("partition_index", "partition", "index", "partition_id")
-TOPIC_KEYS = ("name", "topic", "topic_name")
 
 
 def topic_name(entry: dict[str, Any], topic_ids: dict[str, str]) -> str | None:
-    for key in TOPIC_KEYS:
+    for key in TOPIC_NAME_FIELDS:
         if isinstance(entry.get(key), str):
             return str(entry[key])
     topic_id = entry.get("topic_id")
@@ -27,7 +26,7 @@ def topic_name(entry: dict[str, Any], topic_ids: dict[str, str]) -> str | None:
 
 
 def partition_index(entry: dict[str, Any]) -> int | None:
-    for key in PARTITION_KEYS:
+    for key in PARTITION_FIELDS:
         if isinstance(entry.get(key), int):
             return int(entry[key])
     return None

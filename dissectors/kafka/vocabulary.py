@@ -1,0 +1,36 @@
+"""The vocabulary of decoded Kafka bodies, once, for the summary line and the analyses: which
+fields name a partition or a topic, and which per-partition offset each api is about."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+PARTITION_FIELDS = ("partition_index", "partition", "index", "partition_id")
+TOPIC_NAME_FIELDS = ("name", "topic", "topic_name")
+
+
+class PartitionOffsets(NamedTuple):
+    """Where an api's per-partition facts sit in one side of its body, and what they are."""
+
+    topics: str  # the array of topics
+    partitions: str  # each topic's array of partitions
+    kind: str | None  # the analyses' name for such a fact; None: only the summary shows it
+    offset: str | None  # the per-partition offset the api is about
+    on_summary: bool = True  # shown after topic:partition on a summary line
+
+
+# (api, side) -> its per-partition facts
+PARTITION_OFFSETS = {
+    ("OffsetCommit", "request"): PartitionOffsets("topics", "partitions", "commit", "committed_offset"),
+    ("TxnOffsetCommit", "request"): PartitionOffsets("topics", "partitions", "commit", "committed_offset"),
+    ("OffsetFetch", "response"): PartitionOffsets("topics", "partitions", "committed", "committed_offset"),
+    ("Fetch", "request"): PartitionOffsets("topics", "partitions", "fetch", "fetch_offset"),
+    ("Fetch", "response"): PartitionOffsets("responses", "partitions", "fetched", "high_watermark", False),
+    ("ListOffsets", "response"): PartitionOffsets("topics", "partitions", "list_offsets", "offset"),
+    ("Produce", "request"): PartitionOffsets("topic_data", "partition_data", "produce", None, False),
+    ("Produce", "response"): PartitionOffsets("responses", "partition_responses", "produced", "base_offset"),
+    ("DeleteRecords", "request"): PartitionOffsets("topics", "partitions", None, "offset"),
+}
+
+# api -> (side, per-partition field) a summary line shows
+HIGHLIGHTS = {api: (side, p.offset) for (api, side), p in PARTITION_OFFSETS.items() if p.on_summary}
