@@ -79,7 +79,10 @@ class FlowFramer:
     # -- input -------------------------------------------------------------------------
 
     def data(self, ts: int, offset: int, data: bytes, out: list[FramingOutput]) -> None:
-        """The next bytes of this direction (a StreamData's fields)."""
+        """The next bytes of this direction (a StreamData's fields). The fast path, for a direction in
+        sync: bytes that continue or end a frame; `_data` is the general one (resync, skipping,
+        a dead direction). test_framing.py's test_frames_split_over_many_segments_and_many_in_one
+        and the degraded-capture tests go through both."""
         if self.dead or self.skip_to is not None or not self.synced:
             self._data(ts, offset, data, out)
             return

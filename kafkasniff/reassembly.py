@@ -80,7 +80,9 @@ class Reassembler:
         """The fast path: when `seg` is the next bytes of a healthy flow, advance the flow past
         them and return their stream offset, the data of the StreamData that `feed` returns; for a
         bare ACK that changes nothing, return the flow's offset. None for anything else, which only
-        `feed` handles. (Most segments are one or the other, settled with a few comparisons.)"""
+        `feed` handles. (Most segments are one or the other, settled with a few comparisons.)
+        test_pipeline.py's test_wired_pipeline_equals_the_stages_in_a_row proves the pipeline that
+        uses it gives what `feed` alone gives, clean and damaged captures alike."""
         _, flow, seq, _, flags, payload, missing = seg
         state = self._flows.get(flow)
         if state is None or flags & (SYN | FIN | RST) or missing or state.reverse.pending:
