@@ -94,18 +94,25 @@ class MongoProtocol(WireProtocol):
         return head[1] if inner == OP_MSG and flags & wire.OP_MSG_MORE_TO_COME else None
 
     def _opcode_and_flags(self, frame: bytes, opcode: int) -> tuple[int, int]:
+        """The opcode a message stands for (inside OP_COMPRESSED, the original one) and its
+        OP_MSG flag bits (0 for other opcodes), read through wire.py's declarations."""
         if opcode == OP_MSG:
-            return opcode, int(_U32.unpack_from(frame, 16)[0]) if len(frame) >= 20 else 0
-        if opcode != OP_COMPRESSED or len(frame) < 25:
+            return opcode, wire.leading_fields(frame, OP_MSG, "flag_bits").get("flag_bits", 0)
+        if opcode != OP_COMPRESSED:
             return opcode, 0
-        inner, size, compressor = struct.unpack_from("<iiB", frame, 16)
+        fields = wire.leading_fields(frame, OP_COMPRESSED, "compressor_id")
+        if not fields:
+            return opcode, 0
+        inner = fields["original_opcode"]
         if inner != OP_MSG:
             return inner, 0
+        compressed = frame[wire.HEADER_SIZE + 9 :]  # after original_opcode, uncompressed_size, compressor_id
         try:
-            body = compression.inflate(compressor, frame[25:], size, self._limit(len(frame) - 25))
+            body = compression.inflate(fields["compressor_id"], compressed, fields["uncompressed_size"],
+                                       self._limit(len(compressed)))  # fmt: skip
         except compression.CodecError:
             return inner, 0
-        return inner, int(_U32.unpack_from(body)[0]) if len(body) >= 4 else 0
+        return inner, wire.leading_fields(body, OP_MSG, "flag_bits", start=0).get("flag_bits", 0)
 
     def _limit(self, compressed: int) -> int:
         return self.limits.limit_for(compressed)

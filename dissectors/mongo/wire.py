@@ -85,6 +85,25 @@ def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[li
     return out, None
 
 
+def leading_fields(frame: bytes, opcode: int, through: str, start: int = HEADER_SIZE) -> dict[str, Any]:
+    """The fields of an opcode's body up to `through` (included), by name, read by the same
+    declarations and readers as decode_body; the rest of the body is not read. Empty when the
+    opcode is unknown or the bytes do not hold them."""
+    entry = OPCODES.get(opcode)
+    if entry is None:
+        return {}
+    out: list[Node] = []
+    pos = start
+    try:
+        for name, kind in entry[1]:
+            pos = READERS[kind](frame, pos, len(frame), name, out)
+            if name == through:
+                return {node.name: node.value for node in out}
+    except DecodeError:
+        pass
+    return {}
+
+
 # -- field kinds ----------------------------------------------------------------------------
 
 

@@ -14,11 +14,13 @@ import zlib
 import pytest
 
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.mongo.protocol import MongoProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options
 from kafkasniff.rendering import ndjson
 from tests.support import captures as cap
+from tests.support.captures import sample_path
 from tests.support.decode import decode
 
 bson = pytest.importorskip("bson")
@@ -276,3 +278,18 @@ def test_redact_hides_all_the_compressed_bytes_of_a_compressed_message():
     (e,) = run((True, frame), (False, op_msg({"ok": 1}, 9, 1)), redact=True)
     assert e.hidden == (("request", 25, len(frame) - 25),)
     assert "bob" not in ndjson.render(e)
+
+
+def test_the_opcode_and_flags_pairing_reads_are_what_the_full_decode_reads_in_both_samples():
+    """Pairing reads an OP_MSG's flag bits (inside OP_COMPRESSED too) through wire.py's field
+    declarations, stopping there; they must be what the whole decode finds."""
+    protocol, seen = MongoProtocol(), 0
+    for name in ("mongo-crud", "mongo-compressed"):
+        for e in decode(sample_path(name))[0]:
+            request = e.fields["request"]
+            inner = request.get("message", request)
+            head = protocol.request_head(e.exchange.request.data)
+            assert head is not None and head.inner_opcode == request.get("original_opcode", request["header"]["opcode"])
+            assert head.flags == inner.get("flag_bits", 0)
+            seen += 1
+    assert seen == 24
