@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
@@ -105,4 +106,24 @@ def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, 
 
 
 _prefix_readers: dict[tuple[str, int, int, str], Reader] = {}
+
+
+def request_header(frame: bytes, header_version: int) -> tuple[str | None, int, int]:
+    """(client id, where the body starts, tagged fields in the header) of a request frame, read by
+    the schema's RequestHeader reader with only the client id kept; DecodeError when broken."""
+    out: list[Node] = []
+    pos = _header_readers[header_version](frame, 4, len(frame), out, _NO_CONTEXT)
+    client_id = out[0].value if out else None
+    if header_version < 2:
+        return client_id, pos, 0
+    section = out[0].offset + out[0].length if out else 12  # the tagged fields follow the client id
+    tagged = 0 if frame[section] == 0 else read_uvarint(frame, section, len(frame))[0]
+    return client_id, pos, tagged
+
+
+def _keep_client_id(name: str, entity: str | None, typ: str) -> bool:
+    return name == "client_id"
+
+
+_header_readers = {v: message_reader(HEADERS["RequestHeader"], v, _keep_client_id) for v in (0, 1, 2)}
 _NO_CONTEXT = Context()  # a prefix holds no records and reports nothing: nothing is ever added to it

@@ -5,12 +5,12 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from kafkasniff.dissectors.common import varint
 from kafkasniff.dissectors.kafka.apis import (
     highest_version,
     is_known,
     request_header_version,
 )
+from kafkasniff.dissectors.kafka.body import request_header
 from kafkasniff.dissectors.tree import DecodeError
 from kafkasniff.model import pickled_as_call
 
@@ -39,46 +39,15 @@ class HeaderError(ValueError):
     """The header runs past the frame or holds an impossible value."""
 
 
-def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
-    """Unsigned varint at pos -> (value, next pos); HeaderError when it is broken."""
-    try:
-        return varint.read_uvarint(data, pos, len(data))
-    except DecodeError as exc:
-        raise HeaderError(exc.reason) from None
-
-
-def skip_tagged_fields(data: bytes, pos: int) -> tuple[int, int]:
-    """Skip a tagged-field section -> (number of fields, next pos)."""
-    count, pos = read_uvarint(data, pos)
-    for _ in range(count):
-        _, pos = read_uvarint(data, pos)
-        size, pos = read_uvarint(data, pos)
-        pos += size
-        if pos > len(data):
-            raise HeaderError("tagged field runs past the end")
-    return count, pos
-
-
 def parse_request_head(frame: bytes) -> RequestHead:
     if len(frame) < 12:
         raise HeaderError("request header needs 12 bytes")
     _, api_key, version, corr = _REQ.unpack_from(frame)
     header_version = request_header_version(api_key, version)
-    pos, client_id, tagged = 12, None, 0
-    if header_version >= 1:
-        if len(frame) < 14:
-            raise HeaderError("client id length runs past the end")
-        n = _I16.unpack_from(frame, 12)[0]
-        pos = 14
-        if n >= 0:
-            if pos + n > len(frame):
-                raise HeaderError("client id runs past the end")
-            client_id = frame[pos : pos + n].decode("utf-8", "replace")
-            pos += n
-        elif n != -1:
-            raise HeaderError(f"client id length {n}")
-    if header_version >= 2:
-        tagged, pos = skip_tagged_fields(frame, pos)
+    try:
+        client_id, pos, tagged = request_header(frame, header_version)
+    except DecodeError as exc:
+        raise HeaderError(exc.reason) from None
     return RequestHead(api_key, version, corr, client_id, header_version, pos, tagged)
 
 
