@@ -8,6 +8,7 @@ import signal
 import subprocess
 import threading
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
@@ -68,6 +69,22 @@ def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Itera
         print("   tcpdump:", "; ".join(line for line in stderr_lines if "packets" in line))
     if dropped := kernel_drops(stderr_lines):
         raise RuntimeError(f"tcpdump dropped {dropped} packets: the capture is incomplete")
+
+
+@dataclass(frozen=True)
+class Wire:
+    """What the running capture holds so far: for a client whose library says "sent" before the
+    bytes are on the wire (kafka-python with acks=0), the scenario waits until they are."""
+
+    pcap: Path
+
+    def missing(self, needles: list[bytes]) -> list[bytes]:
+        data = self.pcap.read_bytes() if self.pcap.exists() else b""
+        return [needle for needle in needles if needle not in data]
+
+    def wait_for(self, needles: list[bytes], step: str) -> None:
+        wait_until(lambda: not self.missing(needles), seconds=CLOSINGS_S, step=step,
+                   state=lambda: f"not in the capture yet: {self.missing(needles)}", interval=0.1)  # fmt: skip
 
 
 def captured_closings(pcap: Path, port: int) -> dict[int, set[str]]:

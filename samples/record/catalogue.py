@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from samples.record.capture import Wire
 from samples.record.scenarios import (
     aiokafka,
     codecs,
@@ -29,7 +30,7 @@ class KafkaSample:
     # free port (0: the mock cluster always chooses its own).
     recorded_port: int
     description: str
-    scenario: Callable[[int], Facts]
+    scenario: Callable[[int, Wire], Facts]  # (broker port, the capture so far) -> facts
     mock: bool = False  # librdkafka's mock cluster instead of tansu
     # Adds to the facts what only the finished capture can tell (pcap, port, facts).
     finish: Callable[[Path, int, Facts], None] | None = None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from samples.record import tshark
 from samples.record.brokers import Endpoint, mock_cluster, tansu
-from samples.record.capture import capture, capture_filter, wait_for_closings
+from samples.record.capture import Wire, capture, capture_filter, wait_for_closings
 from samples.record.catalogue import KafkaSample, MongoSample
 from samples.record.scenarios.mongo_wire import mongo_tshark
 from samples.record.sent import Facts
@@ -32,7 +32,7 @@ def record_kafka(sample: KafkaSample, out_dir: Path, log_dir: Path, keep_ports: 
         endpoint(sample, port, log_dir) as running,
         capture(pcap, running.port, running.exclude_ports),
     ):
-        facts = sample.scenario(running.port)
+        facts = sample.scenario(running.port, Wire(pcap))
         wait_for_closings(pcap, running.port)
     tshark_facts = tshark.kafka_facts(pcap, running.port)
     if sample.finish is not None:

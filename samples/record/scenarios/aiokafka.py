@@ -10,6 +10,7 @@ import time
 from collections import Counter
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import (
     CLIENT_TIMEOUT_S,
     CONSUME_S,
@@ -151,5 +152,5 @@ async def flow(port: int) -> Facts:
     }
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     return asyncio.run(asyncio.wait_for(flow(port), SCENARIO_S))

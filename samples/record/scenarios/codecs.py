@@ -9,6 +9,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import (
     CLIENT_TIMEOUT_S,
     CONSUME_S,
@@ -156,7 +157,7 @@ def fetch_mismatches(sent: list[SentRecord], fetched: list[Any]) -> list[str]:
     return problems
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     import confluent_kafka
 
     kafka_python_create(port, CODECS_TOPIC, len(CODECS), "codecs-admin")

@@ -8,6 +8,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, position
 from samples.record.consuming import confluent_read
 from samples.record.groups import AssignmentTracker, confluent_commit, confluent_subscribe
@@ -85,7 +86,7 @@ def consume(bootstrap: str, expected: int) -> tuple[Counter[str], dict[str, int]
     return consumed, committed
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     import confluent_kafka
 
     bootstrap = f"127.0.0.1:{port}"

@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import (
     CLIENT_TIMEOUT_S,
     KAFKA_PYTHON_API_VERSION,
@@ -57,7 +58,7 @@ def produce_acked(port: int) -> tuple[Counter[str], list[SentRecord]]:
     return per_partition, sent
 
 
-def produce_acks0(port: int) -> tuple[Counter[str], list[SentRecord]]:
+def produce_acks0(port: int, wire: Wire) -> tuple[Counter[str], list[SentRecord]]:
     from kafka import KafkaProducer
 
     fire = KafkaProducer(client_id="kp-fire-and-forget", acks=0, **common(port))
@@ -67,6 +68,9 @@ def produce_acks0(port: int) -> tuple[Counter[str], list[SentRecord]]:
     ]
     futures = [fire.send(TOPIC, key=r.key, value=r.value) for r in sent]
     fire.flush(timeout=CLIENT_TIMEOUT_S)
+    # With acks=0 kafka-python completes a send once the request is queued, and close() drops what
+    # its I/O thread has not written yet: keep the producer open until every record is on the wire.
+    wire.wait_for([r.value for r in sent if r.value], "kp-fire-and-forget's acks=0 records reach the wire")
     per_partition: Counter[str] = Counter()
     for record, future in zip(sent, futures, strict=True):
         # acks=0: the partition is the client's choice, the offset unknown.
@@ -96,7 +100,7 @@ def consume(port: int) -> tuple[Counter[str], dict[str, int]]:
     return commits.consumed, commits.committed
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     from kafka import KafkaAdminClient
     from kafka.admin import NewTopic
 
@@ -104,7 +108,7 @@ def scenario(port: int) -> Facts:
     admin.create_topics([NewTopic(TOPIC, 3, 1)], timeout_ms=CLIENT_TIMEOUT_S * 1000)
     admin.close()
     per_partition, sent = produce_acked(port)
-    acks0_per_partition, fire_sent = produce_acks0(port)
+    acks0_per_partition, fire_sent = produce_acks0(port, wire)
     consumed, committed = consume(port)
     return {
         "clients": {"kafka-python": importlib.metadata.version("kafka-python")},

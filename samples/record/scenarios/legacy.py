@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.metadata
 from collections import Counter
 
+from samples.record.capture import Wire
 from samples.record.clients import CLIENT_TIMEOUT_S, kafka_python_create, kafka_python_magic, kafka_python_settle
 from samples.record.sent import Facts, SentRecord, records_facts
 
@@ -81,7 +82,7 @@ def send(port: int, topic: str, magic: int, codec: str) -> tuple[Facts, list[Sen
     return facts, sent
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     topic = "legacy"
     require_legacy_lz4()
     kafka_python_create(port, topic, 1, "legacy-admin")

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import (
     CK_MANUAL_GROUP,
     CLIENT_TIMEOUT_S,
@@ -225,7 +226,7 @@ def mixed_create_topics(bootstrap: str) -> None:
         future.result(timeout=CLIENT_TIMEOUT_S)
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     import confluent_kafka
 
     bootstrap = f"127.0.0.1:{port}"

@@ -8,6 +8,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally
 from samples.record.consuming import confluent_read
 from samples.record.groups import AssignmentTracker, GroupUnstable, confluent_subscribe
@@ -103,7 +104,7 @@ def partition_counts(client: Any, topics: list[str]) -> dict[str, dict[str, int]
     return {t: {"partitions": len(metadata.topics[t].partitions)} for t in topics}
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     import confluent_kafka
 
     bootstrap, group = f"127.0.0.1:{port}", "txn-group"

@@ -20,6 +20,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from samples.record.capture import Wire
 from samples.record.clients import (
     CLIENT_TIMEOUT_S,
     CONSUME_S,
@@ -280,7 +281,7 @@ def stale_create_topics(port: int) -> None:
         admin.close()
 
 
-def scenario(port: int) -> Facts:
+def scenario(port: int, wire: Wire) -> Facts:
     from kafka import KafkaProducer, TopicPartition
 
     stale_create_topics(port)
