@@ -9,7 +9,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange
@@ -28,7 +28,10 @@ class DissectOptions:
     summary_only: bool = False
 
 
-class WireProtocol(ABC):
+Head = TypeVar("Head")  # what a protocol's pairing reads of a request (see request_head)
+
+
+class WireProtocol(ABC, Generic[Head]):
     name: str
     default_ports: frozenset[int]
     prefix_size: int = 4  # bytes needed to read a frame's total size
@@ -50,11 +53,11 @@ class WireProtocol(ABC):
         """Whether `data` starts with a plausible response frame (used to resynchronise)."""
 
     @abstractmethod
-    def request_head(self, frame: bytes) -> Any | None:
+    def request_head(self, frame: bytes) -> Head | None:
         """Parse what pairing needs from a request frame; None if the header is unreadable."""
 
     @abstractmethod
-    def request_key(self, head: Any) -> int:
+    def request_key(self, head: Head) -> int:
         """The value a response names its request by."""
 
     @abstractmethod
@@ -62,7 +65,7 @@ class WireProtocol(ABC):
         """The request key a response frame answers, None if unreadable."""
 
     @abstractmethod
-    def expects_response(self, head: Any, frame: bytes) -> bool:
+    def expects_response(self, head: Head, frame: bytes) -> bool:
         """False for requests the server never answers (Kafka Produce with acks=0)."""
 
     def follow_up_key(self, frame: bytes) -> int | None:
@@ -71,7 +74,7 @@ class WireProtocol(ABC):
         return None
 
     @abstractmethod
-    def dissect(self, exchange: Exchange) -> DecodedExchange:
+    def dissect(self, exchange: Exchange[Head]) -> DecodedExchange:
         """Decode an exchange; problems become warnings, never exceptions."""
 
     @staticmethod

@@ -11,10 +11,11 @@ import operator
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 Endpoint = tuple[str, int]  # (ip, port)
 T = TypeVar("T")
+H = TypeVar("H")  # a protocol's parsed request head (Kafka's RequestHead, MongoDB's MongoHead)
 
 
 def pickled_as_call(cls: type[T]) -> type[T]:
@@ -189,16 +190,17 @@ class ExchangeStatus(StrEnum):
 
 @pickled_as_call
 @dataclass(frozen=True, slots=True)
-class Exchange:
+class Exchange(Generic[H]):
     """A request and its response, either side possibly missing.
 
-    `head` is the protocol's parsed request header (or response key when there is no request).
+    `head` is the protocol's parsed request head, or the response's key (an int) when the
+    request was not captured.
     """
 
     conn: Connection
     request: Frame | None
     response: Frame | None
-    head: Any
+    head: H | int
     status: ExchangeStatus
 
     @property
@@ -276,7 +278,7 @@ class DecodeWarning:
 class DecodedExchange:
     """An exchange with the protocol's decode attached (a JSON-ready summary and warnings)."""
 
-    exchange: Exchange
+    exchange: Exchange[Any]
     fields: dict[str, Any]
     summary: str
     errors: tuple[str, ...]

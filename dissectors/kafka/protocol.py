@@ -31,7 +31,7 @@ UNSUPPORTED_VERSION = 35
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
 
 
-class KafkaProtocol(WireProtocol):
+class KafkaProtocol(WireProtocol[RequestHead]):
     name = "kafka"
     default_ports = frozenset({9092, 9093, 9094})
     prefix_size = 4
@@ -81,7 +81,18 @@ class KafkaProtocol(WireProtocol):
             return error_name(node.value)
         return None
 
-    def dissect(self, exchange: Exchange) -> DecodedExchange:
+    def dissect(self, exchange: Exchange[RequestHead]) -> DecodedExchange:
+        """The passes over an exchange, in this order, each relying on the ones before:
+
+        1. decode: header and body of each side into field trees (`_decode`), with the records
+           of every `records` field checked, decoded (--records) and redacted (--redact) as the
+           body is read (`_body`): no tree ever holds unredacted record data;
+        2. nested bytes, request then response (`_nested_request`, `_nested_response`): SASL
+           tokens decoded and their secrets masked, consumer-protocol metadata decoded in place,
+           Metadata's topic ids remembered for this and later exchanges;
+        3. facts: the summary digests (`summary.digest`) read the trees as 1 and 2 left them;
+        4. JSON: bodies turned into `fields` lazily, from those same trees.
+        """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = Context()
         request_frame, response_frame = exchange.request, exchange.response
@@ -147,7 +158,7 @@ class KafkaProtocol(WireProtocol):
             ctx.warnings.append(warning("newer-version", 6, msg))
 
     def _decode(
-        self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None
+        self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None
     ) -> tuple[Node | None, Node | None, tuple[Hidden, ...]]:
         """Request and response trees (with a projection, `keep`, they hold only its fields), and
         the byte spans no view may show (credentials; record contents under --redact)."""
@@ -162,14 +173,15 @@ class KafkaProtocol(WireProtocol):
         hidden = [("request", *span) for span in asked] + [("response", *span) for span in answered]
         return request, response, tuple(hidden)
 
-    def _full_json(self, exchange: Exchange, head: RequestHead, side: int) -> Any:
+    def _full_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int) -> Any:
         """A body as JSON from a full decode, for an exchange first decoded for its summary."""
         body = _body(self._decode(exchange, head, Context(), None)[side])  # type: ignore[arg-type]
         return to_json(body, self.options.render_bytes) if body is not None else None
 
     def _decode_request(
-        self, exchange: Exchange, head: RequestHead, ctx: Context, keep: Keep | None, hidden: list[nested.Span]
-    ) -> Node:
+        self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None,
+        hidden: list[nested.Span],
+    ) -> Node:  # fmt: skip
         frame = exchange.request
         assert frame is not None
         if keep is not None and not head.tagged_fields:  # pairing read this header whole already
@@ -183,7 +195,7 @@ class KafkaProtocol(WireProtocol):
         return _message("request", frame, header, body)
 
     def _decode_response(
-        self, exchange: Exchange, head: RequestHead, request: Node | None, ctx: Context, keep: Keep | None,
+        self, exchange: Exchange[RequestHead], head: RequestHead, request: Node | None, ctx: Context, keep: Keep | None,
         hidden: list[nested.Span],
     ) -> Node:  # fmt: skip
         frame = exchange.response
@@ -239,7 +251,7 @@ class KafkaProtocol(WireProtocol):
             nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
 
     def _nested_response(
-        self, exchange: Exchange, head: RequestHead, body: Node, request: Node | None, full: bool,
+        self, exchange: Exchange[RequestHead], head: RequestHead, body: Node, request: Node | None, full: bool,
         hidden: list[nested.Span],
     ) -> None:  # fmt: skip
         frame = exchange.response.data if exchange.response is not None else b""
@@ -258,7 +270,7 @@ class KafkaProtocol(WireProtocol):
         protocol_type = _protocol_type(body) or (_protocol_type(request) if request is not None else None)
         nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type)
 
-    def _without_request(self, exchange: Exchange, ctx: Context) -> DecodedExchange:
+    def _without_request(self, exchange: Exchange[RequestHead], ctx: Context) -> DecodedExchange:
         corr = exchange.head if isinstance(exchange.head, int) else None
         fields: dict[str, Any] = {
             "api_key": None,

@@ -44,7 +44,7 @@ class Side(NamedTuple):
     packed: Node | None = None
 
 
-class MongoProtocol(WireProtocol):
+class MongoProtocol(WireProtocol[MongoHead]):
     name = "mongo"
     default_ports = frozenset({27017})
     prefix_size = 4
@@ -119,7 +119,17 @@ class MongoProtocol(WireProtocol):
 
     # -- dissection ----------------------------------------------------------------------
 
-    def dissect(self, exchange: Exchange) -> DecodedExchange:
+    def dissect(self, exchange: Exchange[MongoHead]) -> DecodedExchange:
+        """The passes over an exchange, in this order, each relying on the ones before:
+
+        1. decode: each side's message into its tree (`_side`; OP_COMPRESSED inflated, checksums
+           checked, BSON documents expanded);
+        2. the request's command facts (`commands.asked`): conceal needs to know the command;
+        3. conceal (`_conceal`): credentials masked and, with --redact, document data hidden, in
+           the trees every view reads, before anything reads the reply (its errmsg may be data);
+        4. the reply's facts (`commands.answered`), the client name, the fields and the summary,
+           all read from the concealed trees.
+        """
         warnings: list[DecodeWarning] = []
         for side, frame in (("request", exchange.request), ("response", exchange.response)):
             if frame is not None and frame.lost:
@@ -161,7 +171,7 @@ class MongoProtocol(WireProtocol):
         return self.clients.get(conn)
 
     def _fields(
-        self, exchange: Exchange, request: Side | None, response: Side | None, asked: Asked | None,
+        self, exchange: Exchange[MongoHead], request: Side | None, response: Side | None, asked: Asked | None,
         answered: Answered | None, client: str | None,
     ) -> LazyFields:  # fmt: skip
         head = exchange.head
@@ -288,8 +298,8 @@ def _cursor(asked: Asked | None, answered: Answered | None) -> int | None:
 
 
 def _summary(
-    exchange: Exchange, request: Side | None, response: Side | None, asked: Asked | None, answered: Answered | None,
-    client: str | None,
+    exchange: Exchange[MongoHead], request: Side | None, response: Side | None, asked: Asked | None,
+    answered: Answered | None, client: str | None,
 ) -> str:  # fmt: skip
     """e.g. `getMore shop.orders #424238335 zstd client=app cursor=7 returned=2 next_cursor=7`."""
     if asked is None:
