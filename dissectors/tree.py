@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kafkasniff.model import DecodeWarning, WarningKind
+from kafkasniff.model import DecodeWarning, Frame, WarningKind
 
 
 class Node:
@@ -59,6 +59,23 @@ class DecodeError(Exception):
 def warning(kind: str, offset: int, message: str) -> DecodeWarning:
     """A warning of one of the WarningKind values, at offset in its frame."""
     return DecodeWarning(WarningKind(kind), offset, message)
+
+
+def decode_problem(exc: DecodeError, lost: bool, what: str, at: int | None = None) -> DecodeWarning:
+    """A decode error as the user sees it, the same for every protocol: `truncated` when it ran
+    into the end of a frame that lost bytes, else `malformed`; at its offset, or at `at` (the
+    compressed bytes holding it)."""
+    kind = WarningKind.TRUNCATED if lost and exc.past_end else WarningKind.MALFORMED
+    return DecodeWarning(kind, exc.offset if at is None else at, f"{what}: {exc.reason}")
+
+
+def lost_bytes(request: Frame | None, response: Frame | None) -> list[DecodeWarning]:
+    """A `truncated` warning for each side of an exchange that lost bytes, where its data stops."""
+    return [
+        DecodeWarning(WarningKind.TRUNCATED, len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
+        for side, frame in (("request", request), ("response", response))
+        if frame is not None and frame.lost
+    ]
 
 
 BytesRenderer = Callable[[bytes], Any]

@@ -7,7 +7,7 @@ from typing import Any
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
-from kafkasniff.dissectors.tree import DecodeError, Node, warning
+from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
 _compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}
 
@@ -43,8 +43,7 @@ def decode(
     try:
         pos = reader(buf, start, end, node.children, ctx)  # type: ignore[arg-type]
     except DecodeError as exc:
-        kind = "truncated" if lost and exc.past_end else "malformed"
-        ctx.warnings.append(warning(kind, exc.offset, f"{name}: {exc.reason}"))
+        ctx.warnings.append(decode_problem(exc, bool(lost), name))
         pos = end
     else:
         if trailing and pos < end and not lost:

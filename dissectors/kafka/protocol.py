@@ -21,7 +21,7 @@ from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
-from kafkasniff.dissectors.tree import Node, to_json, warning
+from kafkasniff.dissectors.tree import Node, lost_bytes, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
 
 _I16 = struct.Struct(">h")
@@ -95,12 +95,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = Context()
-        request_frame, response_frame = exchange.request, exchange.response
-        if (request_frame is not None and request_frame.lost) or (response_frame is not None and response_frame.lost):
-            for side, frame in (("request", request_frame), ("response", response_frame)):
-                if frame is not None and frame.lost:
-                    msg = f"{side} lost {frame.lost} of {frame.size} bytes"
-                    ctx.warnings.append(warning("truncated", len(frame.data), msg))
+        ctx.warnings += lost_bytes(exchange.request, exchange.response)
         if head is None:
             return self._without_request(exchange, ctx)
         if head.api_version > highest_version(head.api_key):

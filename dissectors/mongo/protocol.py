@@ -9,6 +9,7 @@ answers this reply's requestID; pairing follows the chain back to the one reques
 from __future__ import annotations
 
 import struct
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
@@ -16,7 +17,7 @@ from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
-from kafkasniff.dissectors.tree import DecodeError, Node, warning
+from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, lost_bytes, warning
 from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame, LazyFields
 
 _I32, _U32 = struct.Struct("<i"), struct.Struct("<I")
@@ -130,12 +131,7 @@ class MongoProtocol(WireProtocol[MongoHead]):
         4. the reply's facts (`commands.answered`), the client name, the fields and the summary,
            all read from the concealed trees.
         """
-        warnings: list[DecodeWarning] = []
-        for side, frame in (("request", exchange.request), ("response", exchange.response)):
-            if frame is not None and frame.lost:
-                warnings.append(
-                    warning("truncated", len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
-                )
+        warnings = lost_bytes(exchange.request, exchange.response)
         request = self._side("request", exchange.request, warnings) if exchange.request is not None else None
         response = self._side("response", exchange.response, warnings) if exchange.response is not None else None
         asked = commands.asked(request.opcode, request.body) if request is not None else None
@@ -252,9 +248,10 @@ class MongoProtocol(WireProtocol[MongoHead]):
         """A decode error as a warning; inside a compressed message it points at the compressed bytes."""
         if err is None:
             return
-        kind = "truncated" if err.past_end and lost else "malformed"
-        where = f" at byte {err.offset} of the decompressed message" if at else ""
-        warnings.append(warning(kind, at or err.offset, f"{name} {wire.opcode_name(opcode)}: {err.reason}{where}"))
+        problem = decode_problem(err, lost, f"{name} {wire.opcode_name(opcode)}", at or None)
+        if at:
+            problem = replace(problem, message=f"{problem.message} at byte {err.offset} of the decompressed message")
+        warnings.append(problem)
 
     def _expand(self, data: bytes, body: list[Node]) -> None:
         """Element trees under the BSON documents, for views that show fields (not one-liners)."""
