@@ -61,15 +61,17 @@ def produce_acked(port: int) -> tuple[Counter[str], list[SentRecord]]:
 def produce_acks0(port: int, wire: Wire) -> tuple[Counter[str], list[SentRecord]]:
     from kafka import KafkaProducer
 
-    fire = KafkaProducer(client_id="kp-fire-and-forget", acks=0, **common(port))
+    # All four in one batch, sent by flush(): with acks=0, kafka-python 3 can leave a second
+    # request unsent for good once the first has gone (seen under load: fire-0 alone on the wire).
+    fire = KafkaProducer(client_id="kp-fire-and-forget", acks=0, linger_ms=10_000, **common(port))
     sent = [
         SentRecord("kp-fire-and-forget", TOPIC, "none", kafka_python_magic(fire), b"ff", f"fire-{i}".encode())
         for i in range(4)
     ]
     futures = [fire.send(TOPIC, key=r.key, value=r.value) for r in sent]
     fire.flush(timeout=CLIENT_TIMEOUT_S)
-    # With acks=0 kafka-python completes a send once the request is queued, and close() drops what
-    # its I/O thread has not written yet: keep the producer open until every record is on the wire.
+    # With acks=0 kafka-python completes a send once the request is queued: keep the producer open
+    # until every record is on the wire (what close() has not written is dropped).
     wire.wait_for([r.value for r in sent if r.value], "kp-fire-and-forget's acks=0 records reach the wire")
     per_partition: Counter[str] = Counter()
     for record, future in zip(sent, futures, strict=True):
