@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import batches, conn_text, looks_like_topic_id, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
@@ -16,7 +16,7 @@ ERROR_KEYS = ("error", "code", "topic", "partition")
 def exchange_row(item: DecodedExchange) -> dict[str, Any]:
     """One exchange as a flat row (see the README's table schema)."""
     ex, f = item.exchange, item.fields
-    request, response = f.get("request") or {}, f.get("response") or {}
+    request, response = body_of(f, "request"), body_of(f, "response")
     latency = ex.latency_ns
     return {
         "ts_ns": ex.ts,
@@ -110,5 +110,5 @@ def _first_int(body: dict[str, Any], *keys: str) -> int | None:
 
 
 def _metadata_topics(f: dict[str, Any]) -> dict[str, str]:
-    topics = (f.get("response") or {}).get("topics") or []
+    topics = body_of(f, "response").get("topics") or []
     return {t["topic_id"]: t["name"] for t in topics if t.get("topic_id") and t.get("name")}

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import conn_text, request_ts, response_ts
+from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts
 from kafkasniff.model import DecodedExchange
 
 GROUP_APIS = ("JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup")
@@ -38,7 +38,7 @@ class GroupsAnalysis:
         api, group = e.fields.get("api"), e.fields.get("group")
         if api not in GROUP_APIS or not group or e.fields.get("request") is None:
             return
-        request, response = e.fields["request"], e.fields.get("response") or {}
+        request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
         self._events[group].append(_event(e, api, request, response))
         if api == "JoinGroup":
             self._join(group, e, response)

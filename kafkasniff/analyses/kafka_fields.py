@@ -17,6 +17,13 @@ def looks_like_topic_id(topic: str) -> bool:
 
 
 
+def body_of(fields: dict[str, Any], side: str) -> dict[str, Any]:
+    """A decoded request or response body as an object: {} when it is missing or is not one (the
+    raw bytes of an api the schema does not know, rendered as whatever --values makes of bytes)."""
+    value = fields.get(side)
+    return value if isinstance(value, dict) else {}
+
+
 def topic_name(entry: dict[str, Any], topic_ids: dict[str, str]) -> str | None:
     for key in TOPIC_NAME_FIELDS:
         if isinstance(entry.get(key), str):

@@ -7,7 +7,7 @@ import math
 from collections import Counter, defaultdict
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import batches, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, body_of, topic_partitions
 from kafkasniff.model import DecodedExchange
 
 PRODUCE_PATH = ("topic_data", "partition_data")
@@ -44,7 +44,7 @@ class StatsAnalysis:
         self.bytes_in[api] += e.exchange.response.size if e.exchange.response else 0
         for detail in e.fields.get("error_details", []):
             self.errors[(api, detail["error"])] += 1
-        response = e.fields.get("response") or {}
+        response = body_of(e.fields, "response")
         if isinstance(response.get("throttle_time_ms"), int) and response["throttle_time_ms"] > 0:
             self.throttled[api].append(response["throttle_time_ms"])
         per_client = self.clients[client]

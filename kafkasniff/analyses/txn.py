@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import batches, request_ts, response_ts, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, body_of, request_ts, response_ts, topic_partitions
 from kafkasniff.model import DecodedExchange
 
 
@@ -40,7 +40,7 @@ class TxnAnalysis:
         api, request = e.fields.get("api"), e.fields.get("request")
         if request is None:
             return
-        response = e.fields.get("response") or {}
+        response = body_of(e.fields, "response")
         if api == "InitProducerId" and request.get("transactional_id") and response.get("producer_id", -1) >= 0:
             self._ids[response["producer_id"]] = request["transactional_id"]
         elif api == "AddPartitionsToTxn":
