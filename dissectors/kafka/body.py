@@ -98,7 +98,7 @@ def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, 
             _prefix_readers[(kind, api_key, decode_version, name)] = reader
     out: list[Node] = []
     try:
-        reader(buf, offset, len(buf), out, _NO_CONTEXT)
+        reader(buf, offset, len(buf), out, Context())
     except DecodeError:
         return None
     return out[-1].value if out else None
@@ -111,7 +111,7 @@ def request_header(frame: bytes, header_version: int) -> tuple[str | None, int, 
     """(client id, where the body starts, tagged fields in the header) of a request frame, read by
     the schema's RequestHeader reader with only the client id kept; DecodeError when broken."""
     out: list[Node] = []
-    pos = _header_readers[header_version](frame, 4, len(frame), out, _NO_CONTEXT)
+    pos = _header_readers[header_version](frame, 4, len(frame), out, Context())  # its own: tags warn
     client_id = out[0].value if out else None
     if header_version < 2:
         return client_id, pos, 0
@@ -125,4 +125,3 @@ def _keep_client_id(name: str, entity: str | None, typ: str) -> bool:
 
 
 _header_readers = {v: message_reader(HEADERS["RequestHeader"], v, _keep_client_id) for v in (0, 1, 2)}
-_NO_CONTEXT = Context()  # a prefix holds no records and reports nothing: nothing is ever added to it

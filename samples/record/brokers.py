@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from samples.record.clients import CLIENT_TIMEOUT_S
-from samples.record.ports import free_port, listens, sockets
+from samples.record.ports import end_states, free_port, listens, sockets
 from samples.record.waits import wait_until
 
 BROKER_START_S = 20
@@ -90,17 +90,6 @@ def tansu(port: int | None, log_path: Path) -> Iterator[Endpoint]:
         stop(proc)
 
 
-def peer_ports(port: int) -> set[int]:
-    """Client-side ports of the TCP connections to 127.0.0.1:port open right now."""
-    peers = set()
-    for s in sockets():
-        if s.remote_port and s.local_port == port:
-            peers.add(s.remote_port)
-        elif s.remote_port == port:
-            peers.add(s.local_port)
-    return peers
-
-
 @contextlib.contextmanager
 def mock_cluster() -> Iterator[Endpoint]:
     """librdkafka's mock cluster, hosted by an idle client that lives for the whole sample; it
@@ -114,6 +103,6 @@ def mock_cluster() -> Iterator[Endpoint]:
             raise RuntimeError(f"expected one mock broker, got {brokers}")
         port = brokers[0].port
         software = f"librdkafka {confluent_kafka.libversion()[0]} mock cluster"
-        yield Endpoint(port, software, tuple(sorted(peer_ports(port))))
+        yield Endpoint(port, software, tuple(sorted({client for client, _ in end_states(port)})))
     finally:
         del host
