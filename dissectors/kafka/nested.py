@@ -53,7 +53,13 @@ def payload_span(node: Node) -> tuple[int, int] | None:
     return end - len(node.value), end
 
 
-def decode_consumer_protocol(api_key: int, kind: str, body: Node, frame: bytes, protocol_type: str | None) -> None:
+def decode_consumer_protocol(
+    api_key: int, kind: str, body: Node, frame: bytes, protocol_type: str | None, ctx: Context
+) -> None:
+    """The consumer protocol's messages inside a group api's bytes fields. Where the group names
+    the protocol `consumer`, a damaged payload keeps what decoded and its warnings join the
+    exchange's (a partial assignment is never shown as a whole one); where no protocol is named,
+    bytes that do not decode cleanly are left as bytes."""
     entry = CONSUMER_PROTOCOL_FIELDS.get((api_key, kind))
     if entry is None or protocol_type not in ("consumer", None):
         return
@@ -71,10 +77,11 @@ def decode_consumer_protocol(api_key: int, kind: str, body: Node, frame: bytes, 
         reader = _readers.get((message_name, use))
         if reader is None:
             reader = _readers[(message_name, use)] = message_reader(DATA[message_name], use)
-        ctx = Context()
-        decoded, _ = decode(message_name, reader, frame, start + 2, end, 0, ctx, trailing=version <= high)
-        if ctx.warnings and protocol_type is None:
+        inner = Context()
+        decoded, _ = decode(message_name, reader, frame, start + 2, end, 0, inner, trailing=version <= high)
+        if inner.warnings and protocol_type is None:
             continue  # an unlabelled protocol that is not the consumer protocol after all
+        ctx.warnings += inner.warnings
         decoded.children.insert(0, Node("version", "int16", version, start, 2))  # type: ignore[union-attr]
         decoded.name, decoded.offset, decoded.length = message_name, start, end - start
         node.children = [decoded]

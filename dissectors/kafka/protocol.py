@@ -186,7 +186,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             header, _ = decode_header("request", head.header_version, frame.data, frame.lost, ctx, header_keep)
         body = self._body("request", head, frame, head.body_offset, ctx, keep, hidden)
         if body is not None:
-            self._nested_request(exchange.conn, head, body, frame.data, keep is None, hidden)
+            self._nested_request(exchange.conn, head, body, frame.data, ctx, keep is None, hidden)
         return _message("request", frame, header, body)
 
     def _decode_response(
@@ -208,7 +208,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
         body = self._body("response", head, frame, offset, ctx, keep, hidden)
         if body is not None:
-            self._nested_response(exchange, head, body, _body(request), keep is None, hidden)
+            self._nested_response(exchange, head, body, _body(request), ctx, keep is None, hidden)
         return _message("response", frame, header, body)
 
     def _body(
@@ -232,8 +232,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         return body
 
     def _nested_request(
-        self, conn: Connection, head: RequestHead, body: Node, frame: bytes, full: bool, hidden: list[nested.Span]
-    ) -> None:
+        self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,
+        hidden: list[nested.Span],
+    ) -> None:  # fmt: skip
         show = self.options.show_secrets
         if head.api_key == SASL_HANDSHAKE:
             mechanism = body.child("mechanism")
@@ -243,11 +244,11 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             if full:  # credentials are not part of a summary
                 hidden += nested.decode_sasl("request", body, frame, self.sasl_mechanisms.get(conn), show)
         elif head.api_key in nested.CONSUMER_PROTOCOL_APIS:
-            nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body))
+            nested.decode_consumer_protocol(head.api_key, "request", body, frame, _protocol_type(body), ctx)
 
     def _nested_response(
-        self, exchange: Exchange[RequestHead], head: RequestHead, body: Node, request: Node | None, full: bool,
-        hidden: list[nested.Span],
+        self, exchange: Exchange[RequestHead], head: RequestHead, body: Node, request: Node | None, ctx: Context,
+        full: bool, hidden: list[nested.Span],
     ) -> None:  # fmt: skip
         frame = exchange.response.data if exchange.response is not None else b""
         if head.api_key == nested.SASL_AUTHENTICATE and full:
@@ -263,7 +264,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         if head.api_key not in nested.CONSUMER_PROTOCOL_APIS:
             return
         protocol_type = _protocol_type(body) or (_protocol_type(request) if request is not None else None)
-        nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type)
+        nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type, ctx)
 
     def _without_request(self, exchange: Exchange[RequestHead], ctx: Context) -> DecodedExchange:
         corr = exchange.head if isinstance(exchange.head, int) else None

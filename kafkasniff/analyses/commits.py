@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import conn_text, request_ts, response_ts, topic_partitions
+from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts, topic_partitions
 from kafkasniff.model import DecodedExchange
 
 MAX_EVIDENCE = 12
@@ -77,23 +77,25 @@ class CommitsAnalysis:
                   topic_partitions(e.fields.get("response"), "topics", "partitions", ids)}  # fmt: skip
         names = {d["code"]: d["error"] for d in e.fields.get("error_details", [])}
         generation = request.get("generation_id_or_member_epoch", request.get("generation_id"))
+        group = request.get("group_id")
         for topic, partition, entry in topic_partitions(request, "topics", "partitions", ids):
+            offset = entry.get("committed_offset")
+            if not isinstance(group, str) or not isinstance(offset, int):
+                continue  # an element the decode could not finish (its exchange carries the warning)
             code = errors.get((topic, partition))
             if e.exchange.response is None:
                 error: str | None = "UNANSWERED"
             else:
                 error = names.get(code, f"ERROR_{code}") if code else None
             commit = Commit(
-                request_ts(e), response_ts(e), api, entry["committed_offset"], entry.get("committed_leader_epoch"),
+                request_ts(e), response_ts(e), api, offset, entry.get("committed_leader_epoch"),
                 generation, request.get("member_id"), e.fields.get("client_id"), conn_text(e),
                 e.fields["correlation_id"], error,
             )  # fmt: skip
-            self._partitions[(request["group_id"], topic, partition)].commits.append(commit)
+            self._partitions[(group, topic, partition)].commits.append(commit)
 
     def _offset_fetch(self, e: DecodedExchange) -> None:
-        response, ids = e.fields.get("response"), e.fields["topic_ids"]
-        if response is None:
-            return
+        response, ids = body_of(e.fields, "response"), e.fields["topic_ids"]
         groups = response.get("groups")
         if groups is None:  # before v8: one group, named in the request
             groups = [{"group_id": e.fields.get("group"), "topics": response.get("topics")}]

@@ -69,7 +69,7 @@ class GroupsAnalysis:
         generation.protocol = response.get("protocol_name") or generation.protocol
         generation.leader = response.get("leader") or generation.leader
         generation.members.add(response.get("member_id") or "")
-        generation.members.update(m["member_id"] for m in response.get("members") or [])
+        generation.members.update(m.get("member_id") or "" for m in response.get("members") or [])
         generation.members.discard("")
         if generation.join_started is None:
             generation.join_started = self._pending_join[group]
@@ -82,8 +82,9 @@ class GroupsAnalysis:
         assignment = response.get("assignment")
         if member and isinstance(assignment, dict):
             generation.assignments[member] = [
-                f"{a['topic']}/{p}" for a in assignment.get("assigned_partitions") or [] for p in a["partitions"]
-            ]
+                f"{a['topic']}/{p}" for a in assignment.get("assigned_partitions") or [] if "topic" in a
+                for p in a.get("partitions") or []
+            ]  # fmt: skip
         if e.exchange.response is not None and not response.get("error_code"):
             generation.synced = max(generation.synced or 0, response_ts(e) or 0)
             self._pending_join.pop(group, None)

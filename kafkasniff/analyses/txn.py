@@ -53,7 +53,8 @@ class TxnAnalysis:
             txn = self._txn(e, request)
             txn.groups.add(request.get("group_id", ""))
             for topic, partition, entry in topic_partitions(request, "topics", "partitions", e.fields["topic_ids"]):
-                txn.offsets[f"{request.get('group_id')}/{topic}/{partition}"] = entry["committed_offset"]
+                if isinstance(entry.get("committed_offset"), int):
+                    txn.offsets[f"{request.get('group_id')}/{topic}/{partition}"] = entry["committed_offset"]
         elif api == "Produce" and request.get("transactional_id"):
             self._produce(e, request)
         elif api == "EndTxn":
@@ -80,10 +81,10 @@ class TxnAnalysis:
         for topic, partition, entry in topic_partitions(request, "topic_data", "partition_data", ids):
             for batch in batches(entry.get("records")):
                 if batch.get("transactional"):
-                    pid = {"transactional_id": request["transactional_id"], "producer_id": batch["producer_id"],
-                           "producer_epoch": batch["producer_epoch"]}  # fmt: skip
+                    pid = {"transactional_id": request["transactional_id"], "producer_id": batch.get("producer_id"),
+                           "producer_epoch": batch.get("producer_epoch")}  # fmt: skip
                     txn = self._txn(e, pid)
-                    txn.records += batch["record_count"]
+                    txn.records += batch.get("record_count") or 0
                     where, base = f"{topic}/{partition}", acked.get((topic, partition), -1)
                     if base >= 0:
                         txn.first_offsets[where] = min(txn.first_offsets.get(where, base), base)
@@ -102,8 +103,11 @@ class TxnAnalysis:
             for batch in batches(entry.get("records")):
                 if not batch.get("control"):
                     continue
+                pid, epoch = batch.get("producer_id"), batch.get("producer_epoch")
                 for record in batch.get("records") or []:
-                    key = (batch["producer_id"], batch["producer_epoch"], f"{topic}/{partition}", record["offset"])
+                    if not (isinstance(pid, int) and isinstance(epoch, int) and isinstance(record.get("offset"), int)):
+                        continue  # a record the decode could not finish
+                    key = (pid, epoch, f"{topic}/{partition}", record["offset"])
                     marker = {"topic": topic, "partition": partition, "offset": record["offset"],
                               "type": (record.get("control") or {}).get("type"), "seen": request_ts(e)}  # fmt: skip
                     self._seen_markers.setdefault(key, marker)
@@ -131,7 +135,7 @@ def _unprefixed(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _partitions(request: dict[str, Any]) -> list[tuple[str, int]]:
-    return [(t["name"], p) for t in request.get("topics") or [] for p in t.get("partitions") or []]
+    return [(t["name"], p) for t in request.get("topics") or [] if "name" in t for p in t.get("partitions") or []]
 
 
 def _row(t: _Txn) -> dict[str, Any]:
