@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from kafkasniff.dissectors.tree import Node
-from kafkasniff.model import DecodedExchange, Exchange
+from kafkasniff.model import DecodedExchange, Exchange, MemoryBudget
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,8 @@ class DissectOptions:
     # decode only the fields a one-line summary shows (bodies as JSON are decoded in full on
     # demand; field trees stay partial): same summary, errors and warnings, much less work
     summary_only: bool = False
+    memory: MemoryBudget | None = None  # the run's --max-memory (None: decodes are not bounded by it)
+    view_cost: int = 1  # what the view builds per byte of decoded tree (the rich tree: about 3 times more)
 
 
 Head = TypeVar("Head")  # what a protocol's pairing reads of a request (see request_head)

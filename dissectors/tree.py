@@ -49,11 +49,12 @@ class Node:
 class DecodeError(Exception):
     """The bytes at `offset` cannot be what the schema says; carries a short reason."""
 
-    def __init__(self, offset: int, reason: str, past_end: bool = False) -> None:
+    def __init__(self, offset: int, reason: str, past_end: bool = False, kind: WarningKind | None = None) -> None:
         super().__init__(reason)
         self.offset = offset
         self.reason = reason
         self.past_end = past_end  # the bytes ran out (rather than holding an impossible value)
+        self.kind = kind  # what the user is told, when it is neither `truncated` nor `malformed`
 
 
 def warning(kind: str, offset: int, message: str) -> DecodeWarning:
@@ -65,7 +66,7 @@ def decode_problem(exc: DecodeError, lost: bool, what: str, at: int | None = Non
     """A decode error as the user sees it, the same for every protocol: `truncated` when it ran
     into the end of a frame that lost bytes, else `malformed`; at its offset, or at `at` (the
     compressed bytes holding it)."""
-    kind = WarningKind.TRUNCATED if lost and exc.past_end else WarningKind.MALFORMED
+    kind = exc.kind or (WarningKind.TRUNCATED if lost and exc.past_end else WarningKind.MALFORMED)
     return DecodeWarning(kind, exc.offset if at is None else at, f"{what}: {exc.reason}")
 
 

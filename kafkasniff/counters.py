@@ -16,7 +16,9 @@ class Counters:
     bytes_retransmitted: int = 0
     gaps: int = 0
     bytes_lost: int = 0  # never captured (holes, snaplen)
-    bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap
+    bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap (or under --max-memory)
+    frames_cut_by_memory: int = 0  # frames whose bytes did not fit in --max-memory: their head kept
+    decodes_cut_by_memory: int = 0  # exchanges whose decode stopped at their memory budget
     bytes_skipped: int = 0  # on protocol connections, not part of any frame (resync, garbage)
     bytes_ignored: int = 0  # payload of connections that are not a known protocol
     connections_encrypted: int = 0  # TLS on a protocol's port: skipped (counted as "tls" connections)
@@ -48,6 +50,9 @@ class Counters:
             parts.append(f"{self.bytes_encrypted} bytes encrypted (TLS, not decodable)")
         if self.bytes_dropped_by_cap:
             parts.append(f"{self.bytes_dropped_by_cap} bytes dropped by buffer cap")
+        if self.frames_cut_by_memory or self.decodes_cut_by_memory:
+            parts.append(f"{self.frames_cut_by_memory} frames and {self.decodes_cut_by_memory} decodes cut to fit "
+                         "--max-memory")  # fmt: skip
         if self.capture_truncated:
             parts.append("capture file truncated")
         return "summary: " + ", ".join(parts)

@@ -4,15 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
+from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
-from kafkasniff.model import DecodedExchange, Exchange, Notice
+from kafkasniff.model import DecodedExchange, Exchange, Notice, WarningKind
 
 
 def dissect(
-    items: Iterable[Exchange | Notice], protocols: Mapping[str, WireProtocol]
+    items: Iterable[Exchange | Notice], protocols: Mapping[str, WireProtocol], counters: Counters | None = None
 ) -> Iterator[DecodedExchange | Notice]:
+    """Each exchange decoded by its protocol (decodes cut by their memory budget counted)."""
     for item in items:
         if isinstance(item, Exchange):
-            yield protocols[item.conn.protocol].dissect(item)
+            decoded = protocols[item.conn.protocol].dissect(item)
+            if decoded.warnings and counters is not None and _cut_by_memory(decoded):
+                counters.decodes_cut_by_memory += 1
+            yield decoded
         else:
             yield item
+
+
+def _cut_by_memory(item: DecodedExchange) -> bool:
+    return any(w.kind is WarningKind.MEMORY_BUDGET for w in item.warnings)

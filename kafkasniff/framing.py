@@ -3,7 +3,10 @@
 Decides each connection's protocol (detection.py), cuts frames by the protocol's length
 prefix, and after a hole or a capture that started mid-connection resynchronises at the next
 plausible frame, saying so with a Notice. A frame larger than the buffer cap keeps its first
-bytes (the header) and counts the rest as dropped, so memory stays bounded.
+bytes (the header) and counts the rest as dropped, so memory stays bounded. A partial frame
+holding more than RESERVE_ABOVE bytes draws what it holds from the run's memory budget
+(--max-memory) as its segments arrive, and gives it back when it leaves; when the budget has no
+more, the frame is cut the same way, with a notice.
 
 A direction's first bytes, before any frame is recognised, are also checked for TLS records: an
 encrypted connection is skipped whole with one "encrypted" Notice, its bytes counted as such.
@@ -23,6 +26,7 @@ from kafkasniff.model import (
     Endpoint,
     Flow,
     Frame,
+    MemoryBudget,
     Notice,
     StreamData,
     StreamEnd,
@@ -33,6 +37,7 @@ from kafkasniff.model import (
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 
 OVERSIZE_HEAD = 64 * 1024  # bytes kept of a frame too large to buffer
+RESERVE_ABOVE = OVERSIZE_HEAD  # smaller partial frames (one per direction at most) draw nothing
 SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then segment starts only
 GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
 MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
@@ -52,10 +57,14 @@ FramingOutput = Frame | Notice | ConnectionClosed
 class FlowFramer:
     """Cuts one direction's bytes into frames."""
 
-    def __init__(self, proto: WireProtocol, conn: Connection, from_client: bool, counters: Counters, cap: int):
+    def __init__(
+        self, proto: WireProtocol, conn: Connection, from_client: bool, counters: Counters, cap: int,
+        memory: MemoryBudget | None = None,
+    ) -> None:  # fmt: skip
         self.proto, self.conn, self.from_client = proto, conn, from_client
         self.prefix_size = proto.prefix_size
-        self.counters, self.cap = counters, cap
+        self.counters, self.cap, self.memory = counters, cap, memory
+        self.reserved = 0  # bytes of the memory budget the frame being collected has drawn
         self.flow = Flow(conn.client, conn.server) if from_client else Flow(conn.server, conn.client)
         self.synced = True
         self.verified = False  # no frame has been recognised yet: do not trust a length blindly
@@ -92,6 +101,8 @@ class FlowFramer:
             self.size += len(data)
             need = self.need
             if need is not None and self.size < need and need <= self.cap:
+                if self.size > RESERVE_ABOVE:
+                    self._draw(ts, out)
                 return
         else:
             self.chunks = [data]
@@ -176,9 +187,11 @@ class FlowFramer:
                 if need is None:
                     return
             if need > self.cap and (self.size >= need or self.size >= OVERSIZE_HEAD):
-                self._oversize(ts, out)
+                self._oversize(ts, out, f"frame of {need} bytes exceeds the buffer cap")
                 return
             if self.size < need:
+                if self.size > RESERVE_ABOVE:
+                    self._draw(ts, out)
                 return
             chunks = self.chunks
             data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
@@ -188,6 +201,8 @@ class FlowFramer:
                 frame, self.chunks = data[:need], [data[need:]]
             out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, need, frame))
             self.counters.frames += 1
+            if self.reserved:
+                self._release()
             self.start += need
             self.size -= need
             self.ts_first = ts
@@ -221,7 +236,26 @@ class FlowFramer:
         self.need = need
         return need
 
-    def _oversize(self, ts: int, out: list[FramingOutput]) -> None:
+    def _draw(self, ts: int, out: list[FramingOutput]) -> None:
+        """Draw the bytes the partial frame holds beyond what it drew already, or cut the frame."""
+        memory = self.memory
+        if memory is None or memory.take(self.size - self.reserved):
+            if memory is not None:
+                self.reserved = self.size
+            return
+        memory.cuts += 1
+        self.counters.frames_cut_by_memory += 1
+        if self.reserved:
+            self._release()
+        msg = f"frame of {self.need} bytes cut at {self.size}: --max-memory has no more for partial frames"
+        self._oversize(ts, out, msg, "memory")
+
+    def _release(self) -> None:
+        assert self.memory is not None
+        self.memory.give_back(self.reserved)
+        self.reserved = 0
+
+    def _oversize(self, ts: int, out: list[FramingOutput], message: str, kind: str = "oversize") -> None:
         """Keep the head of a frame too big to buffer; skip the rest as it streams by."""
         assert self.need is not None
         head = self._joined()[:OVERSIZE_HEAD]
@@ -231,7 +265,7 @@ class FlowFramer:
         self.chunks, self.size = [head], len(head)
         self.skip_to = self.start + self.need
         self.capped = True
-        out.append(self._notice(ts, self.start, "oversize", f"frame of {self.need} bytes exceeds the buffer cap"))
+        out.append(self._notice(ts, self.start, kind, message))
         if self.start + self.size + self.lost >= self.skip_to:
             self._emit_damaged(ts, out)
 
@@ -244,6 +278,8 @@ class FlowFramer:
         self.start = self.skip_to
         self.skip_to, self.need, self.lost, self.capped = None, None, 0, False
         self.chunks, self.size = [], 0
+        if self.reserved:
+            self._release()
 
     # -- resynchronising ---------------------------------------------------------------
 
@@ -372,6 +408,8 @@ class FlowFramer:
         self.start += self.size
         self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
         self.held = self.capped = False
+        if self.reserved:
+            self._release()
 
     def _check_tls(self, ts: int, out: list[FramingOutput], data: bytes) -> bool | None:
         """Whether this direction's first bytes are TLS records (once; None: too few to tell).
@@ -395,6 +433,8 @@ class FlowFramer:
             framer.chunks, framer.size, framer.need, framer.lost, framer.skip_to = [], 0, None, 0, None
             framer.held, framer.tls_unchecked = False, False
             framer.dead = framer.encrypted = True
+            if framer.reserved:
+                framer._release()
         counters.connections_encrypted += 1
         kinds = counters.protocol_connections
         kinds[self.proto.name] -= 1
@@ -427,10 +467,12 @@ class Framer:
         counters: Counters,
         extra_ports: Mapping[str, frozenset[int]] | None = None,
         buffer_cap: int = DEFAULT_BUFFER_CAP,
+        memory: MemoryBudget | None = None,
     ) -> None:
         self.detector = Detector(protocols, extra_ports or {})
         self.counters = counters
         self.cap = buffer_cap
+        self.memory = memory
         self._conns: dict[tuple[Endpoint, Endpoint], _ConnState] = {}
         # The framer of each flow of a decided connection, keyed by the Flow object its first
         # StreamData carried: the capture's fast path hands out one object per flow, so later
@@ -500,8 +542,8 @@ class Framer:
         counts = self.counters.protocol_connections
         counts[proto.name] = counts.get(proto.name, 0) + 1
         state.conn = conn
-        client = FlowFramer(proto, conn, True, self.counters, self.cap)
-        server = FlowFramer(proto, conn, False, self.counters, self.cap)
+        client = FlowFramer(proto, conn, True, self.counters, self.cap, self.memory)
+        server = FlowFramer(proto, conn, False, self.counters, self.cap, self.memory)
         client.peer, server.peer = server, client
         state.framers = {Flow(conn.client, conn.server): client, Flow(conn.server, conn.client): server}
         for events in state.sniffed.values():

@@ -8,7 +8,8 @@ since the epoch so nanosecond captures keep their precision.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -259,6 +260,7 @@ class WarningKind(StrEnum):
     CHECKSUM_MISMATCH = "checksum-mismatch"  # MongoDB's OP_MSG CRC-32C
     DECOMPRESSION_BOMB = "decompression-bomb"
     DECOMPRESSION_FAILED = "decompression-failed"
+    MEMORY_BUDGET = "memory-budget"  # decoding stopped: what it built would pass the memory budget
 
 
 @pickled_as_call
@@ -269,9 +271,91 @@ class DecodeWarning:
     kind: WarningKind
     offset: int
     message: str
+    count: int = 1  # this warning and the later ones of its kind in the same frame (merged)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"kind": str(self.kind), "offset": self.offset, "message": self.message}
+        shown = {"kind": str(self.kind), "offset": self.offset, "message": self.message}
+        return shown if self.count == 1 else {**shown, "count": self.count}
+
+    @property
+    def text(self) -> str:
+        """The message, with how many more of its kind the frame has."""
+        more = self.count - 1
+        return self.message if not more else f"{self.message} (and {more} more like it)"
+
+
+class WarningList(list[DecodeWarning]):
+    """A decode's warnings as they are found. A warning that repeats one already found in the same
+    frame (same kind, same message but for its numbers) adds to that one's count instead of being
+    kept again: a frame of a million unknown tagged fields is one warning with a count, not a
+    million (memory and output stay small), while different problems stay apart. `new_frame`
+    starts the next frame (a request's warnings, then its response's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._frame_start = 0
+        self._first: dict[tuple[WarningKind, str], int] = {}
+
+    def append(self, w: DecodeWarning) -> None:
+        key = (w.kind, _NUMBERS.sub("#", w.message))
+        at = self._first.get(key)
+        if at is None:
+            self._first[key] = len(self)
+            super().append(w)
+        else:
+            first = self[at]
+            self[at] = DecodeWarning(first.kind, first.offset, first.message, first.count + w.count)
+
+    def extend(self, warnings: Iterable[DecodeWarning]) -> None:
+        for w in warnings:
+            self.append(w)
+
+    def __iadd__(self, warnings: Iterable[DecodeWarning]) -> WarningList:  # type: ignore[override,misc]
+        self.extend(warnings)
+        return self
+
+    def new_frame(self) -> None:
+        self._frame_start, self._first = len(self), {}
+
+    def drop_kind(self, kind: WarningKind, since: int) -> None:
+        """Forget the warnings of `kind` found since index `since` (of the current frame)."""
+        kept = [w for w in self[since:] if w.kind != kind]
+        del self[since:]
+        super().extend(kept)
+        self._first = {}
+        for i in range(self._frame_start, len(self)):
+            self._first.setdefault((self[i].kind, _NUMBERS.sub("#", self[i].message)), i)
+
+
+_NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
+
+
+class MemoryBudget:
+    """The memory a run may hold in what it buffers and decodes (--max-memory). Connection buffers
+    take from it for the bytes they hold and give back when those bytes move on; a decode may
+    use what is left (at most its own per-exchange budget). Whatever is cut for want of memory
+    says so (a notice or a `memory-budget` warning) and is counted in `cuts`."""
+
+    __slots__ = ("limit", "held", "cuts")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.held = 0
+        self.cuts = 0
+
+    def take(self, n: int) -> bool:
+        """Reserve n bytes; False (nothing reserved) when they are not left."""
+        if self.held + n > self.limit:
+            return False
+        self.held += n
+        return True
+
+    def give_back(self, n: int) -> None:
+        self.held -= n
+
+    @property
+    def available(self) -> int:
+        return max(0, self.limit - self.held)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,8 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
+    if options.memory is not None:  # this process's share of the run's --max-memory (a forked copy)
+        options.memory.limit //= workers
     counters = Counters()
     owners: dict[Flow, int] = {}  # a flow's owner, worked out once
 
@@ -60,7 +62,7 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     batch: list[Result] = []
     sequence = 0
     try:
-        for item in dissect(exchanges_of_segments(mine(), counters, options), options.protocols):
+        for item in dissect(exchanges_of_segments(mine(), counters, options), options.protocols, counters):
             if not keep(item):
                 continue
             text = render(item)

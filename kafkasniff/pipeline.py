@@ -10,7 +10,7 @@ from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.framing import Framer
-from kafkasniff.model import DecodedExchange, Exchange, Notice, Packet, Segment, SegmentFields
+from kafkasniff.model import DecodedExchange, Exchange, MemoryBudget, Notice, Packet, Segment, SegmentFields
 from kafkasniff.packets import segment_fields
 from kafkasniff.pairing import Pairer
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, Reassembler
@@ -21,6 +21,7 @@ class Options:
     extra_ports: dict[str, frozenset[int]] = field(default_factory=dict)  # protocol -> ports
     buffer_cap: int = DEFAULT_BUFFER_CAP
     protocols: Mapping[str, WireProtocol] = field(default_factory=make_protocols)
+    memory: MemoryBudget | None = None  # --max-memory: buffers draw from it (decodes: DissectOptions.memory)
 
 
 def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:
@@ -35,7 +36,7 @@ def exchanges_of_segments(
     pipeline's stage 2 starts here)."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
-    framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap)
+    framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory)
     return _run(tcp, reassembler, framer, Pairer(protos, counters))
 
 
@@ -66,4 +67,4 @@ def _run(
 
 def decoded(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[DecodedExchange | Notice]:
     """Decoded exchanges (and stream notices) of a packet stream."""
-    return dissect(exchanges(packets, counters, options), options.protocols)
+    return dissect(exchanges(packets, counters, options), options.protocols, counters)

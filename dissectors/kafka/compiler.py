@@ -22,24 +22,46 @@ from typing import Any
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.schema import Field, Message, within
 from kafkasniff.dissectors.tree import DecodeError, Node, warning
-from kafkasniff.model import DecodeWarning
+from kafkasniff.model import WarningKind, WarningList
 
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
 FieldSpec = Field  # one field of the generated schema
 Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) -> build its node?
 
 
+NODE_COST = 250  # bytes a decoded field costs: its Node, its value, its share of the JSON form
+DECODE_BUDGET = 256 * 1024 * 1024  # a decode's memory when the run sets none (--max-memory does)
+UNKNOWN_TAGS_SHOWN = 64  # unknown tagged fields of one section kept as nodes (the warning counts all)
+FIELDS_RESERVE = 4 * 1024 * 1024  # of a decode's budget, what records leave for the fields around them
+
+
 class Context:
-    """Per-decode state shared by all readers: the warnings found so far, the `records`
-    fields met (so their contents can be checked without walking the tree for them), and what
-    decoding their compressed contents has cost so far (records.RecordLimits.max_total)."""
+    """Per-decode state shared by all readers: the warnings found so far (merged per kind and
+    frame), the `records` fields met (so their contents can be checked without walking the tree
+    for them), and the memory the decode has used of its budget: array elements as they are
+    read, bytes decompressed and records built (records.py)."""
 
-    __slots__ = ("warnings", "records", "inflated")
+    __slots__ = ("warnings", "records", "inflated", "cost", "budget")
 
-    def __init__(self) -> None:
-        self.warnings: list[DecodeWarning] = []
+    def __init__(self, budget: int = DECODE_BUDGET) -> None:
+        self.warnings = WarningList()
         self.records: list[Node] = []
-        self.inflated = 0  # bytes decompressed, plus a cost per record decoded out of them
+        self.inflated = 0  # bytes decompressed (records.RecordLimits.total bounds them)
+        self.cost = 0  # what the decode holds: nodes, inflated bytes, records
+        self.budget = budget  # the most `cost` may reach (--max-memory, what is left of it)
+
+    @property
+    def records_left(self) -> int:
+        """What records may still take: the budget less what is held, less FIELDS_RESERVE, so that
+        the fields after a cut record set (the response's, say) still decode."""
+        return self.budget - FIELDS_RESERVE - self.cost
+
+    def charge(self, pos: int, name: str, count: int, weight: int) -> None:
+        """An array of `count` elements of `weight` nodes each is about to be built."""
+        self.cost += count * weight * NODE_COST
+        if self.cost > self.budget:
+            msg = f"{name}: {count} elements would take the decode past its memory budget of {self.budget} bytes"
+            raise DecodeError(pos, msg, kind=WarningKind.MEMORY_BUDGET)
 
 
 def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
@@ -99,6 +121,7 @@ def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> 
         count, pos = read_uvarint(buf, pos, end)
         if count > end - pos:
             raise DecodeError(pos, f"{count} tagged fields cannot fit in {end - pos} bytes", True)
+        unknown = 0
         for _ in range(count):
             tag, pos = read_uvarint(buf, pos, end)
             size, pos = read_uvarint(buf, pos, end)
@@ -106,8 +129,9 @@ def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> 
                 raise DecodeError(pos, f"tagged field {tag} of {size} bytes runs past the end", True)
             entry = known.get(tag)
             if entry is None:
-                if keep_unknown:
+                if keep_unknown and unknown < UNKNOWN_TAGS_SHOWN:
                     out.append(Node(f"unknown_tag_{tag}", "unknown-tag", buf[pos : pos + size], pos, size))
+                unknown += 1
                 ctx.warnings.append(warning("unknown-tag", pos, f"unknown tagged field {tag} ({size} bytes)"))
             else:
                 used = entry[1](buf, pos, pos + size, out, ctx) - pos
@@ -311,6 +335,7 @@ class _Generator:
             return
         start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True)
         if f.kept:
+            code(f"ctx.charge({start}, {f.name!r}, {count}, {_weight(f)})")
             items, node = self.container(code, f, f.typ, start, out, ("items", "a"))
             code(f"for _ in range({count}):")
             self.element(code.indent(), f, version, keep, items, nullable=False)
@@ -456,6 +481,16 @@ class _Field:
         self.fixed_size = (16 if self.base == "uuid" else FIXED[self.base].size) if fixed else None
         if self.base not in (*FIXED, "uuid", "struct", *SIZED):
             raise ValueError(f"unknown type {typ} in the schema")
+
+
+def _weight(f: _Field) -> int:
+    """Nodes one element of an array field builds at most, its own arrays' elements aside (they
+    are charged when their counts are read)."""
+    return 1 + _nodes(f.children)
+
+
+def _nodes(fields: tuple[FieldSpec, ...]) -> int:
+    return sum(1 + (_nodes(c.children) if c.type == "struct" else 0) for c in fields)
 
 
 def _projected(spec: FieldSpec, version: int, keep: Keep) -> bool:

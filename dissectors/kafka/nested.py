@@ -77,11 +77,12 @@ def decode_consumer_protocol(
         reader = _readers.get((message_name, use))
         if reader is None:
             reader = _readers[(message_name, use)] = message_reader(DATA[message_name], use)
-        inner = Context()
+        inner = Context(ctx.budget - ctx.cost)
         decoded, _ = decode(message_name, reader, frame, start + 2, end, 0, inner, trailing=version <= high)
         if inner.warnings and protocol_type is None:
             continue  # an unlabelled protocol that is not the consumer protocol after all
         ctx.warnings += inner.warnings
+        ctx.cost += inner.cost
         decoded.children.insert(0, Node("version", "int16", version, start, 2))  # type: ignore[union-attr]
         decoded.name, decoded.offset, decoded.length = message_name, start, end - start
         node.children = [decoded]

@@ -44,6 +44,11 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         opts = self.options
         self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
 
+    def _context(self) -> Context:
+        """A decode's context, its memory budget what --max-memory leaves now."""
+        memory = self.options.memory
+        return Context() if memory is None else Context(memory.available // self.options.view_cost)
+
     # -- framing and pairing -------------------------------------------------------------
 
     def frame_size(self, head: bytes, from_client: bool) -> int | None:
@@ -94,7 +99,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         4. JSON: bodies turned into `fields` lazily, from those same trees.
         """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
-        ctx = Context()
+        ctx = self._context()
         ctx.warnings += lost_bytes(exchange.request, exchange.response)
         if head is None:
             return self._without_request(exchange, ctx)
@@ -164,13 +169,14 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             request = self._decode_request(exchange, head, ctx, keep, asked)
         response = None
         if exchange.response is not None:
+            ctx.warnings.new_frame()
             response = self._decode_response(exchange, head, request, ctx, keep, answered)
         hidden = [("request", *span) for span in asked] + [("response", *span) for span in answered]
         return request, response, tuple(hidden)
 
     def _full_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int) -> Any:
         """A body as JSON from a full decode, for an exchange first decoded for its summary."""
-        body = _body(self._decode(exchange, head, Context(), None)[side])  # type: ignore[arg-type]
+        body = _body(self._decode(exchange, head, self._context(), None)[side])  # type: ignore[arg-type]
         return to_json(body, self.options.render_bytes) if body is not None else None
 
     def _decode_request(
@@ -228,7 +234,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                     hidden.append((span[0], span[1] - span[0]))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
         if newer:  # leftovers are expected when decoding with an older layout
-            ctx.warnings[before:] = [w for w in ctx.warnings[before:] if w.kind != WarningKind.TRAILING_BYTES]
+            ctx.warnings.drop_kind(WarningKind.TRAILING_BYTES, before)
         return body
 
     def _nested_request(

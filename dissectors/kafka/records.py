@@ -7,10 +7,14 @@ decompressed bytes (their container is marked `decompressed`), and batches and m
 compressed wrapper carry -1. A warning about anything inside compressed bytes points at the
 outermost compressed entry in the frame, so every warning offset is a byte of the frame.
 
-Hostile input is bounded: each compressed unit inflates to at most RecordLimits.limit_for its
-size, and everything one exchange decompresses, plus a cost per record decoded out of it, to at
-most RecordLimits.total (a frame of many small bombs, or wrappers of wrappers each at the
-limit, would otherwise multiply it); beyond that decoding stops with a `decompression-bomb`.
+Hostile input is bounded twice. Each compressed unit inflates to at most RecordLimits.limit_for
+its size, and everything one exchange decompresses, at every depth of nested wrappers, to at most
+RecordLimits.total (a frame of many small bombs, or wrappers of wrappers each at the limit, would
+otherwise multiply it): past that, a `decompression-bomb` warning. And every record and legacy
+message built, compressed or not, is charged with what holding it costs (RECORD_COST,
+MESSAGE_COST, plus its bytes) to the exchange's memory budget (Context.budget, what --max-memory
+leaves): past that, a `memory-budget` warning. Either way nothing more of the exchange's records
+is decoded.
 """
 
 from __future__ import annotations
@@ -46,13 +50,15 @@ class RecordLimits(InflateLimits):
 
     @property
     def total(self) -> int:
-        """The budget of one exchange: bytes decompressed plus RECORD_COST per record decoded
-        out of them (what holding those records costs)."""
+        """The bytes one exchange may decompress, at every depth together."""
         return 4 * self.max_decompressed if self.max_total is None else self.max_total
 
 
-_SPENT = 1 << 62  # Context.inflated once the budget has run out
-RECORD_COST = 400  # bytes a decoded record costs beyond its key and value (node, fields, headers)
+_STOPPED = 1 << 62  # Context.inflated once a budget has run out: nothing more is decoded
+# What holding a decoded entry costs beyond its own bytes (measured with tracemalloc: the node
+# and its fields, then its JSON form, which views build next to the tree)
+RECORD_COST = 700
+MESSAGE_COST = 1600  # a legacy message: a wider field dict, key and value copied out
 
 
 _CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records)
@@ -84,6 +90,8 @@ class _Decoder:
                 entries.append(self._legacy(buf, pos, anchor, depth))
             else:
                 raise DecodeError(pos + 16, f"record set: unknown magic {magic}")
+            if self.ctx.inflated >= _STOPPED:
+                break
             pos += 12 + size
         return entries
 
@@ -132,21 +140,20 @@ class _Decoder:
             data, pos, end = inflated, 0, len(inflated)
         log_append = f["timestamp_type"] == "log_append"
         records: list[Node] = []
-        charged = codec or inside  # records out of decompressed bytes count against the budget
-        ctx, total = self.ctx, self.limits.total
+        ctx = self.ctx
         try:
             while pos < end and len(records) < f["record_count"]:
+                before = pos
                 record, pos = _record(data, pos, end, f, log_append)
                 if self.hide:
                     redact(record.value)
                 records.append(record)
-                if charged:
-                    ctx.inflated += RECORD_COST
-                    if ctx.inflated > total:
-                        self._over_budget(at, what)
-                        break
+                ctx.cost += RECORD_COST + pos - before
+                if ctx.records_left < 0:
+                    self._stop(at, what)
+                    break
         except DecodeError as exc:
-            where = at if charged else exc.offset  # decompressed records are not in the frame
+            where = at if codec or inside else exc.offset  # decompressed records are not in the frame
             ctx.warnings.append(warning("malformed", where, f"{what}: {exc.reason}"))
         if len(records) != f["record_count"] and not ctx.warnings:
             msg = f"{what}: {len(records)} records, header says {f['record_count']}"
@@ -154,30 +161,37 @@ class _Decoder:
         return [Node("records", "decompressed" if codec else "[]record", None, -1 if inside else at, 0, records)]
 
     def _inflate(self, codec: int, data: bytes, at: int, what: str) -> bytes | None:
-        if self.ctx.inflated >= _SPENT:  # the budget ran out (and said so) already
+        ctx = self.ctx
+        if ctx.inflated >= _STOPPED:  # a budget ran out (and said so) already
             return None
-        left = self.limits.total - self.ctx.inflated
+        left = min(self.limits.total - ctx.inflated, ctx.records_left)
         limit = min(self.limits.limit_for(len(data)), left)
         try:
             inflated = decompress(CODECS.get(codec, str(codec)), data, max(limit, 0))
         except BombError:
             if limit == left:
-                self._over_budget(at, what)
+                self._stop(at, what)
             else:
                 msg = f"{what}: {CODECS.get(codec)} data of {len(data)} bytes inflates past {limit} bytes; not followed"
-                self.ctx.warnings.append(warning("decompression-bomb", at, msg))
+                ctx.warnings.append(warning("decompression-bomb", at, msg))
         except CodecError as exc:
-            self.ctx.warnings.append(warning("decompression-failed", at, f"{what}: {exc}"))
+            ctx.warnings.append(warning("decompression-failed", at, f"{what}: {exc}"))
         else:
-            self.ctx.inflated += len(inflated)
+            ctx.inflated += len(inflated)
+            ctx.cost += len(inflated)
             return inflated
         return None
 
-    def _over_budget(self, at: int, what: str) -> None:
-        """One warning per exchange; no compressed unit after it is followed."""
-        msg = f"{what}: the exchange's compressed records inflate past {self.limits.total} bytes; not followed"
-        self.ctx.warnings.append(warning("decompression-bomb", at, msg))
-        self.ctx.inflated = _SPENT
+    def _stop(self, at: int, what: str) -> None:
+        """One warning per exchange, saying which budget ran out; nothing after it is decoded."""
+        ctx = self.ctx
+        if self.limits.total - ctx.inflated <= ctx.records_left:
+            msg = f"{what}: the exchange's compressed records inflate past {self.limits.total} bytes; not followed"
+            ctx.warnings.append(warning("decompression-bomb", at, msg))
+        else:
+            msg = f"{what}: the exchange's records take more than its memory budget of {ctx.budget} bytes; not decoded"
+            ctx.warnings.append(warning("memory-budget", at, msg))
+        ctx.inflated = _STOPPED
 
     # -- legacy MessageSet (magic 0 and 1) -----------------------------------------------
 
@@ -211,6 +225,10 @@ class _Decoder:
         node = Node("message", "message", fields, pos if anchor is None else -1, end - pos, None)
         if self.hide and not codec:
             redact(fields)
+        self.ctx.cost += MESSAGE_COST + end - pos
+        if self.ctx.records_left < 0:
+            self._stop(at, f"message at offset {offset}")
+            return node
 
         if codec and value is not None:
             node.children = self._wrapped(codec, value, offset, magic, at, depth)

@@ -85,7 +85,7 @@ def decode_connections(
     segments = (seg for batch in batches for seg in _segments(batch))
     for _, conn_segments in itertools.groupby(segments, key=conn_key):
         counters = Counters()
-        for item in dissect(exchanges_of_segments(conn_segments, counters, options), protocols):
+        for item in dissect(exchanges_of_segments(conn_segments, counters, options), protocols, counters):
             if not isinstance(item, DecodedExchange):
                 continue
             row = exchange_row(item)

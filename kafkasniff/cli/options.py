@@ -9,10 +9,12 @@ from typing import Any
 import click
 
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.model import MemoryBudget
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
 
 SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
+DEFAULT_MAX_MEMORY = 512 << 20  # with Python's own, a run stays well under a gigabyte
 Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
@@ -24,7 +26,11 @@ def parse_size(text: str) -> int:
 
 
 def dissect_options(opts: dict[str, Any], **extra: Any) -> DissectOptions:
-    return DissectOptions(max_decompressed=parse_size(opts["max_decompressed"]), max_ratio=opts["max_ratio"], **extra)
+    """The decode's options; its memory budget is the run's (--max-memory), shared with the
+    buffers of the pipeline (Source.from_options hands the same one on)."""
+    memory = MemoryBudget(parse_size(opts["max_memory"]))
+    return DissectOptions(max_decompressed=parse_size(opts["max_decompressed"]), max_ratio=opts["max_ratio"],
+                          memory=memory, **extra)  # fmt: skip
 
 
 def decorate(f: Callable[..., Any], decorators: list[Decorator]) -> Callable[..., Any]:
@@ -50,6 +56,9 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
                      help="Largest size a batch may inflate to."),
         click.option("--max-ratio", default=1000, show_default=True,
                      help="Largest inflation ratio followed (above 1M)."),
+        click.option("--max-memory", default=f"{DEFAULT_MAX_MEMORY >> 20}M", show_default=True,
+                     help="Memory for partial frames and decoded content, all connections together; what "
+                          "does not fit is cut with a warning."),
         click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr."),
         click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr."),
     ])  # fmt: skip

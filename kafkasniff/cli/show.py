@@ -13,7 +13,7 @@ from kafkasniff.cli.source import Items, Source
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice
-from kafkasniff.rendering import lines, ndjson
+from kafkasniff.rendering import lines, ndjson, tree
 from kafkasniff.rendering.values import value_renderer
 
 
@@ -36,7 +36,8 @@ def show(**opts: Any) -> None:
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
     options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
-                              show_secrets=opts["show_secrets"], summary_only=one_line)  # fmt: skip
+                              show_secrets=opts["show_secrets"], summary_only=one_line,
+                              view_cost=tree.VIEW_COST if opts["tree"] or opts["show_hex"] else 1)  # fmt: skip
     filters = make_filters(opts)
     source = Source.from_options(opts, options)
     if (opts["jobs"] or 1) > 1:

@@ -44,6 +44,7 @@ class Source:
             extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
             buffer_cap=parse_size(opts["buffer_cap"]),
             protocols=make_protocols(dissect_options),
+            memory=dissect_options.memory,
         )
         return cls(opts, options, Counters(), threading.Event() if opts["interface"] else None)
 
@@ -82,7 +83,7 @@ class Source:
         path = self.opts["capture"]
         if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
             undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance)
-            consume(dissect(undecoded, self.options.protocols))
+            consume(dissect(undecoded, self.options.protocols, self.counters))
             return
         stream = open_capture(path, progress.wrap)
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from kafkasniff.model import Connection, DecodedExchange
+from kafkasniff.model import Connection, DecodedExchange, DecodeWarning
 
 STATUS_TEXT = {
     "ok": "",
@@ -51,7 +51,7 @@ def parts(item: DecodedExchange) -> list[tuple[str, str]]:
     if item.errors:
         out.append(("error=" + ",".join(item.errors), "bold red"))
     if item.warnings:
-        out.append(("[" + "; ".join(w.kind for w in item.warnings) + "]", "magenta"))
+        out.append(("[" + "; ".join(_kind_count(w) for w in item.warnings) + "]", "magenta"))
     return out
 
 
@@ -68,3 +68,7 @@ def render_rich(item: DecodedExchange) -> Any:
             line.append(" ")
         line.append(text, style=style)
     return line
+
+
+def _kind_count(w: DecodeWarning) -> str:
+    return str(w.kind) if w.count == 1 else f"{w.kind} x{w.count}"

@@ -187,7 +187,8 @@ INTERESTING = (0, 1, -1, -2, 0x7F, 0x80, 0xFF, 0x7FFF, -0x8000, 0xFFFF, 0x7FFFFF
 Op = tuple[Any, ...]
 
 
-def _varint(value: int) -> bytes:
+def uvarint(value: int) -> bytes:
+    """An unsigned varint (values past 64 bits wrap, as a hostile field would)."""
     value &= (1 << 64) - 1
     out = bytearray()
     while True:
@@ -217,7 +218,7 @@ def mutate(data: bytes, ops: list[Op]) -> bytes:
         elif kind == "length":  # a length, count or size field rewritten to an extreme
             at, width, value = op[1] % n, op[2], op[3]
             if width == "varint":
-                field = _varint(value)
+                field = uvarint(value)
             else:
                 size = {"int16": 2, "int32": 4, "int64": 8}[width]
                 field = (value & ((1 << (8 * size)) - 1)).to_bytes(size, "big")
@@ -343,7 +344,7 @@ def compress(codec: int, data: bytes) -> bytes:
 
 
 def zigzag(value: int) -> bytes:
-    return _varint((value << 1) ^ (value >> 63))
+    return uvarint((value << 1) ^ (value >> 63))
 
 
 def record(value: bytes, key: bytes | None = None) -> bytes:

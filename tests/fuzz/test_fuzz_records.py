@@ -11,7 +11,7 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.tree import Node, to_json
 from tests.fuzz import corpus
@@ -22,12 +22,13 @@ MIB = 1 << 20
 
 
 def decode_in_frame(records: bytes, full: bool = True, from_broker: bool = True, hide: bool = False,
-                    limits: RecordLimits = SMALL, json: bool = True) -> tuple[Node, Context, float]:  # fmt: skip
+                    limits: RecordLimits = SMALL, json: bool = True,
+                    budget: int | None = None) -> tuple[Node, Context, float]:  # fmt: skip
     """Decode a record set placed in a frame, and render it as JSON (`json`: the JSON of big
     values is bigger still, so the memory tests leave it out); (node, context, seconds)."""
     frame = BEFORE + records + AFTER
     node = Node("records", "records", records, len(BEFORE) - 4, len(records) + 4)
-    ctx = Context()
+    ctx = Context() if budget is None else Context(budget)
 
     def run() -> None:
         decode_records(node, frame, ctx, limits, full, from_broker, hide)
@@ -119,15 +120,18 @@ def test_wrappers_holding_many_wrappers_each_at_the_ratio_floor_stop_at_the_exch
     assert peak < SMALL.total + 4 * MIB and elapsed < 1.0
 
 
-def test_tiny_records_out_of_a_small_batch_are_charged_until_the_budget_stops_them():
+def test_tiny_records_are_charged_until_the_memory_budget_stops_them():
+    """Records cost what holding them costs, compressed or not: a batch of a million empty
+    records stops at the exchange's memory budget with one warning."""
     tiny = corpus.record(b"")
-    data = corpus.batch(corpus.compress(4, tiny * (MIB // len(tiny))), 4, 0x7FFFFFFF)
-    limits = RecordLimits(max_decompressed=MIB, max_total=4 * MIB)
-    tracemalloc.start()
-    node, ctx, elapsed = decode_in_frame(data, limits=limits, json=False)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    assert [w.kind for w in ctx.warnings] == ["decompression-bomb"]
-    kept = node.children[0].children[1].children[0].children[0].children
-    assert len(kept) <= 4 * MIB // RECORD_COST
-    assert peak < 16 * MIB and elapsed < 1.0
+    for codec in (0, 4):
+        payload = tiny * (MIB // len(tiny))
+        data = corpus.batch(corpus.compress(codec, payload) if codec else payload, codec, 0x7FFFFFFF)
+        tracemalloc.start()
+        node, ctx, elapsed = decode_in_frame(data, json=False, budget=4 * MIB + FIELDS_RESERVE)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert [w.kind for w in ctx.warnings] == ["memory-budget"]
+        kept = node.children[0].children[1].children[0].children[0].children
+        assert 0 < len(kept) <= 4 * MIB // RECORD_COST
+        assert peak < 16 * MIB and elapsed < 1.0
