@@ -151,16 +151,16 @@ def test_records_split_across_reads_come_out_the_same(segs, container, monkeypat
 
 
 def test_a_truncated_gzip_capture_keeps_every_whole_packet(tmp_path: Path, segs):
+    """As a cut-off pcap does: no error, every whole packet, the capture noted as truncated (more
+    cuts, and corruption, in test_capture_gzip.py)."""
     import zlib
 
     data = gzip.compress(cap.pcap_bytes(segs))
     cut = data[: len(data) // 2]
     whole, _ = packets_and_counters(io.BufferedReader(io.BytesIO(zlib.decompressobj(wbits=31).decompress(cut))))
-    counters = Counters()
-    seen = []
     path = cap.write(tmp_path / "cut.pcap.gz", cut)
-    with open_capture(str(path)) as stream, pytest.raises(CaptureError, match=f"after {len(whole)} packets"):
-        seen.extend((p.ts, p.linktype, p.data, p.wire_len) for p in read_packets(stream, counters))
+    with open_capture(str(path)) as stream:
+        seen, counters = packets_and_counters(stream)
     assert seen == whole and counters.capture_truncated and counters.packets == len(whole)
 
 
