@@ -70,6 +70,12 @@ class WireProtocol(ABC, Generic[Head]):
     def expects_response(self, head: Head, frame: bytes) -> bool:
         """False for requests the server never answers (Kafka Produce with acks=0)."""
 
+    def request_frame_key(self, frame: bytes) -> int | None:
+        """The key a request frame's first bytes carry (what `request_key` gives of its head), read
+        without parsing the head; None when unreadable, or always None if the protocol has none.
+        Framing uses it to tell a damaged length prefix from a long message."""
+        return None
+
     def follow_up_key(self, frame: bytes) -> int | None:
         """For a response that announces another response to the same request (MongoDB's
         exhaust replies), the key that next response will carry; None for the usual one-to-one."""

@@ -70,13 +70,25 @@ def decode_problem(exc: DecodeError, lost: bool, what: str, at: int | None = Non
     return DecodeWarning(kind, exc.offset if at is None else at, f"{what}: {exc.reason}")
 
 
-def lost_bytes(request: Frame | None, response: Frame | None) -> list[DecodeWarning]:
-    """A `truncated` warning for each side of an exchange that lost bytes, where its data stops."""
-    return [
-        DecodeWarning(WarningKind.TRUNCATED, len(frame.data), f"{side} lost {frame.lost} of {frame.size} bytes")
-        for side, frame in (("request", request), ("response", response))
-        if frame is not None and frame.lost
-    ]
+def frame_problems(
+    request: Frame | None, response: Frame | None, frame_size: Callable[[bytes, bool], int | None]
+) -> list[DecodeWarning]:
+    """For each side of an exchange: a `truncated` warning where its data stops if it lost bytes,
+    or a `malformed` one at its length prefix if framing found the next message before the end
+    the prefix declares (a damaged prefix: the frame was cut where the next one begins)."""
+    out = []
+    for side, frame in (("request", request), ("response", response)):
+        if frame is None:
+            continue
+        if frame.lost:
+            msg = f"{side} lost {frame.lost} of {frame.size} bytes"
+            out.append(DecodeWarning(WarningKind.TRUNCATED, len(frame.data), msg))
+            continue
+        declared = frame_size(frame.data[:4], frame.from_client) if len(frame.data) >= 4 else None
+        if declared is not None and declared != frame.size:
+            msg = f"{side}: length prefix says {declared} bytes; the next message begins after {frame.size}"
+            out.append(DecodeWarning(WarningKind.MALFORMED, 0, msg))
+    return out
 
 
 BytesRenderer = Callable[[bytes], Any]

@@ -8,6 +8,13 @@ holding more than RESERVE_ABOVE bytes draws what it holds from the run's memory 
 (--max-memory) as its segments arrive, and gives it back when it leaves; when the budget has no
 more, the frame is cut the same way, with a notice.
 
+A length prefix damaged into a larger but plausible size would swallow every later message of
+its direction. So while a frame waits for more segments, each new segment's start is checked for
+the next message: a request whose key follows the one being collected, or a response to a
+request the client is still waiting for (`_next_message_at`). Found, the frame is cut where the
+next message begins (the earliest such start in the bytes held, which can hold a few coalesced
+messages) and framing goes on from there; the exchange says its length prefix disagreed.
+
 A direction's first bytes, before any frame is recognised, are also checked for TLS records: an
 encrypted connection is skipped whole with one "encrypted" Notice, its bytes counted as such.
 That check runs once per direction, off the per-segment path.
@@ -15,6 +22,7 @@ That check runs once per direction, off the per-segment path.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -43,6 +51,9 @@ GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame f
 MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
 HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits for its end to be judged
 ENCRYPTED_MESSAGE = "TLS: encrypted traffic cannot be decoded"
+KEYS_KEPT = 64  # request keys a client direction remembers (a response names one it waits for)
+KEY_STRIDE = 16  # a client's next request key is this far above the last at most
+LOOK_BACK = 256 * 1024  # bytes before the segment that showed the next message searched for its start
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +95,10 @@ class FlowFramer:
         self.tls_unchecked = True  # this direction's first bytes are still to be checked for TLS
         self.midstream = False  # they are not the connection's first bytes
         self.peer: FlowFramer | None = None  # the other direction
+        # the keys of the requests this (client) direction sent, newest last: a response that
+        # begins a segment inside a long frame of the server's, naming one, ends that frame
+        self.keyed = type(proto).request_frame_key is not WireProtocol.request_frame_key
+        self.keys: deque[int] = deque(maxlen=KEYS_KEPT)
 
     # -- input -------------------------------------------------------------------------
 
@@ -101,7 +116,9 @@ class FlowFramer:
             self.size += len(data)
             need = self.need
             if need is not None and self.size < need and need <= self.cap:
-                if self.size > RESERVE_ABOVE:
+                if self.keyed and self._next_message_at(data, 0):
+                    self._cut_before_next(ts, out, len(data))
+                elif self.size > RESERVE_ABOVE:
                     self._draw(ts, out)
                 return
         else:
@@ -199,10 +216,16 @@ class FlowFramer:
                 frame, self.chunks = data, []
             else:
                 frame, self.chunks = data[:need], [data[need:]]
+            if self.keyed and not self.from_client:
+                self._end_answered_request(ts, frame, out)
             out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, need, frame))
             self.counters.frames += 1
             if self.reserved:
                 self._release()
+            if self.keyed and self.from_client:
+                key = self.proto.request_frame_key(frame)
+                if key is not None:
+                    self.keys.append(key)
             self.start += need
             self.size -= need
             self.ts_first = ts
@@ -280,6 +303,74 @@ class FlowFramer:
         self.chunks, self.size = [], 0
         if self.reserved:
             self._release()
+
+    # -- a damaged length prefix --------------------------------------------------------
+
+    def _next_message_at(self, data: bytes, at: int) -> bool:
+        """Whether the message after the one being collected plausibly begins at data[at]."""
+        proto = self.proto
+        head = data[at : at + SNIFF_LIMIT]
+        if len(head) < 12 or proto.frame_size(head[: self.prefix_size], self.from_client) is None:
+            return False
+        current = self.chunks[0]
+        if self.from_client:
+            key, collected = proto.request_frame_key(head), proto.request_frame_key(current)
+            if key is None or collected is None or not 0 < key - collected <= KEY_STRIDE:
+                return False
+            return proto.looks_like_request(head)
+        peer = self.peer
+        key = proto.response_key(head)
+        if peer is None or key is None or key not in _after(peer.keys, proto.response_key(current)):
+            return False
+        return proto.looks_like_response(head)
+
+    def _end_answered_request(self, ts: int, response: bytes, out: list[FramingOutput]) -> None:
+        """A response to the request the client direction is still collecting: that request was
+        whole (a server answers what it has read), so its length prefix was wrong; it is cut
+        first, so that pairing meets the request before its response."""
+        peer = self.peer
+        if peer is None or peer.need is None or peer.size >= peer.need or peer.skip_to is not None:
+            return
+        proto = self.proto
+        if peer.chunks and peer.synced and proto.response_key(response) == proto.request_frame_key(peer.chunks[0]):
+            peer._cut_before_next(ts, out, 0)
+
+    def _chains_to(self, data: bytes, at: int, target: int) -> bool:
+        """Whether frames read from data[at] by their length prefixes end exactly at `target`."""
+        proto, prefix = self.proto, self.prefix_size
+        while at < target:
+            if at + prefix > len(data):
+                return False
+            size = proto.frame_size(data[at : at + prefix], self.from_client)
+            if size is None:
+                return False
+            at += size
+        return at == target
+
+    def _cut_before_next(self, ts: int, out: list[FramingOutput], new_bytes: int) -> None:
+        """The segment just added begins the next message (or, with no new bytes, the frame was
+        answered): the frame being collected ends at the earliest place in the bytes held where
+        the next message plausibly begins."""
+        data = self._joined()
+        segment = len(data) - new_bytes
+        first = max(8, segment - LOOK_BACK)
+        starts = (p for p in range(first, segment) if self._chains_to(data, p, segment))
+        end = next((p for p in starts if self._next_message_at(data, p)), segment)
+        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, end, data[:end]))
+        msg = f"frame declares {self.need} bytes but the next message begins after {end}: cut there"
+        out.append(self._notice(ts, self.start, "bad-length", msg))
+        self.counters.frames += 1
+        self.counters.resyncs += 1
+        if self.reserved:
+            self._release()
+        if self.from_client:
+            key = self.proto.request_frame_key(data)
+            if key is not None:
+                self.keys.append(key)
+        self.start += end
+        self.chunks, self.size, self.need = [data[end:]], len(data) - end, None
+        self.ts_first = ts
+        self._cut(ts, out)
 
     # -- resynchronising ---------------------------------------------------------------
 
@@ -574,3 +665,13 @@ class Framer:
 def frames(events: Iterable[StreamEvent], framer: Framer) -> Iterator[FramingOutput]:
     for ev in events:
         yield from framer.feed(ev)
+
+
+def _after(keys: deque[int], answered: int | None) -> list[int]:
+    """The request keys a response may name after the one answering `answered`: those sent
+    after it (the nearest KEY_STRIDE), or, when it is not remembered, any other."""
+    sent = list(keys)
+    if answered in sent:
+        at = len(sent) - 1 - sent[::-1].index(answered)
+        return sent[at + 1 : at + 1 + KEY_STRIDE]
+    return [k for k in sent if k != answered]

@@ -6,7 +6,6 @@ count. Generated hostile captures, run as a user runs them; peak memory read off
 from __future__ import annotations
 
 import json
-import os
 import struct
 import subprocess
 import sys

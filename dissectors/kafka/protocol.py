@@ -21,7 +21,7 @@ from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
-from kafkasniff.dissectors.tree import Node, lost_bytes, to_json, warning
+from kafkasniff.dissectors.tree import Node, frame_problems, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
 
 _I16 = struct.Struct(">h")
@@ -72,6 +72,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
     def response_key(self, frame: bytes) -> int | None:
         return _I32.unpack_from(frame, 4)[0] if len(frame) >= 8 else None
 
+    def request_frame_key(self, frame: bytes) -> int | None:
+        return _I32.unpack_from(frame, 8)[0] if len(frame) >= 12 else None
+
     def expects_response(self, head: RequestHead, frame: bytes) -> bool:
         if head.api_key != PRODUCE:
             return True
@@ -100,7 +103,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = self._context()
-        ctx.warnings += lost_bytes(exchange.request, exchange.response)
+        ctx.warnings += frame_problems(exchange.request, exchange.response, self.frame_size)
         if head is None:
             return self._without_request(exchange, ctx)
         if head.api_version > highest_version(head.api_key):

@@ -17,7 +17,7 @@ from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
-from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, lost_bytes, warning
+from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, frame_problems, warning
 from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame, LazyFields
 
 _I32, _U32 = struct.Struct("<i"), struct.Struct("<I")
@@ -82,6 +82,9 @@ class MongoProtocol(WireProtocol[MongoHead]):
     def response_key(self, frame: bytes) -> int | None:
         return int(_I32.unpack_from(frame, 8)[0]) if len(frame) >= wire.HEADER_SIZE else None
 
+    def request_frame_key(self, frame: bytes) -> int | None:
+        return int(_I32.unpack_from(frame, 4)[0]) if len(frame) >= 8 else None
+
     def expects_response(self, head: MongoHead, frame: bytes) -> bool:
         if head.inner_opcode in wire.NO_REPLY:
             return False
@@ -131,7 +134,7 @@ class MongoProtocol(WireProtocol[MongoHead]):
         4. the reply's facts (`commands.answered`), the client name, the fields and the summary,
            all read from the concealed trees.
         """
-        warnings = lost_bytes(exchange.request, exchange.response)
+        warnings = frame_problems(exchange.request, exchange.response, self.frame_size)
         request = self._side("request", exchange.request, warnings) if exchange.request is not None else None
         response = self._side("response", exchange.response, warnings) if exchange.response is not None else None
         asked = commands.asked(request.opcode, request.body) if request is not None else None
