@@ -112,13 +112,15 @@ class FlowFramer:
             return
         # in sync: most bytes either continue a frame still short of its size or end one
         if self.chunks:
+            need = self.need
+            short = need is not None and self.size < need
             self.chunks.append(data)
             self.size += len(data)
-            need = self.need
+            if short and self.keyed and self._next_message_at(data, 0):
+                self._cut_before_next(ts, out, len(data))  # this segment begins the next message
+                return
             if need is not None and self.size < need and need <= self.cap:
-                if self.keyed and self._next_message_at(data, 0):
-                    self._cut_before_next(ts, out, len(data))
-                elif self.size > RESERVE_ABOVE:
+                if self.size > RESERVE_ABOVE:
                     self._draw(ts, out)
                 return
         else:

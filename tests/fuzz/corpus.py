@@ -372,3 +372,34 @@ def legacy_message(offset: int, value: bytes | None, codec: int = 0, magic: int 
     body += struct.pack(">i", -1) if value is None else struct.pack(">i", len(value)) + value
     message = struct.pack(">I", zlib.crc32(body)) + body
     return struct.pack(">qi", offset, len(message)) + message
+
+
+# -- hostile constructions ------------------------------------------------------------------
+
+
+def fan_out(levels: int, fan: int, codec: int, magic: int = 1) -> bytes:
+    """Legacy wrappers nested `levels` deep, each holding `fan` copies of the one below:
+    fan**levels messages out of a few hundred bytes (what took 8 GB before the budget)."""
+    data = legacy_message(0, b"v", magic=magic)
+    for _ in range(levels):
+        data = legacy_message(0, compress(codec, data * fan), codec, magic)
+    return data
+
+
+RECORD_HEADER_FIELDS = ("length", "attributes", "timestamp_delta", "offset_delta", "key_length", "value_length",
+                        "header_count", "header_key_length", "header_value_length")  # fmt: skip
+
+
+def hostile_record(field: str, value: int) -> bytes:
+    """A v2 record with one header field (one of RECORD_HEADER_FIELDS) rewritten to `value`."""
+    parts = {
+        "attributes": b"\x00", "timestamp_delta": zigzag(0), "offset_delta": zigzag(0),
+        "key_length": zigzag(1), "key": b"k", "value_length": zigzag(1), "value": b"v", "header_count": zigzag(1),
+        "header_key_length": zigzag(1), "header_key": b"h", "header_value_length": zigzag(1), "header_value": b"w",
+    }  # fmt: skip
+    if field == "attributes":
+        parts[field] = bytes([value & 0xFF])
+    elif field != "length":
+        parts[field] = zigzag(value)
+    body = b"".join(parts.values())
+    return (zigzag(value) if field == "length" else zigzag(len(body))) + body

@@ -187,6 +187,40 @@ def test_valid_frames_next_to_a_broken_or_junk_one_decode_exactly_as_before(samp
             assert after.get(key) == decoded, f"exchange {key} changed"
 
 
+@corpus.fuzz(ci=60)
+@given(SAMPLES, st.data(), st.booleans())
+def test_a_length_prefix_damaged_into_a_larger_size_costs_only_its_exchange(sample, data, server):
+    """One frame's length prefix grown by up to 16 MB (still plausible, as one changed byte makes
+    it), in either direction: every other exchange decodes exactly as before."""
+    corpus.tried("pipeline: length prefix damage")
+    segs = SEGMENTS[sample]
+    flow = pick_flow(sample, data, server)
+    stream = stream_of(segs, flow)
+    frames = frames_of(stream)
+    if len(frames) < 2:
+        return
+    k = data.draw(st.integers(0 if server else 1, len(frames) - 2), label="frame")  # one with a successor
+    start, end = frames[k]
+    grown = data.draw(st.integers(1, 16 << 20), label="bytes added")
+    buf = bytearray(stream)
+    struct.pack_into(">i", buf, start, end - start - 4 + grown)
+    key_at = start + (4 if server else 8)
+    touched = (flow[1] if not server else flow[3], struct.unpack_from(">i", stream, key_at)[0])
+    after = by_connection(decode_checked(restream(segs, flow, bytes(buf))))
+    for key, decoded in by_connection(decode_checked(segs)).items():
+        if key[:2] != touched:
+            assert after.get(key) == decoded, f"exchange {key} changed"
+
+
+def by_connection(exchanges: list) -> dict[tuple[object, ...], tuple[object, ...]]:
+    """Exchanges by client port, correlation id and api (correlation ids repeat across connections)."""
+    return {
+        (item.exchange.conn.client[1], item.fields["correlation_id"], item.fields["api"]):
+            (resolved(item.fields), item.warnings, item.summary)
+        for item in exchanges
+    }  # fmt: skip
+
+
 def first_request_damaged(sample: str) -> tuple[dict, dict]:
     """Before and after flipping a bit of the first request's client id length (to 268 bytes,
     past its frame) in the sample's busiest connection."""

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
-from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
+from kafkasniff.dissectors.kafka.records import MESSAGE_COST, RECORD_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.tree import Node, to_json
 from tests.fuzz import corpus
 
@@ -135,3 +135,48 @@ def test_tiny_records_are_charged_until_the_memory_budget_stops_them():
         kept = node.children[0].children[1].children[0].children[0].children
         assert 0 < len(kept) <= 4 * MIB // RECORD_COST
         assert peak < 16 * MIB and elapsed < 1.0
+
+
+@corpus.fuzz(ci=60)
+@given(st.integers(1, 9), st.integers(2, 16), st.integers(1, 4), st.sampled_from([0, 1]))
+def test_wrappers_fanning_out_at_every_level_stop_at_the_memory_budget(levels, fan, codec, magic):
+    """fan**levels messages from a few hundred bytes: what is built stays within the exchange's
+    memory budget, whatever the depth, fan-out or codec (each level inflates separately)."""
+    corpus.tried("records: nested fan-out")
+    budget = 8 * MIB
+    data = corpus.fan_out(levels, fan, codec, magic)
+    tracemalloc.start()
+    _, ctx, elapsed = decode_in_frame(data, json=False, budget=budget)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < budget + 4 * MIB and elapsed < 2.0
+    kinds = {str(w.kind) for w in ctx.warnings}
+    assert kinds <= {"memory-budget", "malformed"}  # malformed: nested past the depth limit
+    if fan**levels * MESSAGE_COST > budget and levels <= SMALL.max_depth:
+        assert kinds == {"memory-budget"}
+
+
+@corpus.fuzz(ci=200)
+@given(
+    st.lists(st.tuples(st.sampled_from(corpus.RECORD_HEADER_FIELDS),
+                       st.one_of(st.sampled_from(corpus.INTERESTING), st.integers(-(1 << 63), (1 << 63) - 1))),
+             min_size=1, max_size=8),
+    st.integers(0, 4), st.booleans(),
+)  # fmt: skip
+def test_batches_of_records_with_hostile_headers_decode_without_raising(hostile, codec, good_first):
+    """Record lengths, key, value and header lengths and counts rewritten to extremes, in a batch
+    whose CRC is right (so nothing stops at the checksum): every record is judged on its own
+    bytes, nothing raises, memory follows the bytes."""
+    corpus.tried("records: hostile record headers")
+    records = [corpus.record(b"fine")] if good_first else []
+    records += [corpus.hostile_record(field, value) for field, value in hostile]
+    payload = b"".join(records)
+    data = corpus.batch(corpus.compress(codec, payload) if codec else payload, codec, len(records))
+    tracemalloc.start()
+    node, ctx, elapsed = decode_in_frame(data)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert elapsed < 1.0 and peak < 64 * len(data) + 2 * MIB
+    decoded = node.children[0].children[1].children[0].children[0].children if node.children else []
+    if good_first and codec == 0:
+        assert decoded and decoded[0].value["value"] == b"fine"  # the record before the damage is kept
