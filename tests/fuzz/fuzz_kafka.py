@@ -12,6 +12,12 @@ The first byte of an input picks a target; the rest is its data:
     2 codec     codec number, compressed bytes -> decompress with a 1 MiB limit
     3 stream    server side?, a direction's bytes replacing a real connection's -> the pipeline
     4 headers   bytes -> parse_request_head, looks_like_*, frame_size
+    5 fan-out   levels, fan, codec, magic -> nested legacy wrappers through decode_records, with a
+                memory budget (an input's decode must stay within it)
+    6 analyses  exchange (uint16 index into every exchange of the samples), side, frame bytes ->
+                that exchange replaced in its sample, every analysis over the sample
+    7 length    connection, direction, frame index (uint16), bytes added (uint32) -> a length
+                prefix grown in a real stream: every other exchange must decode as before
 
 Without corpus directories on the command line it starts from seeds made of the samples (every
 exchange, record set and compressed payload of samples/*.pcap) in .cache/fuzz-corpus, and
@@ -24,6 +30,7 @@ reports a crash otherwise (-rss_limit_mb bounds memory: 1024 unless given).
 from __future__ import annotations
 
 import contextlib
+import functools
 import random
 import struct
 import sys
@@ -49,7 +56,7 @@ with atheris.instrument_imports(include=["kafkasniff"]):
 
 from tests.fuzz import corpus  # noqa: E402  (after the instrumented imports)
 
-TARGETS = ("exchange", "records", "codec", "stream", "headers")
+TARGETS = ("exchange", "records", "codec", "stream", "headers", "fan-out", "analyses", "length")
 PROTOCOLS = [
     KafkaProtocol(DissectOptions(summary_only=True)),
     KafkaProtocol(),
@@ -116,7 +123,71 @@ def header_readers(data: bytes) -> None:
         headers.parse_request_head(data)
 
 
-RUN = (exchange, records, codec, stream, header_readers)
+def fan_out(data: bytes) -> None:
+    if len(data) < 4:
+        return
+    levels, fan, codec, magic = data[0] % 10, 2 + data[1] % 15, 1 + data[2] % 4, data[3] & 1
+    records = corpus.fan_out(levels, fan, codec, magic)
+    frame = b"\x00" * 4 + records
+    node = Node("records", "records", records, 0, len(frame))
+    ctx = Context(FAN_OUT_BUDGET)
+    decode_records(node, frame, ctx, LIMITS, True, True)
+    assert ctx.cost <= FAN_OUT_BUDGET + (1 << 20), ctx.cost  # one entry past the budget at most
+
+
+def analyses(data: bytes) -> None:
+    from tests.fuzz import test_fuzz_analyses as target
+
+    if len(data) < 3:
+        return
+    everything = [place for places in target.damageable().values() for place in places]
+    name, index = everything[struct.unpack_from(">H", data)[0] % len(everything)]
+    items = list(target.analysed_samples()[name])
+    side, frame = data[2] % 2, data[3:]
+    ex = items[index].exchange
+    if side == 1 and ex.response is None:
+        return
+    items[index] = target.redissect(items[index], frame if side == 0 else None, frame if side == 1 else None)
+    target.analyse_all(items)
+
+
+def length(data: bytes) -> None:
+    from tests.fuzz import test_fuzz_pipeline as pipeline
+
+    if len(data) < 8:
+        return
+    sample = sorted(pipeline.SEGMENTS)[data[0] % len(pipeline.SEGMENTS)]
+    segs = pipeline.SEGMENTS[sample]
+    flows = pipeline.client_flows(segs)
+    flow = flows[data[1] % min(len(flows), 4)]
+    server = bool(data[1] & 0x80)
+    if server:
+        flow = (flow[2], flow[3], flow[0], flow[1])
+    stream = pipeline.stream_of(segs, flow)
+    frames = pipeline.frames_of(stream)
+    if len(frames) < 2:
+        return
+    k = struct.unpack_from(">H", data, 2)[0] % (len(frames) - 1)
+    grown = 1 + struct.unpack_from(">I", data, 4)[0] % (16 << 20)
+    start, end = frames[k]
+    buf = bytearray(stream)
+    struct.pack_into(">i", buf, start, end - start - 4 + grown)
+    touched = (flow[3] if server else flow[1], struct.unpack_from(">i", stream, start + (4 if server else 8))[0])
+    after = pipeline.by_connection(pipeline.decode_checked(pipeline.restream(segs, flow, bytes(buf))))
+    for key, decoded in _undamaged(sample).items():
+        if key[:2] != touched:
+            assert after.get(key) == decoded, f"exchange {key} changed"
+
+
+@functools.cache
+def _undamaged(sample: str) -> dict[tuple[object, ...], tuple[object, ...]]:
+    from tests.fuzz import test_fuzz_pipeline as pipeline
+
+    return pipeline.by_connection(pipeline.decode_checked(pipeline.SEGMENTS[sample]))
+
+
+FAN_OUT_BUDGET = 8 << 20
+RUN = (exchange, records, codec, stream, header_readers, fan_out, analyses, length)
 
 
 def test_one_input(data: bytes) -> None:
@@ -129,7 +200,7 @@ def test_one_input(data: bytes) -> None:
         raise AssertionError(f"{TARGETS[data[0] % len(RUN)]} took {elapsed:.2f}s")
 
 
-HEADER_SIZE = {0: 9, 1: 2, 2: 2, 3: 2, 4: 1}  # bytes of an input before its mutable payload
+HEADER_SIZE = {0: 9, 1: 2, 2: 2, 3: 2, 4: 1, 5: 5, 6: 4, 7: 9}  # bytes of an input before its mutable payload
 
 
 def custom_mutator(data: bytes, max_size: int, seed: int) -> bytes:
@@ -159,6 +230,19 @@ def seeds() -> list[bytes]:
     flow = pipeline.client_flows(segs)[0]
     out.append(b"\x03\x00" + pipeline.stream_of(segs, flow))
     out.append(b"\x03\x01" + pipeline.stream_of(segs, (flow[2], flow[3], flow[0], flow[1])))
+    out += [b"\x05" + bytes([levels, fan, codec, 1]) for levels in (2, 5, 7) for fan in (2, 8) for codec in (0, 3)]
+    from tests.fuzz import test_fuzz_analyses as target
+
+    everything = [place for places in target.damageable().values() for place in places]
+    for places in target.damageable().values():
+        name, index = places[0]
+        ex = target.analysed_samples()[name][index].exchange
+        at = everything.index((name, index))
+        out.append(b"\x06" + struct.pack(">H", at) + b"\x00" + ex.request.data)  # type: ignore[union-attr]
+        if ex.response is not None:
+            out.append(b"\x06" + struct.pack(">H", at) + b"\x01" + ex.response.data)
+    out += [b"\x07" + bytes([s, f]) + struct.pack(">HI", k, g) for s in (0, 1, 2) for f in (0, 0x80)
+            for k, g in ((1, 1), (3, 5000), (7, 1 << 20))]  # fmt: skip
     return out
 
 
