@@ -331,10 +331,12 @@ _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 
 
 class MemoryBudget:
-    """The memory a run may hold in what it buffers and decodes (--max-memory). Connection buffers
-    take from it for the bytes they hold and give back when those bytes move on; a decode may
-    use what is left (at most its own per-exchange budget). Whatever is cut for want of memory
-    says so (a notice or a `memory-budget` warning) and is counted in `cuts`."""
+    """The memory a run may hold in what it buffers and decodes (--max-memory): half for the
+    partial frames of every connection, which take from it for the bytes they hold and give back
+    when those bytes move on, and half for the exchange being decoded. Fixed halves keep what a
+    decode shows the same whatever else is buffered, so every mode (-j, the reader process) gives
+    the same output. Whatever is cut for want of memory says so (a notice or a `memory-budget`
+    warning) and is counted in `cuts`."""
 
     __slots__ = ("limit", "held", "cuts")
 
@@ -343,9 +345,17 @@ class MemoryBudget:
         self.held = 0
         self.cuts = 0
 
+    @property
+    def for_buffers(self) -> int:
+        return self.limit - self.limit // 2
+
+    @property
+    def for_a_decode(self) -> int:
+        return self.limit // 2
+
     def take(self, n: int) -> bool:
-        """Reserve n bytes; False (nothing reserved) when they are not left."""
-        if self.held + n > self.limit:
+        """Reserve n bytes of the buffers' half; False (nothing reserved) when they are not left."""
+        if self.held + n > self.for_buffers:
             return False
         self.held += n
         return True
@@ -355,7 +365,8 @@ class MemoryBudget:
 
     @property
     def available(self) -> int:
-        return max(0, self.limit - self.held)
+        """What the buffers' half has left."""
+        return max(0, self.for_buffers - self.held)
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,8 +45,6 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
-    if options.memory is not None:  # this process's share of the run's --max-memory (a forked copy)
-        options.memory.limit //= workers
     counters = Counters()
     owners: dict[Flow, int] = {}  # a flow's owner, worked out once
 

@@ -48,8 +48,6 @@ def exchanges_from_child(
 ) -> Iterator[Exchange | Notice]:
     """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
     child's counts at the end, `advance` the bytes of the file read so far."""
-    if options.memory is not None:  # the reader's buffers and the decodes here share --max-memory
-        options.memory.limit //= 2
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender), daemon=True)
     child.start()

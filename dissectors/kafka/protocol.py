@@ -45,9 +45,10 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
 
     def _context(self) -> Context:
-        """A decode's context, its memory budget what --max-memory leaves now."""
+        """A decode's context, its memory budget --max-memory's share for a decode (less for views
+        that build more per decoded field)."""
         memory = self.options.memory
-        return Context() if memory is None else Context(memory.available // self.options.view_cost)
+        return Context() if memory is None else Context(memory.for_a_decode // self.options.view_cost)
 
     # -- framing and pairing -------------------------------------------------------------
 
