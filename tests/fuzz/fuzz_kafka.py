@@ -246,7 +246,18 @@ def seeds() -> list[bytes]:
     return out
 
 
+def warm_up() -> None:
+    """Load what the targets read once (the samples decoded, undamaged streams), so that the
+    first input of a target is timed like the others."""
+    from tests.fuzz import test_fuzz_analyses, test_fuzz_pipeline
+
+    test_fuzz_analyses.damageable()
+    for sample in test_fuzz_pipeline.SEGMENTS:
+        _undamaged(sample)
+
+
 def main() -> None:
+    warm_up()
     argv = list(sys.argv)
     if not any(not a.startswith("-") for a in argv[1:]):  # no corpus directory given: the samples' seeds
         directory = ROOT / ".cache" / "fuzz-corpus"
