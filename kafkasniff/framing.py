@@ -225,9 +225,7 @@ class FlowFramer:
             if self.reserved:
                 self._release()
             if self.keyed and self.from_client:
-                key = self.proto.request_frame_key(frame)
-                if key is not None:
-                    self.keys.append(key)
+                self._remember_request(frame)
             self.start += need
             self.size -= need
             self.ts_first = ts
@@ -268,17 +266,17 @@ class FlowFramer:
             if memory is not None:
                 self.reserved = self.size
             return
-        memory.cuts += 1
         self.counters.frames_cut_by_memory += 1
-        if self.reserved:
-            self._release()
+        self._release()
         msg = f"frame of {self.need} bytes cut at {self.size}: --max-memory has no more for partial frames"
         self._oversize(ts, out, msg, "memory")
 
     def _release(self) -> None:
-        assert self.memory is not None
-        self.memory.give_back(self.reserved)
-        self.reserved = 0
+        """Give back what the frame being collected drew (if anything)."""
+        if self.reserved:
+            assert self.memory is not None
+            self.memory.give_back(self.reserved)
+            self.reserved = 0
 
     def _oversize(self, ts: int, out: list[FramingOutput], message: str, kind: str = "oversize") -> None:
         """Keep the head of a frame too big to buffer; skip the rest as it streams by."""
@@ -303,8 +301,7 @@ class FlowFramer:
         self.start = self.skip_to
         self.skip_to, self.need, self.lost, self.capped = None, None, 0, False
         self.chunks, self.size = [], 0
-        if self.reserved:
-            self._release()
+        self._release()
 
     # -- a damaged length prefix --------------------------------------------------------
 
@@ -337,6 +334,11 @@ class FlowFramer:
         if peer.chunks and peer.synced and proto.response_key(response) == proto.request_frame_key(peer.chunks[0]):
             peer._cut_before_next(ts, out, 0)
 
+    def _remember_request(self, frame: bytes) -> None:
+        key = self.proto.request_frame_key(frame)
+        if key is not None:
+            self.keys.append(key)
+
     def _chains_to(self, data: bytes, at: int, target: int) -> bool:
         """Whether frames read from data[at] by their length prefixes end exactly at `target`."""
         proto, prefix = self.proto, self.prefix_size
@@ -363,12 +365,9 @@ class FlowFramer:
         out.append(self._notice(ts, self.start, "bad-length", msg))
         self.counters.frames += 1
         self.counters.resyncs += 1
-        if self.reserved:
-            self._release()
+        self._release()
         if self.from_client:
-            key = self.proto.request_frame_key(data)
-            if key is not None:
-                self.keys.append(key)
+            self._remember_request(data)
         self.start += end
         self.chunks, self.size, self.need = [data[end:]], len(data) - end, None
         self.ts_first = ts
@@ -501,8 +500,7 @@ class FlowFramer:
         self.start += self.size
         self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
         self.held = self.capped = False
-        if self.reserved:
-            self._release()
+        self._release()
 
     def _check_tls(self, ts: int, out: list[FramingOutput], data: bytes) -> bool | None:
         """Whether this direction's first bytes are TLS records (once; None: too few to tell).
@@ -526,8 +524,7 @@ class FlowFramer:
             framer.chunks, framer.size, framer.need, framer.lost, framer.skip_to = [], 0, None, 0, None
             framer.held, framer.tls_unchecked = False, False
             framer.dead = framer.encrypted = True
-            if framer.reserved:
-                framer._release()
+            framer._release()
         counters.connections_encrypted += 1
         kinds = counters.protocol_connections
         kinds[self.proto.name] -= 1

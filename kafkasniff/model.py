@@ -297,7 +297,7 @@ class WarningList(list[DecodeWarning]):
         self._first: dict[tuple[WarningKind, str], int] = {}
 
     def append(self, w: DecodeWarning) -> None:
-        key = (w.kind, _NUMBERS.sub("#", w.message))
+        key = _repeat_key(w)
         at = self._first.get(key)
         if at is None:
             self._first[key] = len(self)
@@ -324,10 +324,15 @@ class WarningList(list[DecodeWarning]):
         super().extend(kept)
         self._first = {}
         for i in range(self._frame_start, len(self)):
-            self._first.setdefault((self[i].kind, _NUMBERS.sub("#", self[i].message)), i)
+            self._first.setdefault(_repeat_key(self[i]), i)
 
 
 _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
+
+
+def _repeat_key(w: DecodeWarning) -> tuple[WarningKind, str]:
+    """What warnings that repeat one another share: their kind and message but for numbers."""
+    return w.kind, _NUMBERS.sub("#", w.message)
 
 
 class MemoryBudget:
@@ -336,14 +341,13 @@ class MemoryBudget:
     when those bytes move on, and half for the exchange being decoded. Fixed halves keep what a
     decode shows the same whatever else is buffered, so every mode (-j, the reader process) gives
     the same output. Whatever is cut for want of memory says so (a notice or a `memory-budget`
-    warning) and is counted in `cuts`."""
+    warning) and is counted (Counters.frames_cut_by_memory, decodes_cut_by_memory)."""
 
-    __slots__ = ("limit", "held", "cuts")
+    __slots__ = ("limit", "held")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.held = 0
-        self.cuts = 0
 
     @property
     def for_buffers(self) -> int:
@@ -362,11 +366,6 @@ class MemoryBudget:
 
     def give_back(self, n: int) -> None:
         self.held -= n
-
-    @property
-    def available(self) -> int:
-        """What the buffers' half has left."""
-        return max(0, self.for_buffers - self.held)
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,9 +148,7 @@ class _Decoder:
                 if self.hide:
                     redact(record.value)
                 records.append(record)
-                ctx.cost += RECORD_COST + pos - before
-                if ctx.records_left < 0:
-                    self._stop(at, what)
+                if not self._charge(RECORD_COST + pos - before, at, what):
                     break
         except DecodeError as exc:
             where = at if codec or inside else exc.offset  # decompressed records are not in the frame
@@ -181,6 +179,14 @@ class _Decoder:
             ctx.cost += len(inflated)
             return inflated
         return None
+
+    def _charge(self, cost: int, at: int, what: str) -> bool:
+        """Charge an entry built to the exchange's memory budget; False (and stopped) past it."""
+        self.ctx.cost += cost
+        if self.ctx.records_left >= 0:
+            return True
+        self._stop(at, what)
+        return False
 
     def _stop(self, at: int, what: str) -> None:
         """One warning per exchange, saying which budget ran out; nothing after it is decoded."""
@@ -225,9 +231,7 @@ class _Decoder:
         node = Node("message", "message", fields, pos if anchor is None else -1, end - pos, None)
         if self.hide and not codec:
             redact(fields)
-        self.ctx.cost += MESSAGE_COST + end - pos
-        if self.ctx.records_left < 0:
-            self._stop(at, f"message at offset {offset}")
+        if not self._charge(MESSAGE_COST + end - pos, at, f"message at offset {offset}"):
             return node
 
         if codec and value is not None:

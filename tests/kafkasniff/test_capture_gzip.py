@@ -19,8 +19,9 @@ from typing import Any
 
 import pytest
 
-from kafkasniff.capture import GZIP_PIECE, CaptureError, GzipStream, open_capture, read_packets
+from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
+from kafkasniff.gzip_stream import GZIP_PIECE, GzipStream
 from tests.support import captures as cap
 
 SAMPLE = "kafka-python-v2.5"
