@@ -80,6 +80,10 @@ def frame_problems(
     for side, frame in (("request", request), ("response", response)):
         if frame is None:
             continue
+        if frame.lost and frame.loss == WarningKind.DECRYPTION_FAILED:
+            msg = f"{side} lost {frame.lost} of {frame.size} bytes: TLS records that did not authenticate"
+            out.append(DecodeWarning(WarningKind.DECRYPTION_FAILED, len(frame.data), msg))
+            continue
         if frame.lost:
             msg = f"{side} lost {frame.lost} of {frame.size} bytes"
             out.append(DecodeWarning(WarningKind.TRUNCATED, len(frame.data), msg))

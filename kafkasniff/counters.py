@@ -21,8 +21,10 @@ class Counters:
     decodes_cut_by_memory: int = 0  # exchanges whose decode stopped at their memory budget
     bytes_skipped: int = 0  # on protocol connections, not part of any frame (resync, garbage)
     bytes_ignored: int = 0  # payload of connections that are not a known protocol
-    connections_encrypted: int = 0  # TLS on a protocol's port: skipped (counted as "tls" connections)
-    bytes_encrypted: int = 0  # their payload, which cannot be decoded
+    connections_encrypted: int = 0  # TLS connections not decrypted (no keys): counted as "tls" connections
+    bytes_encrypted: int = 0  # TLS bytes not decrypted: those connections', and records lost or failing
+    connections_decrypted: int = 0  # TLS connections decrypted with the key log
+    tls_records_failed: int = 0  # TLS records whose authentication tag did not verify
     resyncs: int = 0
     frames: int = 0
     exchanges: int = 0
@@ -46,8 +48,13 @@ class Counters:
             f"{self.bytes_skipped} bytes skipped",
             f"{self.resyncs} resyncs",
         ]
-        if self.connections_encrypted:
-            parts.append(f"{self.bytes_encrypted} bytes encrypted (TLS, not decodable)")
+        if self.connections_decrypted:
+            parts.append(f"{self.connections_decrypted} TLS connections decrypted")
+        if self.tls_records_failed:
+            parts.append(f"{self.tls_records_failed} TLS records failed to decrypt")
+        if self.connections_encrypted or self.bytes_encrypted:
+            parts.append(f"{self.connections_encrypted} TLS connections without keys "
+                         f"({self.bytes_encrypted} bytes encrypted, not decodable)")  # fmt: skip
         if self.bytes_dropped_by_cap:
             parts.append(f"{self.bytes_dropped_by_cap} bytes dropped by buffer cap")
         if self.frames_cut_by_memory or self.decodes_cut_by_memory:

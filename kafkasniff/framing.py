@@ -15,19 +15,20 @@ request the client is still waiting for (`_next_message_at`). Found, the frame i
 next message begins (the earliest such start in the bytes held, which can hold a few coalesced
 messages) and framing goes on from there; the exchange says its length prefix disagreed.
 
-A direction's first bytes, before any frame is recognised, are also checked for TLS records: an
-encrypted connection is skipped whole with one "encrypted" Notice, its bytes counted as such.
-That check runs once per direction, off the per-segment path.
+TLS never reaches here: the TLS stage (tls.py) hands on the plaintext of the connections it
+decrypts, and of the others nothing. A StreamTls event tells a connection's state what the TLS
+stage negotiated, for its Connection record; a gap the TLS stage made of a record that did not
+decrypt ("decryption-failed") is remembered by the frame it falls in (`Frame.loss`).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kafkasniff.counters import Counters
-from kafkasniff.detection import SNIFF_LIMIT, Detector, looks_like_tls
+from kafkasniff.detection import SNIFF_LIMIT, Detector
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import (
     Connection,
@@ -41,6 +42,8 @@ from kafkasniff.model import (
     StreamEvent,
     StreamGap,
     StreamOpen,
+    StreamTls,
+    TlsSession,
 )
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 
@@ -50,7 +53,6 @@ SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then seg
 GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
 MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
 HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits for its end to be judged
-ENCRYPTED_MESSAGE = "TLS: encrypted traffic cannot be decoded"
 KEYS_KEPT = 64  # request keys a client direction remembers (a response names one it waits for)
 KEY_STRIDE = 16  # a client's next request key is this far above the last at most
 LOOK_BACK = 256 * 1024  # bytes before the segment that showed the next message searched for its start
@@ -91,9 +93,8 @@ class FlowFramer:
         self.held = False  # resynchronising: chunks start with a plausible frame whose end is not here yet
         self.rejudge = False  # responses were rejected only because the client was not yet recognised
         self.dead = False
-        self.encrypted = False  # the connection is TLS: every byte is counted as encrypted
-        self.tls_unchecked = True  # this direction's first bytes are still to be checked for TLS
-        self.midstream = False  # they are not the connection's first bytes
+        self.loss = ""  # why the current frame lost bytes, when a gap gave a reason worth telling
+        self.midstream = False  # its first bytes are not the connection's first bytes
         self.peer: FlowFramer | None = None  # the other direction
         # the keys of the requests this (client) direction sent, newest last: a response that
         # begins a segment inside a long frame of the server's, naming one, ends that frame
@@ -131,10 +132,7 @@ class FlowFramer:
 
     def _data(self, ts: int, off: int, data: bytes, out: list[FramingOutput]) -> None:
         if self.dead:
-            if self.encrypted:
-                self.counters.bytes_encrypted += len(data)
-            else:
-                self.counters.bytes_skipped += len(data)
+            self.counters.bytes_skipped += len(data)
             return
         if self.skip_to is not None:
             n = min(len(data), self.skip_to - off)
@@ -165,8 +163,10 @@ class FlowFramer:
         if self.dead:
             return
         if not self.verified:
-            self.midstream = True  # what follows a hole may begin anywhere in a TLS record
+            self.midstream = True  # what follows a hole may begin anywhere
         end = ev.offset + ev.length
+        if ev.reason == "decryption-failed" and (self.skip_to is not None or (self.synced and self.need is not None)):
+            self.loss = ev.reason
         if self.skip_to is not None:
             self.lost += ev.length
             if end < self.skip_to:
@@ -240,10 +240,6 @@ class FlowFramer:
         first = self.chunks[0]  # the prefix is nearly always in the first chunk: no join
         head = first[:prefix] if len(first) >= prefix else self._joined()[:prefix]
         need = self.proto.frame_size(head, self.from_client)
-        if not self.verified and self.tls_unchecked:
-            tls = self._check_tls(ts, out, self._joined())
-            if tls is None or tls:
-                return None  # too few bytes to tell TLS from a frame yet, or it is TLS
         if need is not None and not self.verified:
             window = self._joined()[:SNIFF_LIMIT]
             if len(window) < self.proto.min_request_bytes and need > len(window):
@@ -296,7 +292,9 @@ class FlowFramer:
         assert self.skip_to is not None
         data = self._joined() if self.chunks else b""
         size = self.skip_to - self.start
-        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost=size - len(data)))
+        lost = size - len(data)
+        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost, self.loss))
+        self.loss = ""
         self.counters.frames += 1
         self.start = self.skip_to
         self.skip_to, self.need, self.lost, self.capped = None, None, 0, False
@@ -382,8 +380,6 @@ class FlowFramer:
         (the buffer kept from there) and judged once its end is here: this direction's data in
         small segments resynchronises on the first whole frame, not somewhere inside it."""
         data = self._joined()
-        if self.tls_unchecked and not self.verified and self._check_tls(ts, out, data) is not False:
-            return  # TLS (now skipped), or too few bytes to tell yet
         first_new = len(data) - new_bytes
         found = wait = None
         lo = 0
@@ -500,44 +496,15 @@ class FlowFramer:
         self.start += self.size
         self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
         self.held = self.capped = False
+        self.loss = ""
         self._release()
-
-    def _check_tls(self, ts: int, out: list[FramingOutput], data: bytes) -> bool | None:
-        """Whether this direction's first bytes are TLS records (once; None: too few to tell).
-        If they are, the whole connection is skipped from here on."""
-        tls = looks_like_tls(data[:SNIFF_LIMIT], self.midstream)
-        if tls is None:
-            return None
-        self.tls_unchecked = False
-        if tls:
-            self._skip_encrypted(ts, out)
-        return tls
-
-    def _skip_encrypted(self, ts: int, out: list[FramingOutput]) -> None:
-        counters = self.counters
-        out.append(self._notice(ts, self.start, "encrypted", ENCRYPTED_MESSAGE))
-        for framer in (self, self.peer):
-            if framer is None:
-                continue
-            counters.bytes_encrypted += framer.size
-            framer.start += framer.size
-            framer.chunks, framer.size, framer.need, framer.lost, framer.skip_to = [], 0, None, 0, None
-            framer.held, framer.tls_unchecked = False, False
-            framer.dead = framer.encrypted = True
-            framer._release()
-        counters.connections_encrypted += 1
-        kinds = counters.protocol_connections
-        kinds[self.proto.name] -= 1
-        if not kinds[self.proto.name]:
-            del kinds[self.proto.name]
-        kinds["tls"] = kinds.get("tls", 0) + 1
 
     def _notice(self, ts: int, offset: int, kind: str, message: str) -> Notice:
         return Notice(ts, self.conn, self.flow, offset, kind, message)
 
 
 class _ConnState:
-    __slots__ = ("initiator", "framers", "sniffed", "ignored", "ended", "conn")
+    __slots__ = ("initiator", "framers", "sniffed", "ignored", "ended", "conn", "tls")
 
     def __init__(self) -> None:
         self.initiator: Flow | None = None
@@ -546,6 +513,7 @@ class _ConnState:
         self.ignored = False
         self.ended: set[Flow] = set()
         self.conn: Connection | None = None
+        self.tls: TlsSession | None = None
 
 
 class Framer:
@@ -593,6 +561,8 @@ class Framer:
             state = self._conns[key] = _ConnState()
         if isinstance(ev, StreamOpen):
             state.initiator = ev.flow
+        elif isinstance(ev, StreamTls):
+            state.tls = ev.session
         elif isinstance(ev, StreamEnd):
             self._end(key, state, ev, out)
         elif state.ignored:
@@ -629,6 +599,8 @@ class Framer:
             self._ignore(state)
 
     def _decide(self, state: _ConnState, proto: WireProtocol, conn: Connection, out: list[FramingOutput]) -> None:
+        if state.tls is not None:
+            conn = replace(conn, tls=state.tls)
         counts = self.counters.protocol_connections
         counts[proto.name] = counts.get(proto.name, 0) + 1
         state.conn = conn

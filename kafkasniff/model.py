@@ -128,7 +128,41 @@ class StreamEnd:
     reason: str
 
 
-StreamEvent = StreamOpen | StreamData | StreamGap | StreamEnd
+@pickled_as_call
+@dataclass(frozen=True, slots=True)
+class TlsSession:
+    """What a TLS connection negotiated, as the decryption stage saw it. `recovered`: the
+    handshake was not captured; the keys were found by trying the key log's (TLS 1.3 only)."""
+
+    version: str  # "TLS 1.3"
+    cipher: str  # IANA name, e.g. TLS_AES_128_GCM_SHA256
+    server_name: str | None = None
+    client_random: str | None = None  # hex; not secret (it crosses the wire in clear)
+    recovered: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        shown: dict[str, Any] = {"version": self.version, "cipher": self.cipher, "sni": self.server_name}
+        if self.recovered:
+            shown["recovered"] = True
+        return shown
+
+    @property
+    def text(self) -> str:
+        sni = f", SNI {self.server_name}" if self.server_name else ""
+        how = ", keys found by trying the key log (handshake not captured)" if self.recovered else ""
+        return f"{self.version} {self.cipher}{sni}{how}"
+
+
+@dataclass(frozen=True, slots=True)
+class StreamTls:
+    """The TLS stage decrypts this flow's connection: the plaintext events that follow are its."""
+
+    ts: int
+    flow: Flow
+    session: TlsSession
+
+
+StreamEvent = StreamOpen | StreamData | StreamGap | StreamEnd | StreamTls
 
 
 @pickled_as_call
@@ -139,6 +173,7 @@ class Connection:
     client: Endpoint
     server: Endpoint
     protocol: str
+    tls: TlsSession | None = None  # decrypted by the TLS stage
 
     @property
     def label(self) -> str:
@@ -162,6 +197,7 @@ class Frame:
     size: int  # declared total size, prefix included
     data: bytes
     lost: int = 0
+    loss: str = ""  # why bytes were lost, when it is worth telling ("decryption-failed")
 
     @property
     def complete(self) -> bool:
@@ -261,6 +297,7 @@ class WarningKind(StrEnum):
     DECOMPRESSION_BOMB = "decompression-bomb"
     DECOMPRESSION_FAILED = "decompression-failed"
     MEMORY_BUDGET = "memory-budget"  # decoding stopped: what it built would pass the memory budget
+    DECRYPTION_FAILED = "decryption-failed"  # bytes of the frame were in TLS records that did not authenticate
 
 
 @pickled_as_call

@@ -1,4 +1,4 @@
-"""The stages wired together: capture -> segments -> streams -> frames -> exchanges -> decode."""
+"""The stages wired together: capture -> segments -> streams -> (TLS) -> frames -> exchanges -> decode."""
 
 from __future__ import annotations
 
@@ -9,11 +9,21 @@ from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.framing import Framer
-from kafkasniff.model import DecodedExchange, Exchange, MemoryBudget, Notice, Packet, Segment, SegmentFields
+from kafkasniff.framing import Framer, FramingOutput
+from kafkasniff.model import (
+    DecodedExchange,
+    Exchange,
+    MemoryBudget,
+    Notice,
+    Packet,
+    Segment,
+    SegmentFields,
+)
 from kafkasniff.packets import segment_fields
 from kafkasniff.pairing import Pairer
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, Reassembler
+from kafkasniff.tls import StageOutput, TlsStage
+from kafkasniff.tls_keys import KeyLog
 
 
 @dataclass
@@ -22,6 +32,8 @@ class Options:
     buffer_cap: int = DEFAULT_BUFFER_CAP
     protocols: Mapping[str, WireProtocol] = field(default_factory=make_protocols)
     memory: MemoryBudget | None = None  # --max-memory: buffers draw from it (decodes: DissectOptions.memory)
+    # TLS secrets (--keylog); a pcapng's Decryption Secrets Blocks add to them as they are read
+    keys: KeyLog = field(default_factory=KeyLog)
 
 
 def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[Exchange | Notice]:
@@ -36,33 +48,59 @@ def exchanges_of_segments(
     pipeline's stage 2 starts here)."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
+    tls = TlsStage(options.keys, counters)
     framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory)
-    return _run(tcp, reassembler, framer, Pairer(protos, counters))
+    return _run(tcp, reassembler, tls, framer, Pairer(protos, counters))
 
 
 def _run(
-    tcp: Iterable[SegmentFields], reassembler: Reassembler, framer: Framer, pairer: Pairer
+    tcp: Iterable[SegmentFields], reassembler: Reassembler, tls: TlsStage, framer: Framer, pairer: Pairer
 ) -> Iterator[Exchange | Notice]:
-    """reassemble | frames | pair, as nested loops: each stage called directly rather than
-    through a generator per stage, and in-order bytes (nearly all) handed from reassembly to
-    framing without a Segment, a StreamData or an event list in between."""
+    """reassemble | TLS | frames | pair, as nested loops: each stage called directly rather than
+    through a generator per stage, and in-order bytes of plaintext connections (nearly all)
+    handed from reassembly to framing without a Segment, a StreamData or an event list between."""
     in_order, feed_stream = reassembler.in_order, reassembler.feed
-    frame_data, feed_frames, feed_pairs = framer.data, framer.feed, pairer.feed
+    frame_data, feed_pairs = framer.data, pairer.feed
+    tls_sides, tls_data = tls.sides, tls.data
     ts = 0
     for seg in tcp:
         ts, flow, _, _, _, payload, _ = seg
         off = in_order(seg)
         if off is None:
             for ev in feed_stream(seg if type(seg) is Segment else Segment(*seg)):
-                for item in feed_frames(ev):
-                    yield from feed_pairs(item)
+                yield from _after_tls(tls.feed(ev), tls, framer, pairer)
         elif payload:
-            for item in frame_data(ts, flow, off, payload):
-                yield from feed_pairs(item)
+            if tls_sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
+                for item in frame_data(ts, flow, off, payload):
+                    yield from feed_pairs(item)
+            else:
+                yield from _after_tls(tls_data(ts, flow, off, payload), tls, framer, pairer)
     for ev in reassembler.flush(ts):
-        for item in feed_frames(ev):
-            yield from feed_pairs(item)
+        yield from _after_tls(tls.feed(ev), tls, framer, pairer)
     yield from pairer.flush()
+
+
+def _after_tls(events: list[StageOutput], tls: TlsStage, framer: Framer, pairer: Pairer) -> Iterator[Exchange | Notice]:
+    for ev in events:
+        if type(ev) is Notice:
+            yield from pairer.feed(ev)
+            continue
+        assert not isinstance(ev, Notice)
+        for item in framer.feed(ev):
+            yield from pairer.feed(_locate(item, tls))
+
+
+def _locate(item: FramingOutput, tls: TlsStage) -> FramingOutput:
+    """A framing notice on a decrypted connection: at the TCP offset of its record too."""
+    if type(item) is not Notice or item.conn is None or item.conn.tls is None:
+        return item
+    tcp = tls.stream_offset(item.flow, item.offset)
+    where = f"plaintext offset {item.offset}" + ("" if tcp is None else f", in the TLS record at {tcp}")
+    return Notice(item.ts, item.conn, item.flow, item.offset if tcp is None else tcp, item.kind,
+                  f"{item.message} ({where})", item.skipped)  # fmt: skip
+
+
+_UNDECIDED = 0
 
 
 def decoded(packets: Iterable[Packet], counters: Counters, options: Options) -> Iterator[DecodedExchange | Notice]:
