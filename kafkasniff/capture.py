@@ -78,9 +78,16 @@ Batch = tuple[bytes, list[Record]]
 READ_AHEAD = 1 << 18
 
 
-def read_packets(stream: BinaryIO, counters: Counters | None = None) -> PacketReader:
-    """Every packet of a pcap or pcapng stream (read lazily, when iterated)."""
-    return PacketReader(stream, counters if counters is not None else Counters())
+SecretsSink = Callable[[bytes], None]  # takes a key log a pcapng embeds (Decryption Secrets Block)
+DSB_TYPE, TLS_KEY_LOG = 0x0000000A, 0x544C534B  # block type; secrets type "TLSK" (an NSS key log)
+
+
+def read_packets(
+    stream: BinaryIO, counters: Counters | None = None, secrets: SecretsSink | None = None
+) -> PacketReader:
+    """Every packet of a pcap or pcapng stream (read lazily, when iterated). TLS key logs that a
+    pcapng embeds go to `secrets` as they are read: before the packets that follow them."""
+    return PacketReader(stream, counters if counters is not None else Counters(), secrets)
 
 
 class PacketReader(Iterator[Packet]):
@@ -90,8 +97,8 @@ class PacketReader(Iterator[Packet]):
     any Packet: it then counts each packet itself, as it uses it, so an early stop counts the same.
     """
 
-    def __init__(self, stream: BinaryIO, counters: Counters) -> None:
-        self.stream, self.counters = stream, counters
+    def __init__(self, stream: BinaryIO, counters: Counters, secrets: SecretsSink | None = None) -> None:
+        self.stream, self.counters, self.secrets = stream, counters, secrets
         self.started = False
         self._packets: Iterator[Packet] | None = None
 
@@ -104,7 +111,7 @@ class PacketReader(Iterator[Packet]):
         if self.started:
             raise RuntimeError("this capture is already being read")
         self.started = True
-        return _batches(self.stream, self.counters)
+        return _batches(self.stream, self.counters, self.secrets)
 
 
 def _packets(batches: Iterator[Batch], counters: Counters) -> Iterator[Packet]:
@@ -114,7 +121,7 @@ def _packets(batches: Iterator[Batch], counters: Counters) -> Iterator[Packet]:
             yield Packet(ts, linktype, buf[start:end], wire_len)
 
 
-def _batches(stream: BinaryIO, counters: Counters) -> Iterator[Batch]:
+def _batches(stream: BinaryIO, counters: Counters, secrets: SecretsSink | None) -> Iterator[Batch]:
     try:
         magic = _peek(stream, 4)
     except (OSError, EOFError) as exc:
@@ -123,7 +130,7 @@ def _batches(stream: BinaryIO, counters: Counters) -> Iterator[Batch]:
     if magic in PCAP_MAGICS:
         reader = _read_pcap(source, counters)
     elif magic == PCAPNG_SHB:
-        reader = _read_pcapng(source, counters)
+        reader = _read_pcapng(source, counters, secrets)
     elif len(magic) < 4 and _cut_off(stream):  # not a wrong format: too little to tell the format
         raise CaptureError("gzip stream truncated before the capture's first 4 bytes")
     else:
@@ -258,7 +265,7 @@ class _Interface:
         return ts * self.ts_mul // self.ts_div + self.ts_offset_ns
 
 
-def _read_pcapng(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
+def _read_pcapng(source: _ReadAhead, counters: Counters, secrets: SecretsSink | None) -> Iterator[Batch]:
     order = "<"
     block = struct.Struct(order + "II")
     interfaces: list[_Interface] = []
@@ -287,6 +294,8 @@ def _read_pcapng(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
                 interfaces.append(_parse_idb(buf[body:body_end], order))
             elif btype == 3 and interfaces:
                 records.append(_spb(buf, body, body_end, order, interfaces[0], last_ts))
+            elif btype == DSB_TYPE and secrets is not None:
+                _dsb(buf, body, body_end, order, secrets)
             pos += length
         source.pos = pos
         if records:
@@ -340,6 +349,15 @@ def _epb(
     start = body + 20
     end = min(start + caplen, body_end)
     return iface.ns((hi << 32) | lo), iface.linktype, start, end, max(wirelen, end - start)
+
+
+def _dsb(buf: bytes, body: int, body_end: int, order: str, secrets: SecretsSink) -> None:
+    """A Decryption Secrets Block: a TLS key log goes to `secrets`; other kinds are skipped."""
+    if body_end - body < 8:
+        return
+    kind, length = struct.unpack_from(order + "II", buf, body)
+    if kind == TLS_KEY_LOG:
+        secrets(bytes(buf[body + 8 : min(body + 8 + length, body_end)]))
 
 
 def _spb(buf: bytes, body: int, body_end: int, order: str, iface: _Interface, ts: int) -> Record:

@@ -49,7 +49,7 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     owners: dict[Flow, int] = {}  # a flow's owner, worked out once
 
     def mine() -> Iterator[SegmentFields]:
-        for seg in segment_fields(read_packets(open_capture(path), counters), counters):
+        for seg in segment_fields(read_packets(open_capture(path), counters, options.keys.add_text), counters):
             flow = seg[1]
             owned = owners.get(flow)
             if owned is None:

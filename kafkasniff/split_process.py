@@ -92,7 +92,7 @@ def _produce(path: str, options: Options, out: Connection) -> None:
         stream = open_capture(path)
         batch: list[Exchange | Notice] = []
         size = FIRST_BATCH  # a small first batch: decoding starts sooner
-        for item in exchanges(read_packets(stream, counters), counters, options):
+        for item in exchanges(read_packets(stream, counters, options.keys.add_text), counters, options):
             batch.append(item)
             if len(batch) >= size:
                 _send(out, "items", (batch, counters.as_dict()), stream)

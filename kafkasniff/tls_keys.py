@@ -49,6 +49,15 @@ class KeyLog:
     def secrets(self, client_random: bytes) -> Secrets | None:
         return self.connections.get(client_random)
 
+    def merge(self, other: KeyLog) -> None:
+        for random, secrets in other.connections.items():
+            self.connections.setdefault(random, Secrets()).by_label.update(secrets.by_label)
+        self.skipped_lines += other.skipped_lines
+
+    def add_text(self, data: bytes) -> None:
+        """Key log lines as bytes (a pcapng Decryption Secrets Block holds them so)."""
+        self.add_lines(data.decode("ascii", "replace").splitlines())
+
     def add_lines(self, lines: Iterable[str]) -> None:
         for line in lines:
             line = line.strip()

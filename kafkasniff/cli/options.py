@@ -8,10 +8,12 @@ from typing import Any
 
 import click
 
+from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.model import MemoryBudget
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
+from kafkasniff.tls_keys import KeyLog, KeyLogError, read_key_log
 
 SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 DEFAULT_MAX_MEMORY = 512 << 20  # with Python's own, a run stays well under a gigabyte
@@ -31,6 +33,9 @@ def dissect_options(opts: dict[str, Any], **extra: Any) -> DissectOptions:
     memory = MemoryBudget(parse_size(opts["max_memory"]))
     return DissectOptions(max_decompressed=parse_size(opts["max_decompressed"]), max_ratio=opts["max_ratio"],
                           memory=memory, **extra)  # fmt: skip
+
+
+KEYS = "kafkasniff.keys"  # where the run's KeyLog is kept while options are parsed
 
 
 def decorate(f: Callable[..., Any], decorators: list[Decorator]) -> Callable[..., Any]:
@@ -59,9 +64,34 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--max-memory", default=f"{DEFAULT_MAX_MEMORY >> 20}M", show_default=True,
                      help="Memory for partial frames and decoded content, all connections together; what "
                           "does not fit is cut with a warning."),
+        click.option("--keylog", "keylog", multiple=True, callback=_key_logs, expose_value=True,
+                     help="TLS key log (NSS format: SSLKEYLOGFILE, Python's keylog_filename) to decrypt TLS "
+                          "connections with; key logs a pcapng embeds are used too. Repeatable."),
+        click.option("-o", "preferences", multiple=True, callback=_tshark_preferences, metavar="tls.keylog_file:FILE",
+                     help="tshark's way to give a key log (the only preference taken)."),
         click.option("-q", "--quiet", is_flag=True, help="No summary or notices on stderr."),
-        click.option("-v", "--verbose", is_flag=True, help="Also print stream notices (resyncs, gaps) on stderr."),
+        click.option("-v", "--verbose", is_flag=True,
+                     help="Also print stream notices (resyncs, gaps, TLS sessions) on stderr."),
     ])  # fmt: skip
+
+
+def _key_logs(ctx: click.Context, param: click.Parameter, paths: tuple[str, ...]) -> KeyLog:
+    """Every --keylog read into one KeyLog; one that cannot be read ends the run with one line."""
+    keys = ctx.meta.setdefault(KEYS, KeyLog())
+    for path in paths:
+        try:
+            keys.merge(read_key_log(path))
+        except KeyLogError as exc:
+            click.echo(f"kafkasniff: {exc}", err=True)
+            ctx.exit(BAD_INPUT)
+    return keys
+
+
+def _tshark_preferences(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> None:
+    for value in values:
+        if not value.startswith("tls.keylog_file:"):
+            raise click.BadParameter(f"{value!r}: only tls.keylog_file:FILE is understood")
+    _key_logs(ctx, param, values)
 
 
 def show_options(f: Callable[..., Any]) -> Callable[..., Any]:

@@ -31,6 +31,7 @@ def main() -> None:
       kafkasniff capture.pcapng.gz --json    NDJSON, one object per exchange
       kafkasniff -V --records capture.pcap   full decoded trees, records included
       kafkasniff -i eth0 -w seen.pcap        live, also saving the packets
+      kafkasniff --keylog keys.log tls.pcap  TLS decrypted with a key log (SSLKEYLOGFILE)
       tcpdump -i lo -w - port 9092 | kafkasniff -
     """
     relax_garbage_collector()

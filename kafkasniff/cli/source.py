@@ -45,6 +45,7 @@ class Source:
             buffer_cap=parse_size(opts["buffer_cap"]),
             protocols=make_protocols(dissect_options),
             memory=dissect_options.memory,
+            keys=opts["keylog"],
         )
         return cls(opts, options, Counters(), threading.Event() if opts["interface"] else None)
 
@@ -87,7 +88,8 @@ class Source:
             return
         stream = open_capture(path, progress.wrap)
         try:
-            consume(decoded(read_packets(stream, self.counters), self.counters, self.options))
+            packets = read_packets(stream, self.counters, self.options.keys.add_text)
+            consume(decoded(packets, self.counters, self.options))
         finally:
             if stream is not sys.stdin.buffer:
                 stream.close()

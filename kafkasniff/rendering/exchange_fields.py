@@ -10,7 +10,7 @@ from kafkasniff.model import DecodedExchange, endpoint_text
 def common_fields(item: DecodedExchange) -> dict[str, Any]:
     ex = item.exchange
     latency = ex.latency_ns
-    return {
+    fields = {
         "ts": ex.ts / 1e9,
         "client": endpoint_text(ex.conn.client),
         "broker": endpoint_text(ex.conn.server),
@@ -20,3 +20,6 @@ def common_fields(item: DecodedExchange) -> dict[str, Any]:
         "request_size": ex.request.size if ex.request else None,
         "response_size": ex.response.size if ex.response else None,
     }
+    if ex.conn.tls is not None:  # decrypted: what the connection negotiated
+        fields["tls"] = ex.conn.tls.as_dict()
+    return fields

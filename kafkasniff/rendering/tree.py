@@ -26,6 +26,8 @@ def exchange_tree(item: DecodedExchange, render_bytes: Any, show_hex: bool) -> A
     protocol = protocol_class(item.exchange.conn.protocol)
     problem = protocol.value_problem if protocol is not None else WireProtocol.value_problem
     root = Tree(lines.render_rich(item))
+    if item.exchange.conn.tls is not None:
+        root.add(f"[dim]TLS: {item.exchange.conn.tls.text}[/dim]")
     for side, message, frame in (
         ("request", item.request_tree, item.exchange.request),
         ("response", item.response_tree, item.exchange.response),

@@ -111,42 +111,6 @@ def test_garbage_on_a_kafka_port_is_skipped_and_then_given_up_on():
     assert counters.bytes_skipped == len(garbage)
 
 
-def test_a_tls_connection_on_a_kafka_port_is_skipped_whole_with_one_notice():
-    import random
-
-    from tests.support import captures as cap
-
-    hello, flight = cap.tls_client_hello(), cap.tls_server_flight(random.Random(1))
-    for size in (1, 5, 1448):
-        events = [StreamOpen(0, C2S), *chunks(C2S, hello, size), *chunks(S2C, flight, size)]
-        frames, notices, counters = run([*events, StreamEnd(9, C2S, "fin"), StreamEnd(9, S2C, "fin")])
-        assert frames == [] and [(n.kind, n.offset) for n in notices] == [("encrypted", 0)]
-        assert counters.bytes_encrypted == len(hello) + len(flight) and counters.connections_encrypted == 1
-        assert counters.bytes_skipped == 0 and counters.protocol_connections == {"tls": 1}
-
-
-def test_tls_records_seen_mid_connection_are_recognised_from_either_side():
-    import random
-
-    from tests.support import captures as cap
-
-    records = cap.tls_application_data(random.Random(2), [700, 64, 3000])
-    for flow in (C2S, S2C):
-        events = [StreamGap(0, flow, 0, 0, "midstream"), *chunks(flow, records, 1448)]
-        frames, notices, counters = run(events)
-        assert frames == [] and [n.kind for n in notices] == ["encrypted"]
-        assert counters.bytes_encrypted == len(records)
-
-
-def test_kafka_is_not_mistaken_for_tls():
-    from kafkasniff.detection import looks_like_tls
-
-    for data in [*REQS, kf.response(1, b"\x00" * 40), b"\x16\x03\x01\x02\x00\x07" + bytes(600)]:
-        assert looks_like_tls(data, midstream=False) is False
-    assert looks_like_tls(b"\x17\x03\x03\x00\x10" + bytes(16) + b"\x00\x00\x00\x10", midstream=True) is False
-    assert looks_like_tls(b"\x16\x03", midstream=False) is None
-
-
 def test_responses_of_a_connection_whose_client_sent_no_request_are_not_believed():
     redis = [(C2S, b"*1\r\n$4\r\nPING\r\n"), (S2C, b"+PONG\r\n" * 3)]
     events = [StreamOpen(0, C2S)] + [StreamData(i, flow, 0, data) for i, (flow, data) in enumerate(redis)]

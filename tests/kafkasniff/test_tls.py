@@ -87,7 +87,8 @@ def test_the_negotiated_session_comes_before_the_plaintext(tls13: Conversation):
     sessions = [ev for ev in out if isinstance(ev, StreamTls)]
     assert len(sessions) == 1
     session = sessions[0].session
-    assert (session.version, session.cipher, session.server_name) == ("TLS 1.3", "TLS_AES_256_GCM_SHA384", "broker.example")
+    assert (session.version, session.cipher) == ("TLS 1.3", "TLS_AES_256_GCM_SHA384")
+    assert session.server_name == "broker.example"
     assert session.client_random == tls13.wire(True)[11:43].hex() and not session.recovered
     assert out.index(sessions[0]) < min(i for i, ev in enumerate(out) if isinstance(ev, StreamData))
 
