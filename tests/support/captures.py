@@ -125,10 +125,11 @@ def pcap_bytes(segs: Sequence[Seg], linktype: int = 1, order: str = "<", nano: b
 
 
 def pcapng_bytes(segs: Sequence[Seg], interfaces: Sequence[tuple[int, int]], pick: Callable[[int], int],
-                 order: str = "<", simple: bool = False) -> bytes:  # fmt: skip
+                 order: str = "<", simple: bool = False, key_log: bytes | None = None) -> bytes:  # fmt: skip
     """pcapng with several interfaces: (linktype, tsresol) each; pick(i) chooses packet i's interface.
 
-    simple=True writes Simple Packet Blocks (interface 0, no timestamps).
+    simple=True writes Simple Packet Blocks (interface 0, no timestamps). A key log is embedded in
+    a Decryption Secrets Block before the packets, as `editcap --inject-secrets tls,FILE` does.
     """
 
     def block(btype: int, body: bytes) -> bytes:
@@ -139,6 +140,8 @@ def pcapng_bytes(segs: Sequence[Seg], interfaces: Sequence[tuple[int, int]], pic
     for linktype, resol in interfaces:
         opt = struct.pack(order + "HHB3x", 9, 1, resol) + struct.pack(order + "HH", 0, 0)
         out.append(block(1, struct.pack(order + "HHI", linktype, 0, 0) + opt))
+    if key_log is not None:
+        out.append(block(0x0000000A, struct.pack(order + "II", 0x544C534B, len(key_log)) + key_log))
     for i, s in enumerate(segs):
         iface = 0 if simple else pick(i)
         linktype, resol = interfaces[iface]

@@ -15,9 +15,10 @@ def decode(
     source: Path | bytes, options: Options | None = None
 ) -> tuple[list[DecodedExchange], list[Notice], Counters]:
     counters = Counters()
+    options = options or Options()
     stream = io.BufferedReader(io.BytesIO(source)) if isinstance(source, bytes) else open(source, "rb")  # noqa: SIM115
     with stream:
-        items = list(decoded(read_packets(stream, counters), counters, options or Options()))
+        items = list(decoded(read_packets(stream, counters, options.keys.add_text), counters, options))
     exchanges = [i for i in items if isinstance(i, DecodedExchange)]
     notices = [i for i in items if isinstance(i, Notice)]
     return exchanges, notices, counters
