@@ -342,6 +342,11 @@ class TlsStage:
         if conn.suite is not None and conn.secrets is not None:  # keys, but its ChangeCipherSpec was lost
             conn.undecrypted += HEADER + len(body)
             return
+        if conn.client_random is not None:  # after a captured ClientHello, before the ServerHello
+            if not conn.undecrypted:
+                self._notice(out, ts, side, off, "tls-early-data", "TLS 1.3 early data (0-RTT): not decrypted")
+            conn.undecrypted += HEADER + len(body)
+            return
         if not self.keys.connections:
             self._without_keys(side, self._no_secrets())
             return

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 CLIENT_HELLO, SERVER_HELLO, NEW_SESSION_TICKET, FINISHED, KEY_UPDATE = 1, 2, 4, 20, 24
 HEADER = 4  # type, 24-bit length
-MAX_MESSAGE = 1 << 20  # a handshake message larger than this is not waited for (certificate chains are far smaller)
+MAX_HELD = 64 * 1024  # a handshake message larger than this is passed over, not held
 SERVER_NAME, SUPPORTED_VERSIONS = 0, 43
 VERSION_TLS12, VERSION_TLS13 = 0x0303, 0x0304
 VERSION_NAMES = {0x0301: "TLS 1.0", 0x0302: "TLS 1.1", VERSION_TLS12: "TLS 1.2", VERSION_TLS13: "TLS 1.3"}
@@ -36,22 +36,30 @@ class ServerHello:
 
 
 class HandshakeBuffer:
-    """One direction's handshake bytes, which records may split or pack: whole messages out."""
+    """One direction's handshake bytes, which records may split or pack: whole messages out.
+    A message larger than MAX_HELD (a long certificate chain) is passed over, not held: none
+    that decryption reads is that large, and those after it must still be found."""
 
-    __slots__ = ("pending",)
+    __slots__ = ("pending", "passing")
 
     def __init__(self) -> None:
         self.pending = b""
+        self.passing = 0  # bytes of a large message still to pass over
 
     def feed(self, data: bytes) -> list[tuple[int, bytes]]:
         """(type, body) of each message the bytes so far complete."""
+        if self.passing:
+            taken = min(self.passing, len(data))
+            self.passing -= taken
+            data = data[taken:]
         buf = self.pending + data if self.pending else data
         messages, pos = [], 0
         while pos + HEADER <= len(buf):
             kind, length = buf[pos], int.from_bytes(buf[pos + 1 : pos + HEADER])
-            if length > MAX_MESSAGE:
-                buf, pos = b"", 0  # not worth holding (nor a message decryption needs)
-                break
+            if length > MAX_HELD:
+                self.passing = max(0, pos + HEADER + length - len(buf))
+                pos = min(len(buf), pos + HEADER + length)
+                continue
             if pos + HEADER + length > len(buf):
                 break
             messages.append((kind, bytes(buf[pos + HEADER : pos + HEADER + length])))
@@ -60,7 +68,7 @@ class HandshakeBuffer:
         return messages
 
     def clear(self) -> None:
-        self.pending = b""
+        self.pending, self.passing = b"", 0
 
 
 class _Reader:
