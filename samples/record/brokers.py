@@ -52,12 +52,14 @@ def log_tail(log_path: Path, lines: int = 5) -> str:
     return " | ".join(log_path.read_text(errors="replace").splitlines()[-lines:]) if log_path.exists() else ""
 
 
-def start_tansu(port: int, log_path: Path) -> subprocess.Popen | None:
-    """tansu listening on port, or None if it exited first (the port was taken)."""
+def start_tansu(port: int, log_path: Path, advertised: str | None = None) -> subprocess.Popen | None:
+    """tansu listening on port, or None if it exited first (the port was taken); it tells clients to
+    connect to advertised (host:port, e.g. a TLS front before it), by default to its own port."""
     url = f"tcp://127.0.0.1:{port}"
     with open(log_path, "ab") as log:
         proc = subprocess.Popen(
-            [tansu_binary(), "broker", "--listener-url", url, "--advertised-listener-url", url],
+            [tansu_binary(), "broker", "--listener-url", url, "--advertised-listener-url",
+             f"tcp://{advertised}" if advertised else url],
             stdout=log, stderr=subprocess.STDOUT,
         )  # fmt: skip
     up = wait_until(
@@ -70,14 +72,15 @@ def start_tansu(port: int, log_path: Path) -> subprocess.Popen | None:
 
 
 @contextlib.contextmanager
-def tansu(port: int | None, log_path: Path) -> Iterator[Endpoint]:
-    """tansu on the given port, or on a free one chosen now (retried if another process takes it first)."""
+def tansu(port: int | None, log_path: Path, advertised: str | None = None) -> Iterator[Endpoint]:
+    """tansu on the given port, or on a free one chosen now (retried if another process takes it first);
+    advertised as in start_tansu."""
     software = tansu_version(tansu_binary())
     for _ in range(PORT_ATTEMPTS):
         chosen = port or free_port()
         if port and any(s.local_port == port for s in sockets()):
             raise RuntimeError(f"port {port} is already in use: its traffic would mix into the capture")
-        proc = start_tansu(chosen, log_path)
+        proc = start_tansu(chosen, log_path, advertised)
         if proc is not None:
             break
         if port:

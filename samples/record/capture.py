@@ -34,12 +34,17 @@ def kernel_drops(tcpdump_stderr: list[str]) -> int:
     return sum(int(match.group(1)) for match in counts if match)
 
 
-@contextlib.contextmanager
-def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> Iterator[None]:
+def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> contextlib.AbstractContextManager[None]:
     """tcpdump writing pcap, each packet as it comes; the body runs once tcpdump says it listens."""
+    return tcpdump(pcap, capture_filter(port, exclude_ports))
+
+
+@contextlib.contextmanager
+def tcpdump(pcap: Path, bpf: str) -> Iterator[None]:
+    """tcpdump on lo with the filter bpf, writing pcap; the body runs once tcpdump says it listens."""
     pcap.unlink(missing_ok=True)
     cmd = ["tcpdump", "-i", "lo", "--immediate-mode", "-B", str(CAPTURE_BUFFER_KIB), "-s", "0", "-U",
-           "-w", str(pcap), capture_filter(port, exclude_ports)]  # fmt: skip
+           "-w", str(pcap), bpf]  # fmt: skip
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     stderr_lines: list[str] = []
     listening = threading.Event()
@@ -93,6 +98,8 @@ def captured_closings(pcap: Path, port: int) -> dict[int, set[str]]:
 
     closings: dict[int, set[str]] = {}
     for seg in load_segments(pcap):
+        if port not in (seg.sport, seg.dport):
+            continue  # a capture of several ports: another port's connection
         client, end = (seg.sport, "client") if seg.dport == port else (seg.dport, "server")
         ends = closings.setdefault(client, set())
         if seg.flags & RST:

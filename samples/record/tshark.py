@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import subprocess
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from samples.record.sent import Facts
@@ -16,13 +18,22 @@ def run(cmd: list[str]) -> str:
     return subprocess.run(cmd, capture_output=True, text=True, timeout=60, check=True).stdout
 
 
+@functools.cache  # asked for by every facts call
 def version() -> str:
     return run(["tshark", "--version"]).splitlines()[0].strip()
 
 
-def values(pcap: Path, port: int, display_filter: str, field: str) -> list[list[str]]:
-    """One list per matching frame; a frame holding several PDUs yields several values."""
-    out = run(["tshark", "-r", str(pcap), "-d", f"tcp.port=={port},kafka", "-Y", display_filter, "-T", "fields",
+def kafka_on(port: int) -> list[str]:
+    """The options that make tshark read port's TCP streams as Kafka."""
+    return ["-d", f"tcp.port=={port},kafka"]
+
+
+def values(
+    pcap: Path, port: int, display_filter: str, field: str, decode: Sequence[str] | None = None
+) -> list[list[str]]:
+    """One list per matching frame; a frame holding several PDUs yields several values. decode: the
+    options that make tshark see Kafka on port (by default its TCP streams; e.g. inside TLS)."""
+    out = run(["tshark", "-r", str(pcap), *(decode or kafka_on(port)), "-Y", display_filter, "-T", "fields",
                "-e", field, "-E", "occurrence=a", "-E", "aggregator=|"])  # fmt: skip
     # "|" rather than the default "," because expert messages may contain commas.
     return [line.split("|") for line in out.splitlines() if line.strip()]
@@ -30,7 +41,12 @@ def values(pcap: Path, port: int, display_filter: str, field: str) -> list[list[
 
 def rows(pcap: Path, port: int, display_filter: str, fields: list[str]) -> list[list[list[str]]]:
     """Per matching frame, per field, every occurrence (several PDUs or array entries per frame)."""
-    cmd = ["tshark", "-n", "-r", str(pcap), "-d", f"tcp.port=={port},kafka", "-Y", display_filter, "-T", "fields"]
+    return table(pcap, kafka_on(port), display_filter, fields)
+
+
+def table(pcap: Path, options: Sequence[str], display_filter: str, fields: Sequence[str]) -> list[list[list[str]]]:
+    """As rows, with tshark's decoding options given (any protocol)."""
+    cmd = ["tshark", "-n", "-r", str(pcap), *options, "-Y", display_filter, "-T", "fields"]
     for field in fields:
         cmd += ["-e", field]
     cmd += ["-E", "occurrence=a", "-E", "aggregator=|", "-E", "separator=/t"]
@@ -42,13 +58,16 @@ def flatten(nested: list[list[str]]) -> list[str]:
     return [value for row in nested for value in row]
 
 
-def kafka_facts(pcap: Path, port: int) -> Facts:
+def kafka_facts(pcap: Path, port: int, decode: Sequence[str] | None = None) -> Facts:
+    """Kafka requests per api key and version, responses and malformed frames on port (decode: as in values)."""
     to_broker, from_broker = f"kafka && tcp.dstport=={port}", f"kafka && tcp.srcport=={port}"
-    request_keys = flatten(values(pcap, port, to_broker, "kafka.request_key"))
-    request_versions = flatten(values(pcap, port, to_broker, "kafka.request.version"))
-    response_ids = flatten(values(pcap, port, from_broker, "kafka.correlation_id"))
-    malformed_frames = flatten(values(pcap, port, MALFORMED, "frame.number"))
-    malformed_reasons = Counter(flatten(values(pcap, port, MALFORMED, "_ws.expert.message")))
+    request_keys = flatten(values(pcap, port, to_broker, "kafka.request_key", decode))
+    request_versions = flatten(values(pcap, port, to_broker, "kafka.request.version", decode))
+    response_ids = flatten(values(pcap, port, from_broker, "kafka.correlation_id", decode))
+    # On port only: in a capture of several ports, tshark may take another port's bytes for something else.
+    malformed = f"({MALFORMED}) && tcp.port=={port}"
+    malformed_frames = flatten(values(pcap, port, malformed, "frame.number", decode))
+    malformed_reasons = Counter(flatten(values(pcap, port, malformed, "_ws.expert.message", decode)))
     versions: dict[str, Counter[str]] = {}
     # Keys and versions come one per PDU in frame order, so they pair up.
     for key, request_version in zip(request_keys, request_versions, strict=True):

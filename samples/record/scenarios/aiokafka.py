@@ -8,6 +8,7 @@ import importlib.metadata
 import json
 import time
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from samples.record.capture import Wire
@@ -27,11 +28,12 @@ TOPIC, GROUP = "clicks", "dashboards"
 SCENARIO_S = 70
 
 
-async def admin_create(bootstrap: str, partitions: int) -> None:
+async def admin_create(bootstrap: str, partitions: int, connection: Mapping[str, Any] | None = None) -> None:
+    """connection: settings every client of this module adds (TLS for the samples behind a TLS front)."""
     from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 
     admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, client_id="aio-admin",
-                                request_timeout_ms=CLIENT_TIMEOUT_S * 1000)  # fmt: skip
+                                request_timeout_ms=CLIENT_TIMEOUT_S * 1000, **(connection or {}))  # fmt: skip
     await admin.start()
     try:
         response = await admin.create_topics([NewTopic(TOPIC, partitions, 1)])
@@ -53,11 +55,12 @@ async def create_topic(port: int, partitions: int) -> Facts:
     return {"client": "kafka-python", "client_id": "aio-fallback-admin", "aiokafka_error": failure}
 
 
-async def produce(bootstrap: str) -> tuple[Counter[str], list[SentRecord]]:
+async def produce(bootstrap: str, connection: Mapping[str, Any] | None = None) -> tuple[Counter[str], list[SentRecord]]:
     from aiokafka import AIOKafkaProducer
 
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, client_id="aio-producer", compression_type="gzip",
-                                acks="all", linger_ms=5, request_timeout_ms=CLIENT_TIMEOUT_S * 1000)  # fmt: skip
+                                acks="all", linger_ms=5, request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+                                **(connection or {}))  # fmt: skip
     await producer.start()
     per_partition: Counter[str] = Counter()
     sent: list[SentRecord] = []
@@ -96,7 +99,9 @@ def listener(tracker: AssignmentTracker) -> Any:
     return Tracking()
 
 
-async def consume(bootstrap: str, expected: int) -> tuple[Counter[str], dict[str, int]]:
+async def consume(
+    bootstrap: str, expected: int, connection: Mapping[str, Any] | None = None
+) -> tuple[Counter[str], dict[str, int]]:
     from aiokafka import AIOKafkaConsumer
 
     consumer = AIOKafkaConsumer(
@@ -104,6 +109,7 @@ async def consume(bootstrap: str, expected: int) -> tuple[Counter[str], dict[str
         auto_offset_reset="earliest", session_timeout_ms=SESSION_TIMEOUT_MS,
         rebalance_timeout_ms=REBALANCE_TIMEOUT_MS, max_poll_interval_ms=REBALANCE_TIMEOUT_MS,
         heartbeat_interval_ms=HEARTBEAT_INTERVAL_MS, request_timeout_ms=CLIENT_TIMEOUT_S * 1000,
+        **(connection or {}),
     )  # fmt: skip
     tracker = AssignmentTracker("aio-consumer", GROUP)
     consumer.subscribe([TOPIC], listener=listener(tracker))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.metadata
 import json
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from samples.record.capture import Wire
@@ -17,20 +18,21 @@ from samples.record.sent import Facts, SentRecord, one_group_facts, partition_ke
 TOPIC, GROUP = "events", "audit"
 
 
-def create_topic(bootstrap: str) -> None:
+def create_topic(bootstrap: str, settings: Mapping[str, Any] | None = None) -> None:
+    """settings: what every client of this module adds (TLS for the samples behind a TLS front)."""
     from confluent_kafka.admin import AdminClient, NewTopic
 
-    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "ck-admin"})
+    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "ck-admin", **(settings or {})})
     futures = admin.create_topics([NewTopic(TOPIC, num_partitions=2, replication_factor=1)],
                                   request_timeout=CLIENT_TIMEOUT_S, operation_timeout=CLIENT_TIMEOUT_S)  # fmt: skip
     futures[TOPIC].result(timeout=CLIENT_TIMEOUT_S)
 
 
-def produce(bootstrap: str) -> tuple[Counter[str], list[SentRecord]]:
+def produce(bootstrap: str, settings: Mapping[str, Any] | None = None) -> tuple[Counter[str], list[SentRecord]]:
     from confluent_kafka import Producer
 
     producer = Producer({"bootstrap.servers": bootstrap, "client.id": "ck-producer", "acks": "all",
-                         "compression.type": "zstd", "linger.ms": 20})  # fmt: skip
+                         "compression.type": "zstd", "linger.ms": 20, **(settings or {})})  # fmt: skip
     per_partition: Counter[str] = Counter()
     errors: list[str] = []
     sent: list[SentRecord] = []
@@ -59,11 +61,13 @@ def produce(bootstrap: str) -> tuple[Counter[str], list[SentRecord]]:
     return per_partition, sent
 
 
-def consume(bootstrap: str, expected: int) -> tuple[Counter[str], dict[str, int]]:
+def consume(
+    bootstrap: str, expected: int, settings: Mapping[str, Any] | None = None
+) -> tuple[Counter[str], dict[str, int]]:
     from confluent_kafka import Consumer, TopicPartition
 
     consumer = Consumer({"bootstrap.servers": bootstrap, "client.id": "ck-consumer", "group.id": GROUP,
-                         **CK_MANUAL_GROUP})  # fmt: skip
+                         **CK_MANUAL_GROUP, **(settings or {})})  # fmt: skip
     tracker = AssignmentTracker("ck-consumer", GROUP)
     consumed, committed = Counter[str](), dict[str, int]()
 

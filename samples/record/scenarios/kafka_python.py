@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.metadata
 import json
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from samples.record.capture import Wire
@@ -22,19 +23,21 @@ from samples.record.sent import Facts, SentRecord, records_facts
 TOPIC, GROUP = "orders", "billing"
 
 
-def common(port: int) -> dict[str, Any]:
+def common(port: int, connection: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Every client's settings; connection adds some (TLS for the samples behind a TLS front)."""
     # The pin keeps every request at a version tshark 4.0 decodes fully.
     return {
         "bootstrap_servers": f"127.0.0.1:{port}",
         "api_version": KAFKA_PYTHON_API_VERSION,
         "request_timeout_ms": CLIENT_TIMEOUT_S * 1000,
+        **(connection or {}),
     }
 
 
-def produce_acked(port: int) -> tuple[Counter[str], list[SentRecord]]:
+def produce_acked(port: int, connection: Mapping[str, Any] | None = None) -> tuple[Counter[str], list[SentRecord]]:
     from kafka import KafkaProducer
 
-    producer = KafkaProducer(client_id="kp-producer", acks="all", linger_ms=5, **common(port))
+    producer = KafkaProducer(client_id="kp-producer", acks="all", linger_ms=5, **common(port, connection))
     per_partition: Counter[str] = Counter()
     sent: list[SentRecord] = []
     for burst in range(3):
@@ -82,7 +85,7 @@ def produce_acks0(port: int, wire: Wire) -> tuple[Counter[str], list[SentRecord]
     return per_partition, sent
 
 
-def consume(port: int) -> tuple[Counter[str], dict[str, int]]:
+def consume(port: int, connection: Mapping[str, Any] | None = None) -> tuple[Counter[str], dict[str, int]]:
     """Join billing, then read orders up to the high watermarks the broker reports (the acks=0 records
     it stored included), committing each batch of at most 8 in the generation it was polled in."""
     from kafka import KafkaConsumer
@@ -90,7 +93,7 @@ def consume(port: int) -> tuple[Counter[str], dict[str, int]]:
     consumer = KafkaConsumer(
         TOPIC, client_id="kp-consumer", group_id=GROUP, auto_offset_reset="earliest", **KP_MANUAL_GROUP,
         max_poll_records=8,  # small batches: the capture holds several manual OffsetCommits
-        **common(port),
+        **common(port, connection),
     )  # fmt: skip
     member = KafkaPythonMember(consumer, "kp-consumer")
     commits = KafkaPythonCommits(member)

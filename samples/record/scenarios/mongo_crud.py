@@ -88,15 +88,16 @@ class MongoScript:
         return True
 
 
-def mongo_crud_client(port: int) -> Facts:
-    """What pymongo was asked to do, and what it made of the answers."""
+def mongo_crud_client(port: int, host: str = "127.0.0.1", **options: Any) -> Facts:
+    """What pymongo was asked to do, and what it made of the answers; options go to MongoClient (TLS)."""
     from pymongo import MongoClient
     from pymongo.errors import DuplicateKeyError, OperationFailure
 
     client: Any = MongoClient(
-        f"mongodb://127.0.0.1:{port}/?directConnection=true",
+        f"mongodb://{host}:{port}/?directConnection=true",
         appname="make_samples",
         serverSelectionTimeoutMS=CLIENT_TIMEOUT_S * 1000,
+        **options,
     )
     orders = client[MONGO_DB][MONGO_COLLECTION]
     steps: list[Facts] = []
@@ -129,6 +130,16 @@ def mongo_crud_client(port: int) -> Facts:
     return {"client": f"pymongo {importlib.metadata.version('pymongo')}", "operations": steps}
 
 
+def check_against_script(exchanges: list[Facts], script: MongoScript) -> None:
+    """Every request in the capture is one mockupdb answered from the script (or a handshake it answered itself)."""
+    scripted = {s["request_id"]: s for s in script.seen}
+    for exchange in exchanges:
+        if scripted.get(exchange["request"]["requestID"], {}).get("command") == exchange["command"]:
+            continue
+        if exchange["command"].lower() not in ("hello", "ismaster"):
+            raise RuntimeError(f"capture and mockupdb disagree on request {exchange['request']}")
+
+
 def record(pcap: Path, port: int | None) -> Facts:
     """mockupdb on port (None: a free port it binds itself), pymongo against it, tcpdump on that port."""
     from mockupdb import MockupDB
@@ -145,12 +156,7 @@ def record(pcap: Path, port: int | None) -> Facts:
         server.stop()
     messages = mongo_messages(pcap, bound)
     exchanges = mongo_exchanges(messages)
-    scripted = {s["request_id"]: s for s in script.seen}
-    for exchange in exchanges:
-        if scripted.get(exchange["request"]["requestID"], {}).get("command") == exchange["command"]:
-            continue
-        if exchange["command"].lower() not in ("hello", "ismaster"):
-            raise RuntimeError(f"capture and mockupdb disagree on request {exchange['request']}")
+    check_against_script(exchanges, script)
     facts.update(
         port=bound,
         server_software=f"mockupdb {importlib.metadata.version('mockupdb')} (auto_ismaster={MONGO_HELLO})",

@@ -83,6 +83,8 @@ def mongo_messages(pcap: Path, port: int) -> list[Facts]:
     """Every MongoDB message in the capture with its frame, flow, header and decoded body."""
     messages = []
     for flow, parts in mongo_streams(mongo_segments(pcap)).items():
+        if port not in (flow[1], flow[3]):
+            continue  # a capture of several servers: another one's connection
         stream = b"".join(payload for _, _, payload in parts)
         starts = [(offset, frame) for frame, offset, _ in parts]
         pos = 0
