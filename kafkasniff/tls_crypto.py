@@ -139,5 +139,5 @@ class RecordDecryptor:
 
 
 def _xor(iv: bytes, seq: bytes) -> bytes:
-    padded = bytes(len(iv) - len(seq)) + seq
-    return bytes(a ^ b for a, b in zip(iv, padded, strict=True))
+    """The per-record nonce: the IV with the sequence number xored into its right end."""
+    return (int.from_bytes(iv) ^ int.from_bytes(seq)).to_bytes(len(iv))
