@@ -629,6 +629,11 @@ class TlsStage:
         self, side: _Side, queue: list[tuple[int, int, bytes, bytes]], protected: list[int], out: list[StageOutput]
     ) -> bool:
         """The handshake was not captured: try TLS 1.3 traffic secrets of the key log."""
+        ts, off = queue[0][0], queue[0][1]
+        if _explicit_nonces([body for _, _, header, body in queue if header[0] != CHANGE_CIPHER_SPEC]):
+            self._cannot_recover(side, ts, off, "TLS 1.2 (its records carry explicit nonces): its keys cannot be "
+                                 "found without the handshake", out)  # fmt: skip
+            return False
         probe = min(protected, key=lambda i: len(queue[i][3]))
         _, _, header, body = queue[probe]
         before = sum(1 for i in protected if i < probe)
@@ -646,15 +651,17 @@ class TlsStage:
                 self._recovered(side, random, label, suite_id, decryptor, seq - before, queue, out)
                 return True
         self.tries_left -= rounds * len(candidates)
-        ts, off = queue[0][0], queue[0][1]
-        why = (f"its handshake was not captured and no TLS 1.3 traffic secret of the key log decrypts it (sequence "
-               f"numbers up to {rounds} of {len(candidates)} secrets tried; TLS 1.2 keys cannot be found without "
-               "the handshake)")  # fmt: skip
+        tried = f"sequence numbers 0-{rounds - 1} of {len(candidates)} secrets" if candidates else "none left to try"
+        self._cannot_recover(side, ts, off, f"no TLS 1.3 traffic secret of the key log decrypts it ({tried}); TLS 1.2 "
+                             "keys cannot be found without the handshake", out)  # fmt: skip
+        return False
+
+    def _cannot_recover(self, side: _Side, ts: int, off: int, why: str, out: list[StageOutput]) -> None:
+        why = f"its handshake was not captured: {why}"
         if side.conn.session is not None:
             self._give_up(side, ts, off, why, out)
         else:
             self._without_keys(side, why)
-        return False
 
     def _recovery_candidates(self, side: _Side) -> Iterator[tuple[bytes, str, int, RecordDecryptor]]:
         conn = side.conn
@@ -761,6 +768,16 @@ def _verdict(data: bytes, midstream: bool) -> bool | None:
     if at is not None:
         return True
     return False if resume >= SEARCH_SPAN else None
+
+
+def _explicit_nonces(bodies: list[bytes]) -> bool:
+    """Whether records start with consecutive 8-byte counters: TLS 1.2 AES-GCM's explicit nonces,
+    which OpenSSL, Go and Java count up record by record (TLS 1.3 records have none; chance
+    alone makes two ciphertexts look so one time in 2**64)."""
+    if len(bodies) < 2 or any(len(b) < 8 for b in bodies):
+        return False
+    numbers = [int.from_bytes(b[:8]) for b in bodies]
+    return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
 
 
 def _overhead(conn: _Conn) -> int:

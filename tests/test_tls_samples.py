@@ -16,6 +16,7 @@ from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options
 from kafkasniff.rendering.ndjson import exchange_object
 from kafkasniff.tls_keys import read_key_log
+from tests.support import captures as cap
 from tests.support.decode import decode
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
@@ -118,3 +119,28 @@ CHECKS = [
     test_the_exchanges_are_the_plaintext_twins,
     test_the_key_log_embedded_in_the_pcapng_decrypts_the_same,
 ]
+
+
+def test_a_capture_begun_after_the_handshakes_recovers_tls13_and_says_tls12_cannot_be():
+    """Each connection of the real sample without its first 8 segments (SYNs and the handshake
+    flights): TLS 1.3 connections are found by trying the key log's secrets and decode to exchanges
+    of the full capture; TLS 1.2 ones are reported, not guessed."""
+    name = "tls-kafka-python"
+    full = TlsSample(name)
+    segs, seen = [], defaultdict(int)
+    for seg in cap.load_segments(SAMPLES / f"{name}.pcap"):
+        key = tuple(sorted([(seg.src, seg.sport), (seg.dst, seg.dport)]))
+        seen[key] += 1
+        if seen[key] > 8:
+            segs.append(seg)
+    options = Options(keys=read_key_log(str(SAMPLES / full.facts["files"]["keylog"])))
+    exchanges, notices, counters = decode(cap.pcap_bytes(segs), options)
+    tls13 = {c["client_port"] for c in full.facts["tls_connections"] if c["version"] == "TLSv1.3"}
+    recovered = {e.exchange.conn.client[1] for e in exchanges if e.exchange.conn.tls and e.exchange.conn.tls.recovered}
+    assert recovered and recovered <= tls13
+    whole = {comparable(e) for e in full.exchanges}
+    answered = [e for e in exchanges if e.exchange.status == "ok"]
+    assert answered and all(comparable(e) in whole for e in answered)
+    cannot = [n for n in notices if n.kind == "encrypted" and "cannot be found without the handshake" in n.message]
+    assert len(cannot) == counters.connections_encrypted > 0
+    assert counters.tls_records_failed == 0

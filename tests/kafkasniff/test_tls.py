@@ -220,7 +220,7 @@ def test_tls12_mid_connection_says_it_cannot_be_recovered(tmp_path: Path):
     out, counters = run(midstream(conv, 6), conv.keys)
     notices = [n for n in out if isinstance(n, Notice)]
     assert [n.kind for n in notices] == ["encrypted"]
-    assert "TLS 1.2 keys cannot be found without the handshake" in notices[0].message
+    assert "TLS 1.2" in notices[0].message and "cannot be found without the handshake" in notices[0].message
     assert counters.connections_encrypted == 1 and not [ev for ev in out if isinstance(ev, StreamData)]
 
 

@@ -47,6 +47,71 @@ def self_signed(folder: Path, rsa: bool) -> tuple[Path, Path]:
     return cert_path, key_path
 
 
+def contexts(
+    folder: Path,
+    key_log: Path,
+    version: ssl.TLSVersion = ssl.TLSVersion.TLSv1_3,
+    ciphers: str | None = None,
+    rsa: bool = False,
+) -> tuple[ssl.SSLContext, ssl.SSLContext]:
+    """(client, server) contexts for in-memory sessions: a self-signed broker certificate in
+    `folder`, the version (and TLS 1.2 ciphers) pinned, the client appending its secrets to `key_log`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    cert, key = self_signed(folder, rsa)
+    server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_ctx.load_cert_chain(cert, key)
+    client_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    client_ctx.check_hostname, client_ctx.verify_mode = False, ssl.CERT_NONE
+    client_ctx.keylog_filename = str(key_log)
+    for ctx in (server_ctx, client_ctx):
+        ctx.minimum_version = ctx.maximum_version = version
+        if ciphers:
+            ctx.set_ciphers(ciphers)
+    return client_ctx, server_ctx
+
+
+class Session:
+    """One TLS connection in memory, kept open so that its messages can be streamed: each call
+    returns the flights (from the client, bytes on the wire) it made."""
+
+    def __init__(self, client_ctx: ssl.SSLContext, server_ctx: ssl.SSLContext, server_name: str) -> None:
+        self.c_in, self.c_out, self.s_in, self.s_out = (ssl.MemoryBIO() for _ in range(4))
+        self.client = client_ctx.wrap_bio(self.c_in, self.c_out, server_hostname=server_name)
+        self.server = server_ctx.wrap_bio(self.s_in, self.s_out, server_side=True)
+        self.flights: list[Message] = []
+
+    def _send(self, from_client: bool) -> None:
+        data = (self.c_out if from_client else self.s_out).read()
+        if data:
+            self.flights.append((from_client, data))
+            (self.s_in if from_client else self.c_in).write(data)
+
+    def _taken(self) -> list[Message]:
+        flights, self.flights = self.flights, []
+        return flights
+
+    def handshake(self) -> list[Message]:
+        for _ in range(6):
+            for end, is_client in ((self.client, True), (self.server, False)):
+                with contextlib.suppress(ssl.SSLWantReadError):  # waiting for the peer's next flight
+                    end.do_handshake()
+                self._send(is_client)
+        return self._taken()
+
+    def message(self, from_client: bool, data: bytes) -> list[Message]:
+        """`data` sent by its side and read by the peer before this returns."""
+        sender, receiver = (self.client, self.server) if from_client else (self.server, self.client)
+        sender.write(data)
+        self._send(from_client)
+        got, size = [], 0
+        while size < len(data):  # chunks joined once: a multi-MB message is read in 16 KB records
+            got.append(receiver.read(len(data) - size))
+            size += len(got[-1])
+        assert b"".join(got) == data
+        self._send(not from_client)  # anything reading made the receiver send (TLS 1.3 session tickets)
+        return self._taken()
+
+
 def conversation(
     folder: Path,
     messages: Sequence[Message],
@@ -56,44 +121,12 @@ def conversation(
     server_name: str = "broker.example",
 ) -> Conversation:
     """A handshake, then `messages` in order, each read by its peer before the next is sent."""
-    folder.mkdir(parents=True, exist_ok=True)
-    cert, key = self_signed(folder, rsa)
-    server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    server_ctx.load_cert_chain(cert, key)
-    client_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    client_ctx.check_hostname, client_ctx.verify_mode = False, ssl.CERT_NONE
     key_log = folder / "keys.log"
     key_log.unlink(missing_ok=True)
-    client_ctx.keylog_filename = str(key_log)
-    for ctx in (server_ctx, client_ctx):
-        ctx.minimum_version = ctx.maximum_version = version
-        if ciphers:
-            ctx.set_ciphers(ciphers)
-    c_in, c_out, s_in, s_out = (ssl.MemoryBIO() for _ in range(4))
-    client = client_ctx.wrap_bio(c_in, c_out, server_hostname=server_name)
-    server = server_ctx.wrap_bio(s_in, s_out, server_side=True)
-    flights: list[Message] = []
-
-    def send(from_client: bool) -> None:
-        data = (c_out if from_client else s_out).read()
-        if data:
-            flights.append((from_client, data))
-            (s_in if from_client else c_in).write(data)
-
-    for _ in range(6):
-        for end, is_client in ((client, True), (server, False)):
-            with contextlib.suppress(ssl.SSLWantReadError):  # waiting for the peer's next flight
-                end.do_handshake()
-            send(is_client)
+    session = Session(*contexts(folder, key_log, version, ciphers, rsa), server_name)
+    flights = session.handshake()
     for from_client, data in messages:
-        sender, receiver = (client, server) if from_client else (server, client)
-        sender.write(data)
-        send(from_client)
-        got = b""
-        while len(got) < len(data):
-            got += receiver.read(len(data) - len(got))
-        assert got == data
-        send(not from_client)  # anything reading made the receiver send (TLS 1.3 session tickets)
+        flights += session.message(from_client, data)
     return Conversation(flights, read_key_log(str(key_log)), key_log)
 
 
