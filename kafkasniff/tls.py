@@ -72,13 +72,13 @@ from kafkasniff.tls_records import (
 )
 
 StageOutput = StreamEvent | Notice
-RECOVERY_TRIES = 100_000  # record decryptions tried to recover one direction (about 0.2 s)
+RECOVERY_TRIES = 50_000  # record decryptions tried to recover one direction (about 0.1 s)
 RUN_RECOVERY_TRIES = 2_000_000  # ... and in a whole run
-PROBE_RECORDS = 4  # records collected before a search; the shortest is tried (cheapest)
-PROBE_BYTES = 64 * 1024  # ... or this many bytes of them
 FAILURES_IN_A_ROW = 8  # records in a row that do not decrypt: the direction is given up
 RECORDS_MAPPED = 256  # recent records per direction whose offsets `stream_offset` can map back
+LOST_CCS_SEARCH = 64  # sequence numbers tried for a TLS 1.2 record whose ChangeCipherSpec was lost
 RESYNC_SEARCH = 4096  # sequence numbers tried after a hole, past those it can have covered
+HOLD_LIMIT = 4 * 1024 * 1024  # plaintext one direction holds back while the other finds its keys
 ALERTS = {0: "close_notify", 10: "unexpected_message", 20: "bad_record_mac", 40: "handshake_failure",
           42: "bad_certificate", 46: "certificate_unknown", 48: "unknown_ca", 50: "decode_error",
           51: "decrypt_error", 70: "protocol_version", 80: "internal_error", 90: "user_canceled",
@@ -138,6 +138,9 @@ class _Side:
     lost_from: int = 0  # RESYNC: stream offset where the lost span began
     lost_reason: str = "lost"
     failures: int = 0
+    waiting_since: int | None = None  # since when it holds bytes it cannot decrypt yet
+    held: list[StreamData | StreamGap] = field(default_factory=list)  # plaintext waiting for the other direction
+    held_bytes: int = 0
     midstream: bool = False  # its start was not captured: the framer is told before its first plaintext
     ended: bool = False
     plain: list[bytes] = field(default_factory=list)  # decrypted, not yet handed on
@@ -211,7 +214,7 @@ class TlsStage:
         if held is None:
             held = self._held[key] = _Held()
         held.events.append(ev)
-        if isinstance(ev, StreamGap) and ev.reason == "midstream":
+        if isinstance(ev, StreamGap):  # its start was not captured, or not all of it
             held.midstream.add(flow)
         verdict: bool | None = None
         if isinstance(ev, StreamData):
@@ -262,6 +265,42 @@ class TlsStage:
             self._end(side, ev, out)
         elif isinstance(ev, StreamOpen):
             out.append(ev)
+        self._note_waiting(side, ev.ts, out)
+
+    def _note_waiting(self, side: _Side, ts: int, out: list[StageOutput]) -> None:
+        """Whether this direction holds bytes it cannot decrypt yet (a record boundary or keys
+        still to find). While it does, the other direction's plaintext from after then waits
+        too, so that framing and pairing still see requests before the responses to them."""
+        undecided = bool(side.queue) or (not side.synced and bool(side.buf))
+        waiting = undecided and side.mode != _Mode.DEAD and not side.ended
+        if waiting:
+            if side.waiting_since is None:
+                side.waiting_since = ts
+        elif side.waiting_since is not None:
+            side.waiting_since = None
+            self._release(_peer(side), out)
+
+    def _emit(self, side: _Side, ev: StreamData | StreamGap, out: list[StageOutput]) -> None:
+        """A plaintext event of this direction, now or, while the other waits, later."""
+        peer = _peer(side)
+        if peer.held and peer.held[0].ts <= ev.ts:  # what the other direction held from before this
+            self._release(peer, out, ev.ts)
+        waits = peer.waiting_since
+        if side.held or (waits is not None and waits <= ev.ts):
+            side.held.append(ev)
+            side.held_bytes += len(ev.data) if isinstance(ev, StreamData) else 0
+            if side.held_bytes > HOLD_LIMIT:  # the other direction takes too long: order is given up
+                self._release(side, out)
+            return
+        out.append(ev)
+
+    def _release(self, side: _Side, out: list[StageOutput], until: int | None = None) -> None:
+        """The plaintext this direction held back (up to a time, in order)."""
+        held = side.held
+        count = len(held) if until is None else next((i for i, ev in enumerate(held) if ev.ts > until), len(held))
+        out.extend(held[:count])
+        side.held = held[count:]
+        side.held_bytes = sum(len(ev.data) for ev in side.held if isinstance(ev, StreamData))
 
     def _bytes(self, side: _Side, ts: int, off: int, data: bytes, out: list[StageOutput]) -> None:
         if side.mode == _Mode.DEAD:
@@ -271,7 +310,8 @@ class TlsStage:
             if not side.buf:
                 side.buf_off = off
             side.buf += data
-            if not self._find_boundary(side, ts, out):
+            # keys known: one whole record ending the bytes will do (its tag decides)
+            if not self._find_boundary(side, ts, out, 1 if side.decryptor or side.conn.secrets else 2):
                 return
             off, data, side.buf = side.buf_off, side.buf, b""
         buf = side.buf + data if side.buf else data
@@ -339,10 +379,10 @@ class TlsStage:
         conn = side.conn
         if conn.keyless is not None:
             return
-        if conn.suite is not None and conn.secrets is not None:  # keys, but its ChangeCipherSpec was lost
-            conn.undecrypted += HEADER + len(body)
+        if not conn.tls13 and conn.suite is not None and conn.secrets is not None:
+            self._after_lost_change_cipher_spec(side, ts, off, header, body, out)
             return
-        if conn.client_random is not None:  # after a captured ClientHello, before the ServerHello
+        if side.is_client and conn.client_random is not None and conn.suite is None:  # before the ServerHello
             if not conn.undecrypted:
                 self._notice(out, ts, side, off, "tls-early-data", "TLS 1.3 early data (0-RTT): not decrypted")
             conn.undecrypted += HEADER + len(body)
@@ -352,6 +392,27 @@ class TlsStage:
             return
         side.mode = _Mode.RECOVER  # its handshake was not captured: search the key log
         self._queue(side, ts, off, header, body, out)
+
+    def _after_lost_change_cipher_spec(
+        self, side: _Side, ts: int, off: int, header: bytes, body: bytes, out: list[StageOutput]
+    ) -> None:
+        """TLS 1.2, keys known, a protected record where the ChangeCipherSpec that starts
+        protection was lost: its keys are the ones the CCS would have started, at a sequence
+        number near 0 (the Finished is 0)."""
+        self._change_cipher_spec(side, ts, off, out)
+        decryptor = side.decryptor
+        if decryptor is not None:
+            for seq in range(LOST_CCS_SEARCH):
+                decryptor.seq = seq
+                try:
+                    decryptor.decrypt(header, body)
+                except DecryptionFailed:
+                    continue
+                decryptor.seq = seq
+                self._decrypt(side, ts, off, header, body, out)
+                return
+            side.decryptor, side.mode = None, _Mode.CLEAR
+        side.conn.undecrypted += HEADER + len(body)
 
     def _decrypt(self, side: _Side, ts: int, off: int, header: bytes, body: bytes, out: list[StageOutput]) -> None:
         decryptor = side.decryptor
@@ -444,8 +505,9 @@ class TlsStage:
             name = suite.name if suite else f"0x{conn.suite:04x}"
             self._without_keys(server, f"{version} cipher suite {name}: not one kafkasniff decrypts")
             return
-        if conn.client_random is None:
-            self._without_keys(server, "the ClientHello was not captured")
+        if conn.client_random is None:  # TLS 1.3 can still be found by trying the key log's secrets
+            if conn.version == VERSION_TLS12:
+                self._without_keys(server, "its ClientHello was not captured: TLS 1.2 keys need its random")
             return
         self.claimed.add(conn.client_random)
         conn.secrets = self.keys.secrets(conn.client_random)
@@ -573,8 +635,7 @@ class TlsStage:
     def _queue(self, side: _Side, ts: int, off: int, header: bytes, body: bytes, out: list[StageOutput]) -> None:
         side.queue.append((ts, off, header, body))
         side.queued_bytes += HEADER + len(body)
-        if side.mode == _Mode.RESYNC or len(side.queue) >= PROBE_RECORDS or side.queued_bytes >= PROBE_BYTES:
-            self._search(side, ts, out)
+        self._search(side, ts, out)  # at once: the other direction's plaintext must not overtake this one's
 
     def _search(self, side: _Side, ts: int, out: list[StageOutput]) -> None:
         queue = side.queue
@@ -592,38 +653,59 @@ class TlsStage:
             self._record(side, q_ts, q_off, header, body, out)
 
     def _resync(self, side: _Side, queue: list[tuple[int, int, bytes, bytes]], out: list[StageOutput]) -> bool:
-        """After a hole: the sequence number of the first record after it (out: a plaintext gap)."""
+        """After a hole: the keys and sequence number of the first record after it. The plaintext
+        gets a gap of what was lost: under the same keys, once application data flows, the span
+        less each lost record's overhead; of unknown size when the keys changed inside the hole or
+        before application data (the lost records may be handshake messages, with no plaintext)."""
         decryptor = side.decryptor
         assert decryptor is not None
         ts, off, header, body = queue[0]
         expected = decryptor.seq
         span = off - side.lost_from
         reach = span // 22 + 2 + RESYNC_SEARCH  # a record is 22 bytes at least
-        for candidate in self._resync_candidates(side, decryptor):
-            for seq in range(expected if candidate is decryptor else 0, expected + reach):
+        for candidate, secret in self._resync_candidates(side, decryptor):
+            first = expected if candidate is decryptor else 0
+            for seq in range(first, first + reach):
                 candidate.seq = seq
                 try:
                     candidate.decrypt(header, body)
                 except DecryptionFailed:
                     continue
                 candidate.seq = seq
-                lost_records = seq - expected if candidate is decryptor else max(1, span // (HEADER + 16384))
                 side.decryptor, side.mode = candidate, _Mode.ENCRYPTED
-                self._plain_gap(side, ts, max(0, span - lost_records * _overhead(side.conn)), side.lost_reason, out)
+                if candidate is decryptor and side.plain_off:  # lost records of application data
+                    lost = max(0, span - (seq - expected) * _overhead(side.conn))
+                    self._plain_gap(side, ts, lost, side.lost_reason, out)
+                    return True
+                if candidate is decryptor:  # before any application data: session tickets as likely
+                    self._plain_gap(side, ts, 0, "midstream", out)
+                    return True
+                if secret == side.next_secret:  # the hole held the end of the handshake
+                    side.next_secret = None
+                side.secret = secret
+                if seq:  # application data lost under the new keys: how much is not known
+                    self._plain_gap(side, ts, 0, "midstream", out)
                 return True
         decryptor.seq = expected
-        self._give_up(side, ts, off, "no sequence number decrypts the first TLS record after the hole", out)
+        self._give_up(side, ts, off, "no keys and sequence number decrypt the first TLS record after the hole", out)
         return False
 
-    def _resync_candidates(self, side: _Side, decryptor: RecordDecryptor) -> Iterator[RecordDecryptor]:
-        yield decryptor
+    def _resync_candidates(
+        self, side: _Side, decryptor: RecordDecryptor
+    ) -> Iterator[tuple[RecordDecryptor, bytes | None]]:
+        """The keys in use; then TLS 1.3's next ones: the traffic secret when the hole held the
+        end of the handshake, the next generation when it held a KeyUpdate."""
+        yield decryptor, side.secret
         conn = side.conn
-        if conn.tls13 and side.secret is not None and conn.suite is not None:  # a KeyUpdate lost in the hole
+        if not conn.tls13 or conn.suite is None:
+            return
+        if side.next_secret is not None:
+            yield RecordDecryptor.for_tls13(conn.suite, side.next_secret), side.next_secret
+        if side.secret is not None:
             suite = SUITES[conn.suite]
             size = 48 if suite.hash_name == "sha384" else 32
-            yield RecordDecryptor.for_tls13(
-                conn.suite, hkdf_expand_label(side.secret, "traffic upd", b"", size, suite.hash_name)
-            )
+            updated = hkdf_expand_label(side.secret, "traffic upd", b"", size, suite.hash_name)
+            yield RecordDecryptor.for_tls13(conn.suite, updated), updated
 
     def _recover(
         self, side: _Side, queue: list[tuple[int, int, bytes, bytes]], protected: list[int], out: list[StageOutput]
@@ -634,9 +716,8 @@ class TlsStage:
             self._cannot_recover(side, ts, off, "TLS 1.2 (its records carry explicit nonces): its keys cannot be "
                                  "found without the handshake", out)  # fmt: skip
             return False
-        probe = min(protected, key=lambda i: len(queue[i][3]))
-        _, _, header, body = queue[probe]
-        before = sum(1 for i in protected if i < probe)
+        _, _, header, body = queue[protected[0]]
+        before = 0
         candidates = list(self._recovery_candidates(side))
         budget = min(RECOVERY_TRIES, self.tries_left)
         rounds = budget // max(1, len(candidates))
@@ -664,11 +745,15 @@ class TlsStage:
             self._without_keys(side, why)
 
     def _recovery_candidates(self, side: _Side) -> Iterator[tuple[bytes, str, int, RecordDecryptor]]:
+        """Traffic secrets first; handshake secrets too, for a connection whose ClientHello alone was
+        lost. Only the connection's own once the other direction found them."""
         conn = side.conn
-        labels: tuple[str, ...] = ("CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0")
-        if conn.client_random is not None and conn.secrets is not None:  # the other direction found them
-            entries = [(conn.client_random, conn.secrets)]
-            labels = ("CLIENT_TRAFFIC_SECRET_0",) if side.is_client else ("SERVER_TRAFFIC_SECRET_0",)
+        labels: tuple[str, ...] = _RECOVERY_LABELS
+        if side.is_client is not None:
+            labels = tuple(label for label in labels if label.startswith("CLIENT") == side.is_client)
+        if conn.client_random is not None:  # its ClientHello was seen, or the other direction found its secrets
+            secrets = self.keys.secrets(conn.client_random)
+            entries = [(conn.client_random, secrets)] if secrets is not None else []
         else:
             entries = [(r, s) for r, s in self.keys.connections.items() if r not in self.claimed]
         for random, secrets in entries:
@@ -677,7 +762,8 @@ class TlsStage:
                 if secret is None:
                     continue
                 for suite_id in (0x1302,) if len(secret) == 48 else (0x1301, 0x1303):
-                    yield random, label, suite_id, RecordDecryptor.for_tls13(suite_id, secret)
+                    if conn.suite is None or conn.suite == suite_id:
+                        yield random, label, suite_id, RecordDecryptor.for_tls13(suite_id, secret)
 
     def _recovered(
         self, side: _Side, random: bytes, label: str, suite_id: int, decryptor: RecordDecryptor,
@@ -690,6 +776,8 @@ class TlsStage:
         secrets = self.keys.secrets(random)
         assert secrets is not None
         side.secret = secrets.get(label)
+        if "HANDSHAKE" in label:  # its Finished switches to the traffic secret
+            side.next_secret = secrets.get(label.replace("HANDSHAKE_TRAFFIC_SECRET", "TRAFFIC_SECRET_0"))
         if conn.session is None:
             self.claimed.add(random)
             conn.client_random, conn.secrets, conn.suite, conn.version = random, secrets, suite_id, VERSION_TLS13
@@ -702,22 +790,24 @@ class TlsStage:
 
     def _plain_gap(self, side: _Side, ts: int, length: int, reason: str, out: list[StageOutput]) -> None:
         self._flush_plain(side, out)
+        if not length and reason != "midstream":
+            return  # nothing of the plaintext was lost
         self._say_midstream(side, ts, out)
-        out.append(StreamGap(ts, side.flow, side.plain_off, length, reason))
+        self._emit(side, StreamGap(ts, side.flow, side.plain_off, length, reason), out)
         side.plain_off += length
 
     def _flush_plain(self, side: _Side, out: list[StageOutput]) -> None:
         if side.plain:
             self._say_midstream(side, side.plain_ts, out)
             data = side.plain[0] if len(side.plain) == 1 else b"".join(side.plain)
-            out.append(StreamData(side.plain_ts, side.flow, side.plain_off - len(data), data))
+            self._emit(side, StreamData(side.plain_ts, side.flow, side.plain_off - len(data), data), out)
             side.plain = []
 
     def _say_midstream(self, side: _Side, ts: int, out: list[StageOutput]) -> None:
         """Before a direction's first plaintext: that it does not start at the stream's start."""
         if side.midstream:
             side.midstream = False
-            out.append(StreamGap(ts, side.flow, 0, 0, "midstream"))
+            self._emit(side, StreamGap(ts, side.flow, 0, 0, "midstream"), out)
 
     def _end(self, side: _Side, ev: StreamEnd, out: list[StageOutput]) -> None:
         if not side.synced and side.buf and side.mode != _Mode.DEAD and self._find_boundary(side, ev.ts, out, 1):
@@ -729,7 +819,9 @@ class TlsStage:
         if side.mode != _Mode.DEAD:
             side.conn.undecrypted += len(side.buf) + side.queued_bytes
         side.ended = True
+        self._release(side, out)
         out.append(ev)
+        self._note_waiting(side, ev.ts, out)
         conn = side.conn
         if all(s.ended for s in conn.sides.values()):
             self.counters.bytes_encrypted += conn.total_bytes if conn.keyless is not None else conn.undecrypted
@@ -745,8 +837,14 @@ class TlsStage:
 
 
 _UNSEEN = object()
+_RECOVERY_LABELS = ("CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0", "CLIENT_HANDSHAKE_TRAFFIC_SECRET",
+                    "SERVER_HANDSHAKE_TRAFFIC_SECRET")  # fmt: skip
 _TLS13_LABELS = ("CLIENT_HANDSHAKE_TRAFFIC_SECRET", "SERVER_HANDSHAKE_TRAFFIC_SECRET",
                  "CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0")  # fmt: skip
+
+
+def _peer(side: _Side) -> _Side:
+    return next(s for s in side.conn.sides.values() if s is not side)
 
 
 def _connection(side: _Side) -> Connection | None:
@@ -773,10 +871,12 @@ def _verdict(data: bytes, midstream: bool) -> bool | None:
 def _explicit_nonces(bodies: list[bytes]) -> bool:
     """Whether records start with consecutive 8-byte counters: TLS 1.2 AES-GCM's explicit nonces,
     which OpenSSL, Go and Java count up record by record (TLS 1.3 records have none; chance
-    alone makes two ciphertexts look so one time in 2**64)."""
-    if len(bodies) < 2 or any(len(b) < 8 for b in bodies):
+    alone makes two ciphertexts look so one time in 2**64, one small counter one in 2**40)."""
+    if not bodies or any(len(b) < 8 for b in bodies):
         return False
     numbers = [int.from_bytes(b[:8]) for b in bodies]
+    if len(numbers) == 1:  # alone, only a small counter tells (one that counts from the sequence number)
+        return numbers[0] < 1 << 24
     return all(b == a + 1 for a, b in zip(numbers, numbers[1:], strict=False))
 
 
