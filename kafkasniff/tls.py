@@ -78,6 +78,7 @@ FAILURES_IN_A_ROW = 8  # records in a row that do not decrypt: the direction is 
 RECORDS_MAPPED = 256  # recent records per direction whose offsets `stream_offset` can map back
 LOST_CCS_SEARCH = 64  # sequence numbers tried for a TLS 1.2 record whose ChangeCipherSpec was lost
 RESYNC_SEARCH = 4096  # sequence numbers tried after a hole, past those it can have covered
+UNDECIDED_LIMIT = 4 * SEARCH_SPAN  # bytes of a direction begun mid-connection held while it may be TLS
 HOLD_LIMIT = 4 * 1024 * 1024  # plaintext one direction holds back while the other finds its keys
 ALERTS = {0: "close_notify", 10: "unexpected_message", 20: "bad_record_mac", 40: "handshake_failure",
           42: "bad_certificate", 46: "certificate_unknown", 48: "unknown_ca", 50: "decode_error",
@@ -865,7 +866,7 @@ def _verdict(data: bytes, midstream: bool) -> bool | None:
     at, resume = record_start(data)
     if at is not None:
         return True
-    return False if resume >= SEARCH_SPAN else None
+    return False if resume >= SEARCH_SPAN or len(data) > UNDECIDED_LIMIT else None
 
 
 def _explicit_nonces(bodies: list[bytes]) -> bool:
