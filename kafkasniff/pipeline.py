@@ -48,7 +48,7 @@ def exchanges_of_segments(
     pipeline's stage 2 starts here)."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
-    tls = TlsStage(options.keys, counters)
+    tls = TlsStage(options.keys, counters, options.memory)
     framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory)
     return _run(tcp, reassembler, tls, framer, Pairer(protos, counters))
 

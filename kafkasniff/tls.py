@@ -34,6 +34,7 @@ from kafkasniff.model import (
     Connection,
     Endpoint,
     Flow,
+    MemoryBudget,
     Notice,
     StreamData,
     StreamEnd,
@@ -152,12 +153,13 @@ class _Side:
 class _Held:
     """A connection's events while nobody knows yet whether it is TLS."""
 
-    __slots__ = ("events", "data", "midstream")
+    __slots__ = ("events", "data", "midstream", "taken")
 
     def __init__(self) -> None:
         self.events: list[StreamEvent] = []
         self.data: dict[Flow, bytes] = {}
         self.midstream: set[Flow] = set()
+        self.taken = 0  # bytes drawn from the memory budget
 
 
 class TlsStage:
@@ -165,9 +167,10 @@ class TlsStage:
     `sides` maps each flow seen to its TLS direction, or to None for a plaintext flow: the
     pipeline passes those bytes to framing itself, without a call."""
 
-    def __init__(self, keys: KeyLog | None, counters: Counters) -> None:
+    def __init__(self, keys: KeyLog | None, counters: Counters, memory: MemoryBudget | None = None) -> None:
         self.keys = keys if keys is not None else KeyLog()
         self.counters = counters
+        self.memory = memory  # what is held (undecided bytes, plaintext waiting for order) draws from it
         self.sides: dict[Flow, _Side | None] = {}
         self._held: dict[tuple[Endpoint, Endpoint], _Held] = {}
         self._ended: dict[tuple[Endpoint, Endpoint], int] = {}  # plaintext connections: flows ended
@@ -221,11 +224,15 @@ class TlsStage:
         if isinstance(ev, StreamData):
             data = held.data[flow] = held.data.get(flow, b"") + ev.data
             verdict = _verdict(data, flow in held.midstream)
+            if verdict is None and not self._take(held, len(ev.data)):
+                verdict = False  # no memory left to wait: taken for what it most likely is, plaintext
         elif isinstance(ev, StreamEnd):
             verdict = False  # a direction ended before saying: nothing to decrypt in it
         if verdict is None:
             return
         del self._held[key]
+        if self.memory is not None:
+            self.memory.give_back(held.taken)
         if verdict:
             self._start_tls(key, held, out)
         else:
@@ -242,6 +249,14 @@ class TlsStage:
             self.sides[f] = side
         for e in held.events:
             self._tls_event(conn.sides[e.flow], e, out)
+
+    def _take(self, held: _Held, n: int) -> bool:
+        if self.memory is None:
+            return True
+        if not self.memory.take(n):
+            return False
+        held.taken += n
+        return True
 
     def _plain_end(self, flow: Flow) -> None:
         key = _key(flow)
@@ -288,11 +303,12 @@ class TlsStage:
             self._release(peer, out, ev.ts)
         waits = peer.waiting_since
         if side.held or (waits is not None and waits <= ev.ts):
-            side.held.append(ev)
-            side.held_bytes += len(ev.data) if isinstance(ev, StreamData) else 0
-            if side.held_bytes > HOLD_LIMIT:  # the other direction takes too long: order is given up
-                self._release(side, out)
-            return
+            size = len(ev.data) if isinstance(ev, StreamData) else 0
+            if side.held_bytes + size <= HOLD_LIMIT and (self.memory is None or self.memory.take(size)):
+                side.held.append(ev)
+                side.held_bytes += size
+                return
+            self._release(side, out)  # the other direction takes too long (or memory is short): order is given up
         out.append(ev)
 
     def _release(self, side: _Side, out: list[StageOutput], until: int | None = None) -> None:
@@ -301,7 +317,9 @@ class TlsStage:
         count = len(held) if until is None else next((i for i, ev in enumerate(held) if ev.ts > until), len(held))
         out.extend(held[:count])
         side.held = held[count:]
-        side.held_bytes = sum(len(ev.data) for ev in side.held if isinstance(ev, StreamData))
+        before, side.held_bytes = side.held_bytes, sum(len(ev.data) for ev in side.held if isinstance(ev, StreamData))
+        if self.memory is not None:
+            self.memory.give_back(before - side.held_bytes)
 
     def _bytes(self, side: _Side, ts: int, off: int, data: bytes, out: list[StageOutput]) -> None:
         if side.mode == _Mode.DEAD:

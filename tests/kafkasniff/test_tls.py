@@ -244,3 +244,25 @@ def test_records_are_found_in_bytes_that_begin_inside_one():
     assert record_start(records[706:]) == (774 - 706, 0)  # two whole records end the bytes: enough
     at, resume = record_start(records[706:-10])
     assert at is None and resume == 774 - 706  # a record and a partial one: not enough to be sure yet
+
+
+@pytest.mark.parametrize("limit", [64, 1 << 20])
+def test_what_the_stage_holds_draws_from_the_memory_budget_and_is_given_back(tls13: Conversation, limit: int):
+    """Undecided first bytes and plaintext held back for order take from --max-memory's buffers
+    half; short of it, the stage decides at once (a connection it cannot tell is TLS goes on as
+    not TLS) rather than hold more."""
+    from kafkasniff.model import MemoryBudget
+
+    memory = MemoryBudget(2 * limit)
+    counters = Counters()
+    stage = TlsStage(tls13.keys, counters, memory)
+    out: list[StreamEvent | Notice] = []
+    for ev in midstream(tls13, 6):
+        out.extend(stage.feed(ev))
+        assert memory.held <= limit
+    assert memory.held == 0
+    decrypted = [ev for ev in out if isinstance(ev, StreamTls)]
+    if limit >= 1 << 20:
+        assert decrypted and sent(False).endswith(plaintext_after_midstream(out, S2C))
+    else:
+        assert not decrypted and counters.connections_decrypted == 0
