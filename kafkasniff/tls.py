@@ -12,13 +12,17 @@ what was negotiated. Plaintext connections pass through untouched.
 - Nothing unauthenticated goes on: a record whose tag fails is a `decryption-failed` notice at
   its stream offset and a plaintext gap of its size, which the framer marks in the frame it hits.
 - A hole in the TCP stream loses the record it cuts: the next record boundary is found by
-  scanning, and the record sequence number by trying the numbers the hole can have covered
-  (the plaintext gap is the span less each lost record's overhead).
-- A connection whose handshake was not captured: TLS 1.3 records are tried against each traffic
-  secret of the key log not claimed by a captured handshake, at sequence numbers from 0, within a
-  bounded number of tries (RECOVERY_TRIES per direction, RUN_RECOVERY_TRIES per run). TLS 1.2
-  keys depend on the handshake's randoms: such a connection cannot be recovered, and says so.
+  scanning (with keys known, one whole record will do: its tag decides), and the keys and
+  record sequence number by trying those the hole can have covered (`_resync`).
+- A connection whose handshake (or only its hello) was not captured: TLS 1.3 records are tried
+  against each traffic and handshake secret of the key log not claimed by a captured handshake,
+  at sequence numbers from 0, within a bounded number of tries (RECOVERY_TRIES per direction,
+  RUN_RECOVERY_TRIES per run). TLS 1.2 keys depend on the handshake's randoms: such a
+  connection cannot be recovered (told by its explicit nonces, without a search), and says so.
+- A direction still finding its keys or a record boundary holds the other's later plaintext
+  back (`_note_waiting`, `_emit`): framing sees a request before the response to it.
 - A connection without keys is reported (client random, bytes) and counted as encrypted.
+- What the stage holds draws from the run's memory budget (--max-memory, buffers half).
 
 Notices carry TCP stream offsets; `stream_offset` maps a plaintext offset of a recent record back.
 """
