@@ -18,6 +18,7 @@ from kafkasniff.model import (
     Packet,
     Segment,
     SegmentFields,
+    StreamData,
 )
 from kafkasniff.packets import segment_fields
 from kafkasniff.pairing import Pairer
@@ -82,11 +83,12 @@ def _run(
 
 def _after_tls(events: list[StageOutput], tls: TlsStage, framer: Framer, pairer: Pairer) -> Iterator[Exchange | Notice]:
     for ev in events:
-        if type(ev) is Notice:
+        if isinstance(ev, Notice):
             yield from pairer.feed(ev)
             continue
-        assert not isinstance(ev, Notice)
-        for item in framer.feed(ev):
+        # plaintext goes by framing's fast path
+        framed = framer.data(ev.ts, ev.flow, ev.offset, ev.data) if type(ev) is StreamData else framer.feed(ev)
+        for item in framed:
             yield from pairer.feed(_locate(item, tls))
 
 

@@ -128,10 +128,13 @@ class _Side:
 
     flow: Flow
     conn: _Conn
+    peer: _Side | None = None  # the other direction
     is_client: bool | None = None
     mode: str = _Mode.CLEAR
     synced: bool = True  # at a record boundary
     buf: bytes = b""  # bytes of a record not complete yet (or, unsynced, bytes being scanned)
+    parts: list[bytes] = field(default_factory=list)  # ... and its later pieces, joined when it is whole
+    more: int = 0  # bytes that record still needs past buf and parts
     buf_off: int = 0  # stream offset of buf[0]
     scan_from: int = 0
     plain_off: int = 0  # the plaintext stream's next offset
@@ -199,7 +202,18 @@ class TlsStage:
         return out
 
     def data(self, ts: int, flow: Flow, offset: int, data: bytes) -> list[StageOutput]:
-        return self.feed(StreamData(ts, flow, offset, data))
+        """What `feed` makes of StreamData(ts, flow, offset, data), without building one when
+        the flow's keys are in use (the common case of a TLS connection)."""
+        side = self.sides.get(flow)
+        if side is None or side.mode != _Mode.ENCRYPTED or not side.synced or side.waiting_since is not None:
+            return self.feed(StreamData(ts, flow, offset, data))
+        out: list[StageOutput] = []
+        side.conn.total_bytes += len(data)
+        self._bytes(side, ts, offset, data, out)
+        self._flush_plain(side, out)
+        if side.queue or not side.synced:
+            self._note_waiting(side, ts, out)
+        return out
 
     def stream_offset(self, flow: Flow, plain_offset: int) -> int | None:
         """The TCP stream offset of the record that holds a plaintext offset (recent records only)."""
@@ -251,6 +265,8 @@ class TlsStage:
             side = _Side(f, conn)
             conn.sides[f] = side
             self.sides[f] = side
+        first, second = conn.sides.values()
+        first.peer, second.peer = second, first
         for e in held.events:
             self._tls_event(conn.sides[e.flow], e, out)
 
@@ -298,11 +314,11 @@ class TlsStage:
                 side.waiting_since = ts
         elif side.waiting_since is not None:
             side.waiting_since = None
-            self._release(_peer(side), out)
+            self._release(_side_peer(side), out)
 
     def _emit(self, side: _Side, ev: StreamData | StreamGap, out: list[StageOutput]) -> None:
         """A plaintext event of this direction, now or, while the other waits, later."""
-        peer = _peer(side)
+        peer = _side_peer(side)
         if peer.held and peer.held[0].ts <= ev.ts:  # what the other direction held from before this
             self._release(peer, out, ev.ts)
         waits = peer.waiting_since
@@ -337,8 +353,15 @@ class TlsStage:
             if not self._find_boundary(side, ts, out, 1 if side.decryptor or side.conn.secrets else 2):
                 return
             off, data, side.buf = side.buf_off, side.buf, b""
-        buf = side.buf + data if side.buf else data
-        start = side.buf_off if side.buf else off
+        if side.buf:
+            if len(side.buf) >= HEADER and side.more > len(data):  # still inside the record: keep the pieces
+                side.parts.append(data)
+                side.more -= len(data)
+                return
+            buf, start = b"".join([side.buf, *side.parts, data]), side.buf_off
+            side.parts = []
+        else:
+            buf, start = data, off
         pos, size = 0, len(buf)
         while pos + HEADER <= size:
             end = pos + HEADER + ((buf[pos + 3] << 8) | buf[pos + 4])
@@ -354,6 +377,8 @@ class TlsStage:
                 return
             pos = end
         side.buf, side.buf_off = buf[pos:], start + pos
+        if size - pos >= HEADER:  # bytes the incomplete record still needs
+            side.more = HEADER + ((buf[pos + 3] << 8) | buf[pos + 4]) - (size - pos)
 
     def _find_boundary(self, side: _Side, ts: int, out: list[StageOutput], exact: int = 2) -> bool:
         """Unsynced: whether a record boundary is now in side.buf (which then starts there)."""
@@ -626,12 +651,12 @@ class TlsStage:
         counters.connections_encrypted += 1
         counters.protocol_connections["tls"] = counters.protocol_connections.get("tls", 0) + 1
         for s in conn.sides.values():
-            s.mode, s.buf, s.queue, s.queued_bytes = _Mode.DEAD, b"", [], 0
+            s.mode, s.buf, s.parts, s.queue, s.queued_bytes = _Mode.DEAD, b"", [], [], 0
 
     def _give_up(self, side: _Side, ts: int, off: int, why: str, out: list[StageOutput]) -> None:
         self._flush_plain(side, out)
-        side.conn.undecrypted += len(side.buf) + side.queued_bytes
-        side.mode, side.buf, side.queue, side.queued_bytes = _Mode.DEAD, b"", [], 0
+        side.conn.undecrypted += _pending(side) + side.queued_bytes
+        side.mode, side.buf, side.parts, side.queue, side.queued_bytes = _Mode.DEAD, b"", [], [], 0
         self._notice(out, ts, side, off, "tls-lost", f"{why}: the rest of this direction is not decrypted")
         self._plain_gap(side, ts, 0, "lost", out)
 
@@ -640,13 +665,13 @@ class TlsStage:
     def _gap(self, side: _Side, ev: StreamGap, out: list[StageOutput]) -> None:
         self._flush_plain(side, out)
         if ev.reason == "midstream":  # the plaintext too will start somewhere inside the stream
-            side.synced, side.buf, side.scan_from, side.midstream = False, b"", 0, True
+            side.synced, side.buf, side.parts, side.scan_from, side.midstream = False, b"", [], 0, True
             return
         if side.mode == _Mode.DEAD:
             return
         lost_from = side.buf_off if side.buf else ev.offset
-        side.conn.undecrypted += len(side.buf)
-        side.synced, side.buf, side.scan_from = False, b"", 0
+        side.conn.undecrypted += _pending(side)
+        side.synced, side.buf, side.parts, side.scan_from = False, b"", [], 0
         if side.mode == _Mode.ENCRYPTED:
             self._enter_resync(side, lost_from, ev.reason)
         elif side.mode == _Mode.CLEAR:
@@ -840,7 +865,7 @@ class TlsStage:
             self._search(side, ev.ts, out)
         self._flush_plain(side, out)
         if side.mode != _Mode.DEAD:
-            side.conn.undecrypted += len(side.buf) + side.queued_bytes
+            side.conn.undecrypted += _pending(side) + side.queued_bytes
         side.ended = True
         self._release(side, out)
         out.append(ev)
@@ -866,8 +891,14 @@ _TLS13_LABELS = ("CLIENT_HANDSHAKE_TRAFFIC_SECRET", "SERVER_HANDSHAKE_TRAFFIC_SE
                  "CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0")  # fmt: skip
 
 
-def _peer(side: _Side) -> _Side:
-    return next(s for s in side.conn.sides.values() if s is not side)
+def _pending(side: _Side) -> int:
+    """Bytes a direction holds of a record not complete yet."""
+    return len(side.buf) + sum(map(len, side.parts))
+
+
+def _side_peer(side: _Side) -> _Side:
+    assert side.peer is not None
+    return side.peer
 
 
 def _connection(side: _Side) -> Connection | None:

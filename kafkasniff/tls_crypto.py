@@ -76,12 +76,14 @@ class RecordDecryptor:
     from 0, or from where a caller sets `seq`)."""
 
     def __init__(self, suite_id: int, key: bytes, iv: bytes) -> None:
+        from cryptography.exceptions import InvalidTag
         from cryptography.hazmat.primitives.ciphers.aead import AESGCM, ChaCha20Poly1305
 
         self.suite_id, self.suite = suite_id, SUITES[suite_id]
         self.is_tls13 = suite_id in TLS13
         self.aead = AESGCM(key) if self.suite.aead == "aes-gcm" else ChaCha20Poly1305(key)
-        self.iv = iv
+        self.invalid_tag = InvalidTag
+        self.iv, self.iv_number = iv, int.from_bytes(iv)
         self.seq = 0
 
     @classmethod
@@ -108,36 +110,31 @@ class RecordDecryptor:
     def decrypt(self, header: bytes, body: bytes) -> tuple[int, bytes]:
         """(content type, plaintext) of the record with this 5-byte header and body; the sequence
         number moves on only when the tag verifies."""
-        content_type = header[0]
-        seq = struct.pack(">Q", self.seq)
         if self.is_tls13:
-            nonce = _xor(self.iv, seq)
-            inner = self._open(nonce, body, header)
-            stripped = inner.rstrip(b"\x00")  # the inner plaintext's zero padding
-            if not stripped:
-                raise DecryptionFailed("TLS 1.3 record without a content type")
+            inner = self._open(self._nonce(), body, header)
+            if inner[-1:] == b"\x00":  # the inner plaintext's zero padding (rare: read the type after it)
+                inner = inner.rstrip(b"\x00")
+                if not inner:
+                    raise DecryptionFailed("TLS 1.3 record without a content type")
             self.seq += 1
-            return stripped[-1], stripped[:-1]
+            return inner[-1], inner[:-1]
         if self.suite.aead == "aes-gcm":  # an 8-byte explicit nonce leads the body (RFC 5288)
             if len(body) < 8 + TAG_SIZE:
                 raise DecryptionFailed("record shorter than its nonce and tag")
             nonce, body = self.iv + body[:8], body[8:]
         else:
-            nonce = _xor(self.iv, seq)
-        aad = seq + header[:3] + struct.pack(">H", len(body) - TAG_SIZE)
+            nonce = self._nonce()
+        aad = struct.pack(">Q", self.seq) + header[:3] + struct.pack(">H", len(body) - TAG_SIZE)
         plaintext = self._open(nonce, body, aad)
         self.seq += 1
-        return content_type, plaintext
+        return header[0], plaintext
+
+    def _nonce(self) -> bytes:
+        """The per-record nonce: the IV with the sequence number xored into its right end."""
+        return (self.iv_number ^ self.seq).to_bytes(len(self.iv))
 
     def _open(self, nonce: bytes, body: bytes, aad: bytes) -> bytes:
-        from cryptography.exceptions import InvalidTag
-
         try:
-            return bytes(self.aead.decrypt(nonce, body, aad))
-        except (InvalidTag, ValueError):
+            return self.aead.decrypt(nonce, body, aad)
+        except (self.invalid_tag, ValueError):
             raise DecryptionFailed(f"authentication tag does not verify (record {self.seq})") from None
-
-
-def _xor(iv: bytes, seq: bytes) -> bytes:
-    """The per-record nonce: the IV with the sequence number xored into its right end."""
-    return (int.from_bytes(iv) ^ int.from_bytes(seq)).to_bytes(len(iv))
