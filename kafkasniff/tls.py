@@ -48,7 +48,7 @@ from kafkasniff.model import (
     StreamTls,
     TlsSession,
 )
-from kafkasniff.tls_crypto import SUITES, TLS13, DecryptionFailed, RecordDecryptor, hkdf_expand_label
+from kafkasniff.tls_crypto import SUITES, TLS13, DecryptionFailed, RecordDecryptor, next_traffic_secret
 from kafkasniff.tls_handshake import (
     CLIENT_HELLO,
     FINISHED,
@@ -160,13 +160,14 @@ class _Side:
 class _Held:
     """A connection's events while nobody knows yet whether it is TLS."""
 
-    __slots__ = ("events", "data", "midstream", "taken")
+    __slots__ = ("events", "data", "midstream", "taken", "scanned")
 
     def __init__(self) -> None:
         self.events: list[StreamEvent] = []
         self.data: dict[Flow, bytes] = {}
         self.midstream: set[Flow] = set()
         self.taken = 0  # bytes drawn from the memory budget
+        self.scanned: dict[Flow, int] = {}  # mid-connection: where the search for records goes on
 
 
 class TlsStage:
@@ -241,7 +242,7 @@ class TlsStage:
         verdict: bool | None = None
         if isinstance(ev, StreamData):
             data = held.data[flow] = held.data.get(flow, b"") + ev.data
-            verdict = _verdict(data, flow in held.midstream)
+            verdict, held.scanned[flow] = _verdict(data, flow in held.midstream, held.scanned.get(flow, 0))
             if verdict is None and not self._take(held, len(ev.data)):
                 verdict = False  # no memory left to wait: taken for what it most likely is, plaintext
         elif isinstance(ev, StreamEnd):
@@ -450,13 +451,7 @@ class TlsStage:
         self._change_cipher_spec(side, ts, off, out)
         decryptor = side.decryptor
         if decryptor is not None:
-            for seq in range(LOST_CCS_SEARCH):
-                decryptor.seq = seq
-                try:
-                    decryptor.decrypt(header, body)
-                except DecryptionFailed:
-                    continue
-                decryptor.seq = seq
+            if decryptor.opens(header, body, range(LOST_CCS_SEARCH)):
                 self._decrypt(side, ts, off, header, body, out)
                 return
             side.decryptor, side.mode = None, _Mode.CLEAR
@@ -494,11 +489,8 @@ class TlsStage:
         if side.next_secret is None or side.conn.suite is None:
             return False
         candidate = RecordDecryptor.for_tls13(side.conn.suite, side.next_secret)
-        try:
-            candidate.decrypt(header, body)
-        except DecryptionFailed:
+        if not candidate.opens(header, body, (0,)):
             return False
-        candidate.seq = 0
         side.decryptor, side.secret, side.next_secret = candidate, side.next_secret, None
         return True
 
@@ -576,7 +568,7 @@ class TlsStage:
         assert conn.secrets is not None
         if not conn.tls13:
             return conn.secrets.get("CLIENT_RANDOM") is not None
-        return any(conn.secrets.get(label) is not None for label in _TLS13_LABELS)
+        return any(conn.secrets.get(label) is not None for label in _TLS13_SECRETS)
 
     def _tls13_handshake_keys(self, side: _Side) -> None:
         conn = side.conn
@@ -614,9 +606,7 @@ class TlsStage:
             side.decryptor = RecordDecryptor.for_tls13(conn.suite, side.next_secret)
             side.secret, side.next_secret = side.next_secret, None
         elif msg_type == KEY_UPDATE and side.secret is not None:
-            suite = SUITES[conn.suite]
-            size = 48 if suite.hash_name == "sha384" else 32
-            side.secret = hkdf_expand_label(side.secret, "traffic upd", b"", size, suite.hash_name)
+            side.secret = next_traffic_secret(conn.suite, side.secret)
             side.decryptor = RecordDecryptor.for_tls13(conn.suite, side.secret)
             asked = " (and asks the peer to update)" if key_update_requested(msg) else ""
             self._notice(out, ts, side, off, "tls-key-update", f"TLS 1.3 KeyUpdate{asked}: next records under new keys")
@@ -713,13 +703,8 @@ class TlsStage:
         reach = span // 22 + 2 + RESYNC_SEARCH  # a record is 22 bytes at least
         for candidate, secret in self._resync_candidates(side, decryptor):
             first = expected if candidate is decryptor else 0
-            for seq in range(first, first + reach):
-                candidate.seq = seq
-                try:
-                    candidate.decrypt(header, body)
-                except DecryptionFailed:
-                    continue
-                candidate.seq = seq
+            if candidate.opens(header, body, range(first, first + reach)):
+                seq = candidate.seq
                 side.decryptor, side.mode = candidate, _Mode.ENCRYPTED
                 if candidate is decryptor and side.plain_off:  # lost records of application data
                     lost = max(0, span - (seq - expected) * _overhead(side.conn))
@@ -750,9 +735,7 @@ class TlsStage:
         if side.next_secret is not None:
             yield RecordDecryptor.for_tls13(conn.suite, side.next_secret), side.next_secret
         if side.secret is not None:
-            suite = SUITES[conn.suite]
-            size = 48 if suite.hash_name == "sha384" else 32
-            updated = hkdf_expand_label(side.secret, "traffic upd", b"", size, suite.hash_name)
+            updated = next_traffic_secret(conn.suite, side.secret)
             yield RecordDecryptor.for_tls13(conn.suite, updated), updated
 
     def _recover(
@@ -771,10 +754,7 @@ class TlsStage:
         rounds = budget // max(1, len(candidates))
         for seq in range(before, before + rounds):
             for random, label, suite_id, decryptor in candidates:
-                decryptor.seq = seq
-                try:
-                    decryptor.decrypt(header, body)
-                except DecryptionFailed:
+                if not decryptor.opens(header, body, (seq,)):
                     continue
                 self.tries_left -= (seq - before) * len(candidates)
                 self._recovered(side, random, label, suite_id, decryptor, seq - before, queue, out)
@@ -796,7 +776,7 @@ class TlsStage:
         """Traffic secrets first; handshake secrets too, for a connection whose ClientHello alone was
         lost. Only the connection's own once the other direction found them."""
         conn = side.conn
-        labels: tuple[str, ...] = _RECOVERY_LABELS
+        labels: tuple[str, ...] = _TLS13_SECRETS
         if side.is_client is not None:
             labels = tuple(label for label in labels if label.startswith("CLIENT") == side.is_client)
         if conn.client_random is not None:  # its ClientHello was seen, or the other direction found its secrets
@@ -885,10 +865,9 @@ class TlsStage:
 
 
 _UNSEEN = object()
-_RECOVERY_LABELS = ("CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0", "CLIENT_HANDSHAKE_TRAFFIC_SECRET",
-                    "SERVER_HANDSHAKE_TRAFFIC_SECRET")  # fmt: skip
-_TLS13_LABELS = ("CLIENT_HANDSHAKE_TRAFFIC_SECRET", "SERVER_HANDSHAKE_TRAFFIC_SECRET",
-                 "CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0")  # fmt: skip
+# a TLS 1.3 connection's secrets in a key log: traffic secrets first (what a recovery tries first)
+_TLS13_SECRETS = ("CLIENT_TRAFFIC_SECRET_0", "SERVER_TRAFFIC_SECRET_0", "CLIENT_HANDSHAKE_TRAFFIC_SECRET",
+                  "SERVER_HANDSHAKE_TRAFFIC_SECRET")  # fmt: skip
 
 
 def _pending(side: _Side) -> int:
@@ -913,13 +892,15 @@ def _key(flow: Flow) -> tuple[Endpoint, Endpoint]:
     return (flow.src, flow.dst) if flow.src <= flow.dst else (flow.dst, flow.src)
 
 
-def _verdict(data: bytes, midstream: bool) -> bool | None:
+def _verdict(data: bytes, midstream: bool, scanned: int) -> tuple[bool | None, int]:
+    """Whether a direction's first bytes are TLS (None: not known yet), and where a search of a
+    direction begun mid-connection goes on when more bytes come."""
     if not midstream:
-        return looks_like_tls(data[:SNIFF])
-    at, resume = record_start(data)
+        return looks_like_tls(data[:SNIFF]), 0
+    at, resume = record_start(data, scanned)
     if at is not None:
-        return True
-    return False if resume >= SEARCH_SPAN or len(data) > UNDECIDED_LIMIT else None
+        return True, 0
+    return (False if resume >= SEARCH_SPAN or len(data) > UNDECIDED_LIMIT else None), resume
 
 
 def _explicit_nonces(bodies: list[bytes]) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hmac
 import struct
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +72,13 @@ def tls12_prf(secret: bytes, label: bytes, seed: bytes, length: int, hash_name: 
     return out[:length]
 
 
+def next_traffic_secret(suite_id: int, secret: bytes) -> bytes:
+    """RFC 8446 7.2: the traffic secret a KeyUpdate moves to."""
+    suite = SUITES[suite_id]
+    size = 48 if suite.hash_name == "sha384" else 32
+    return hkdf_expand_label(secret, "traffic upd", b"", size, suite.hash_name)
+
+
 class RecordDecryptor:
     """One direction's record protection: decrypts its records in order (sequence numbers count
     from 0, or from where a caller sets `seq`)."""
@@ -128,6 +136,19 @@ class RecordDecryptor:
         plaintext = self._open(nonce, body, aad)
         self.seq += 1
         return header[0], plaintext
+
+    def opens(self, header: bytes, body: bytes, seqs: Iterable[int]) -> bool:
+        """Whether the record authenticates at one of these sequence numbers, tried in order;
+        if it does, `seq` is left at that number (the record is not taken)."""
+        for seq in seqs:
+            self.seq = seq
+            try:
+                self.decrypt(header, body)
+            except DecryptionFailed:
+                continue
+            self.seq = seq
+            return True
+        return False
 
     def _nonce(self) -> bytes:
         """The per-record nonce: the IV with the sequence number xored into its right end."""

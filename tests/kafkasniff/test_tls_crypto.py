@@ -4,8 +4,6 @@ it put on the wire decrypt to exactly what each side sent, and a damaged record 
 
 from __future__ import annotations
 
-import contextlib
-import datetime
 import ssl
 import struct
 from collections.abc import Iterator
@@ -15,29 +13,10 @@ from pathlib import Path
 import pytest
 
 from kafkasniff.tls_crypto import APPLICATION_DATA, SUITES, DecryptionFailed, RecordDecryptor
-from kafkasniff.tls_keys import KeyLog, read_key_log
+from kafkasniff.tls_keys import KeyLog
+from tests.support.tls_sessions import conversation
 
 REQUEST, RESPONSE = b"\x00\x00\x00\x0bkafka request", b"\x00\x00\x00\x0ckafka response" * 100
-
-
-def self_signed(tmp_path: Path, rsa: bool) -> tuple[Path, Path]:
-    from cryptography import x509
-    from cryptography.hazmat.primitives import hashes, serialization
-    from cryptography.hazmat.primitives.asymmetric import ec
-    from cryptography.hazmat.primitives.asymmetric import rsa as rsa_keys
-    from cryptography.x509.oid import NameOID
-
-    key = rsa_keys.generate_private_key(65537, 2048) if rsa else ec.generate_private_key(ec.SECP256R1())
-    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "broker")])
-    now = datetime.datetime.now(datetime.UTC)
-    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
-            .serial_number(1).not_valid_before(now).not_valid_after(now + datetime.timedelta(days=1))
-            .sign(key, hashes.SHA256()))  # fmt: skip
-    cert_path, key_path = tmp_path / "cert.pem", tmp_path / "key.pem"
-    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
-    key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                           serialization.NoEncryption()))  # fmt: skip
-    return cert_path, key_path
 
 
 @dataclass
@@ -49,41 +28,8 @@ class Wire:
 
 def exchange(tmp_path: Path, version: ssl.TLSVersion, ciphers: str | None = None, rsa: bool = False) -> Wire:
     """A handshake, a request and a response between two OpenSSL endpoints in memory."""
-    cert, key = self_signed(tmp_path, rsa)
-    server_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    server_ctx.load_cert_chain(cert, key)
-    client_ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    client_ctx.check_hostname, client_ctx.verify_mode = False, ssl.CERT_NONE
-    client_ctx.keylog_filename = str(tmp_path / "keys.log")
-    for ctx in (server_ctx, client_ctx):
-        ctx.minimum_version = ctx.maximum_version = version
-        if ciphers:
-            ctx.set_ciphers(ciphers)
-    c_in, c_out, s_in, s_out = (ssl.MemoryBIO() for _ in range(4))
-    client = client_ctx.wrap_bio(c_in, c_out, server_hostname="broker")
-    server = server_ctx.wrap_bio(s_in, s_out, server_side=True)
-    to_server, to_client = bytearray(), bytearray()
-
-    def pump() -> None:
-        data = c_out.read()
-        to_server.extend(data)
-        s_in.write(data)
-        data = s_out.read()
-        to_client.extend(data)
-        c_in.write(data)
-
-    for _ in range(10):
-        for end in (client, server):
-            with contextlib.suppress(ssl.SSLWantReadError):  # waiting for the peer's next flight
-                end.do_handshake()
-        pump()
-    client.write(REQUEST)
-    pump()
-    assert server.read(len(REQUEST)) == REQUEST
-    server.write(RESPONSE)
-    pump()
-    assert client.read(len(RESPONSE)) == RESPONSE
-    return Wire(bytes(to_server), bytes(to_client), read_key_log(str(tmp_path / "keys.log")))
+    talk = conversation(tmp_path, [(True, REQUEST), (False, RESPONSE)], version, ciphers, rsa)
+    return Wire(talk.wire(True), talk.wire(False), talk.keys)
 
 
 def records(data: bytes) -> Iterator[tuple[bytes, bytes]]:
