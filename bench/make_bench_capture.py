@@ -3,11 +3,14 @@
 
 tansu on loopback; producers (confluent-kafka with none/gzip/snappy/lz4/zstd, kafka-python) and
 consumer groups (two members each, manual commits per batch), each client its own process; records
-of a few hundred bytes. Producing stops when the raw capture reaches about --mb; consumers then
+of a few hundred bytes. --tshark-decodable: kafka-python only, pinned to versions tshark 4.0 decodes;
+--librdkafka-only: confluent-kafka only, at librdkafka's default (newest) versions, which tshark 4.0
+decodes only the headers of. Producing stops when the raw capture reaches about --mb; consumers then
 drain. Payloads are re-cut to 1448 bytes; --replicate K repeats the connections K times (other
 client ports, later times) to reach multi-GB files cheaply.
 
     python -m bench.make_bench_capture --mb 50 --out bench/data/real-50
+    python -m bench.make_bench_capture --mb 480 --librdkafka-only --out bench/data/rdk-450
     python -m bench.make_bench_capture --from-raw bench/data/real-50.raw.pcap --replicate 10 --out bench/data/rep-500
 
 Writes OUT.pcap and OUT.json (port, clients, counts); the live run also leaves OUT.raw.pcap/.json.
@@ -60,11 +63,14 @@ class Client:
     group: str = ""  # consumers
 
 
-def plan(tshark_decodable: bool) -> tuple[list[Client], list[Client]]:
-    """Producers and consumers; tshark_decodable keeps to kafka-python pinned to api 2.5.0."""
-    if tshark_decodable:
+def plan(mix: str) -> tuple[list[Client], list[Client]]:
+    """Producers and consumers: "mixed", "tshark-decodable" (kafka-python at api 2.5.0) or "librdkafka-only"."""
+    if mix == "tshark-decodable":
         producers = [Client(f"kp-{c}", "kp", c) for c in CODECS]
         groups = [("bench-archive", "kp"), ("bench-audit", "kp")]
+    elif mix == "librdkafka-only":
+        producers = [Client(f"ck-{c}", "ck", c) for c in CODECS]
+        groups = [("bench-analytics", "ck"), ("bench-audit", "ck")]
     else:
         producers = [Client(f"ck-{c}", "ck", c) for c in CODECS] + [Client(f"kp-{c}", "kp", c) for c in ("none", "lz4")]
         groups = [("bench-analytics", "ck"), ("bench-archive", "kp")]
@@ -256,9 +262,9 @@ def drain(consumers: list[Client], seen: SynchronizedArray, total: int, patience
 
 
 def live_run(raw: Path, args: argparse.Namespace) -> dict[str, Any]:
-    port, rate, tshark_decodable = args.port, args.rate, args.tshark_decodable
+    port, rate, mix = args.port, args.rate, mix_of(args)
     target_bytes, max_seconds = args.mb * 1e6 * args.fill, args.max_seconds
-    producers, consumers = plan(tshark_decodable)
+    producers, consumers = plan(mix)
     bootstrap = f"127.0.0.1:{port}"
     ctx = mp.get_context("spawn")
     stop, drained = ctx.Event(), ctx.Event()
@@ -294,7 +300,8 @@ def live_run(raw: Path, args: argparse.Namespace) -> dict[str, Any]:
     failed = [c.name for c, p in zip(producers + consumers, prods + cons, strict=True) if p.exitcode != 0]
     return {
         "port": port,
-        "tshark_decodable": tshark_decodable,
+        "tshark_decodable": mix == "tshark-decodable",
+        "clients": mix,
         "seconds": round(time.monotonic() - started, 1),
         "produce_seconds": round(produce_s, 1),
         "rate_per_producer": rate,
@@ -361,6 +368,10 @@ def recut_replicate(raw: Path, stem: Path, copies: int, port: int) -> tuple[int,
     return writer.packets, writer.total + 24
 
 
+def mix_of(args: argparse.Namespace) -> str:
+    return "tshark-decodable" if args.tshark_decodable else "librdkafka-only" if args.librdkafka_only else "mixed"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, required=True, help="output path without .pcap")
@@ -368,7 +379,9 @@ def main() -> int:
     parser.add_argument("--port", type=int, default=9094, help="broker port (9094: a kafkasniff default port)")
     parser.add_argument("--replicate", type=int, default=1, help="repeat the connections K times")
     parser.add_argument("--from-raw", type=Path, help="skip the live run: re-cut this raw capture")
-    parser.add_argument("--tshark-decodable", action="store_true", help="only kafka-python clients (api 2.5.0)")
+    only = parser.add_mutually_exclusive_group()
+    only.add_argument("--tshark-decodable", action="store_true", help="only kafka-python clients (api 2.5.0)")
+    only.add_argument("--librdkafka-only", action="store_true", help="only confluent-kafka clients (newest versions)")
     parser.add_argument("--rate", type=float, default=2000, help="records per second per producer, at most")
     parser.add_argument("--fill", type=float, default=0.85, help="stop producing at this share of --mb")
     parser.add_argument("--max-seconds", type=float, default=1200)

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The benchmark in one command, from a fresh clone: installs what it needs, builds the captures
-# when they are missing (real clients against tansu, about 2 minutes), then times kafkasniff's
-# modes against tshark on a 49 MB cut and on the whole ~460 MB capture (bench/data/latest.md).
+# when they are missing (real clients against tansu, about 6 minutes in all), then times
+# kafkasniff's modes against tshark on a 49 MB cut and on three whole captures (bench/data/latest.md):
+#   real-500  both clients (~460 MB)
+#   rdk-450   confluent-kafka only, librdkafka's newest versions: tshark 4.0 decodes only the
+#             headers there, kafkasniff's worst case against it (~450 MB)
+#   kp-330    kafka-python only, pinned to versions tshark 4.0 decodes fully (~330 MB)
 #
-#   bash bench/run.sh            # both files, 3 runs each
+#   bash bench/run.sh            # all four files, 3 runs each
 #   bash bench/run.sh --quick    # the 49 MB cut only, 1 run
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +20,13 @@ fi
 if [ ! -f "$data/real-500-head49.pcap" ]; then
   python3 -m bench.head_capture "$data/real-500.pcap" 49 "$data/real-500-head49.pcap"
 fi
-files=("$data/real-500-head49.pcap" "$data/real-500.pcap")
+if [ ! -f "$data/rdk-450.pcap" ]; then
+  python3 -m bench.make_bench_capture --mb 480 --librdkafka-only --out "$data/rdk-450"
+fi
+if [ ! -f "$data/kp-330.pcap" ]; then
+  python3 -m bench.make_bench_capture --mb 370 --tshark-decodable --out "$data/kp-330"
+fi
+files=("$data/real-500-head49.pcap" "$data/real-500.pcap" "$data/rdk-450.pcap" "$data/kp-330.pcap")
 runs=3
 if [ "${1:-}" = "--quick" ]; then files=("$data/real-500-head49.pcap"); runs=1; fi
 python3 -m bench.run "${files[@]}" --runs "$runs" | tee "$data/latest.md"
