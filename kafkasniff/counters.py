@@ -8,6 +8,9 @@ from dataclasses import asdict, dataclass, field
 @dataclass
 class Counters:
     packets: int = 0
+    # live captures only (None for files): what tcpdump's kernel ring and our decode queue dropped
+    packets_dropped_by_kernel: int | None = None
+    packets_not_decoded: int | None = None  # captured (and saved with -w) but not decoded: decoding fell behind
     packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
     packets_undecodable: int = 0  # link or IP headers too short or broken
     capture_truncated: bool = False  # the file ended in the middle of a record
@@ -39,6 +42,7 @@ class Counters:
         kinds = ", ".join(f"{n} {p}" for p, n in sorted(self.protocol_connections.items()))
         parts = [
             f"{self.packets} packets",
+            *self._live_drops(),
             f"{self.connections} connections" + (f" ({kinds})" if kinds else ""),
             f"{self.exchanges} exchanges",
             f"{self.unanswered} unanswered",
@@ -63,3 +67,11 @@ class Counters:
         if self.capture_truncated:
             parts.append("capture file truncated")
         return "summary: " + ", ".join(parts)
+
+    def _live_drops(self) -> list[str]:
+        parts = []
+        if self.packets_dropped_by_kernel is not None:
+            parts.append(f"{self.packets_dropped_by_kernel} dropped by the kernel")
+        if self.packets_not_decoded:
+            parts.append(f"{self.packets_not_decoded} captured but not decoded (decoding fell behind)")
+        return parts

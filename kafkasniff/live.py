@@ -1,92 +1,103 @@
-"""Live capture from an interface (scapy opens the socket and compiles the BPF filter), and
-saving what was seen as a pcap with -w. Imported only for -i, so file commands start fast."""
+"""Live capture from an interface: tcpdump captures in its own process (live_tcpdump.py), a relay
+thread saves and queues what it captures (live_relay.py), and the packets are decoded as they come.
+
+Nothing is lost silently: packets the kernel dropped (its ring buffer was full) and packets the
+decoder had no time for (the queue was full; they are in the -w file) are warned about on stderr
+the moment they start, within a second, and counted in the summary. Imported only for -i.
+"""
 
 from __future__ import annotations
 
-import select
-import socket
-import struct
 import threading
 import time
-from collections.abc import Iterator
-from typing import Any, BinaryIO
+from collections.abc import Callable, Iterator
+from typing import BinaryIO
 
-from kafkasniff.capture import CaptureError
+from kafkasniff.capture import CaptureError, read_packets
 from kafkasniff.counters import Counters
+from kafkasniff.live_relay import PacketQueue, Relay
+from kafkasniff.live_tcpdump import CaptureSettings, TcpdumpProcess
 from kafkasniff.model import Packet
-from kafkasniff.packets import LINKTYPE_ETHERNET, LINKTYPE_RAW
 
-SNAPLEN = 262144
-ARPHRD_ETHER, ARPHRD_LOOPBACK, ARPHRD_NONE = 1, 772, 65534
-SO_TIMESTAMPNS = 35
-POLL_SECONDS = 0.2
+STATS_SECONDS = 1.0  # how often tcpdump is asked for its counters
+
+Warn = Callable[[str], None]
 
 
-def open_socket(iface: str, bpf: str | None) -> Any:
-    """A PF_PACKET socket on `iface` with the filter attached; CaptureError when not allowed."""
-    try:
-        import scapy.all  # noqa: F401  (registers the Linux sockets on conf)
-        from scapy.config import conf
-    except ImportError:
-        raise CaptureError("live capture needs scapy: pip install 'kafkasniff[live]'") from None
-    try:
-        return conf.L2listen(iface=iface, filter=bpf)
-    except PermissionError:
-        raise CaptureError(f"live capture on {iface} needs root or CAP_NET_RAW") from None
-    except OSError as exc:
-        raise CaptureError(f"cannot capture on {iface}: {exc.strerror or exc}") from None
-    except Exception as exc:  # scapy reports bad filters and unknown interfaces its own way
-        raise CaptureError(f"cannot capture on {iface}: {exc}") from None
+class LiveTap:
+    """One live capture: start it, iterate `packets()`, then `close()` (which completes the -w
+    file and puts the drop counts in the counters)."""
 
-
-def live_packets(
-    sock: Any, stop: threading.Event, counters: Counters, duration: float | None = None
-) -> Iterator[Packet]:
-    """Packets from an open capture socket as they arrive, until `stop` is set or `duration`
-    seconds have passed; the socket is closed at the end."""
-    raw: socket.socket = sock.ins
-    deadline = None if duration is None else time.monotonic() + duration
-    try:
-        while not stop.is_set() and (deadline is None or time.monotonic() < deadline):
-            if not select.select([raw], [], [], POLL_SECONDS)[0]:
-                continue
-            data, ancillary, _, address = raw.recvmsg(SNAPLEN, 64)
-            hatype, pkttype = address[3], address[2]
-            if hatype == ARPHRD_LOOPBACK and pkttype == socket.PACKET_OUTGOING:
-                continue  # loopback shows every packet twice: going out and coming in
-            linktype = LINKTYPE_RAW if hatype == ARPHRD_NONE else LINKTYPE_ETHERNET
-            counters.packets += 1
-            yield Packet(_timestamp(ancillary), linktype, data, len(data))
-    finally:
-        sock.close()
-
-
-def _timestamp(ancillary: list[tuple[int, int, bytes]]) -> int:
-    for level, kind, value in ancillary:
-        if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS and len(value) >= 16:
-            sec, nsec = struct.unpack("qq", value[:16])
-            return sec * 1_000_000_000 + nsec
-    return time.time_ns()
-
-
-class PcapSaver:
-    """-w FILE: every packet written as it arrives, flushed, so the file is valid at any stop."""
-
-    def __init__(self, path: str, linktype: int = LINKTYPE_ETHERNET) -> None:
-        import dpkt
-
+    def __init__(self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Warn) -> None:
+        self.settings, self.counters, self.warn = settings, counters, warn
+        self._save = _open_save(save_path) if save_path else None
+        self._tcpdump = TcpdumpProcess(settings)
         try:
-            self._file: BinaryIO = open(path, "wb")  # noqa: SIM115
-        except OSError as exc:
-            raise CaptureError(f"{path}: {exc.strerror or exc}") from None
-        self._writer = dpkt.pcap.Writer(self._file, snaplen=SNAPLEN, linktype=linktype, nano=True)
-        self._file.flush()  # a valid (empty) capture from the start
+            self._tcpdump.wait_until_listening()
+        except CaptureError:
+            self._close_save()
+            raise
+        self._relay = Relay(self._tcpdump.output, self._save, PacketQueue())
+        self._relay.start()
+        self._not_decoded_at_end: int | None = None
+        self._reported = (0, 0)  # kernel drops, queue drops: what the user was last told
 
-    def tee(self, packets: Iterator[Packet]) -> Iterator[Packet]:
-        for packet in packets:
-            self._writer.writepkt(packet.data, ts=packet.ts / 1e9)
-            self._file.flush()
-            yield packet
+    def packets(self, stop: threading.Event, duration: float | None = None) -> Iterator[Packet]:
+        """The captured packets as they come, until `stop` is set or `duration` seconds pass."""
+        watcher = threading.Thread(target=self._watch, args=(stop, duration), name="kafkasniff-watch", daemon=True)
+        watcher.start()
+        try:
+            yield from read_packets(self._relay.stream(), self.counters)
+        finally:
+            self._not_decoded_at_end = self._relay.not_decoded
+            stop.set()
+            watcher.join()
 
     def close(self) -> None:
-        self._file.close()
+        """Stop tcpdump, wait for every captured byte to reach the -w file, count the drops."""
+        self._tcpdump.stop()
+        self._tcpdump.wait()
+        self._relay.join()
+        self._close_save()
+        stats = self._tcpdump.stats
+        self.counters.packets_dropped_by_kernel = stats.dropped_by_kernel + stats.dropped_by_interface
+        not_decoded = self._relay.not_decoded if self._not_decoded_at_end is None else self._not_decoded_at_end
+        self.counters.packets_not_decoded = not_decoded
+        failure = self._relay.failure or self._tcpdump.exit_failure()
+        if failure:
+            raise CaptureError(failure)
+
+    def _watch(self, stop: threading.Event, duration: float | None) -> None:
+        """Ask tcpdump for its counters every second and warn about new drops; end the capture
+        when asked to or when the duration is up."""
+        deadline = None if duration is None else time.monotonic() + duration
+        while True:
+            wait = STATS_SECONDS if deadline is None else min(STATS_SECONDS, max(0.0, deadline - time.monotonic()))
+            if stop.wait(wait) or (deadline is not None and time.monotonic() >= deadline):
+                break
+            self._tcpdump.ask_for_stats()
+            self._warn_of_drops()
+        self._tcpdump.stop()
+
+    def _warn_of_drops(self) -> None:
+        stats = self._tcpdump.stats
+        kernel, queue = stats.dropped_by_kernel + stats.dropped_by_interface, self._relay.not_decoded
+        told_kernel, told_queue = self._reported
+        if kernel > told_kernel:
+            self.warn(f"the kernel dropped {kernel} packets so far: capture could not keep up "
+                      f"(a larger -B than {self.settings.buffer_kib} KiB may help)")  # fmt: skip
+        if queue > told_queue:
+            saved = f"; they are in {self._save.name}" if self._save is not None else ""
+            self.warn(f"decoding is behind: {queue} packets so far were captured but not decoded{saved}")
+        self._reported = (kernel, queue)
+
+    def _close_save(self) -> None:
+        if self._save is not None:
+            self._save.close()
+
+
+def _open_save(path: str) -> BinaryIO:
+    try:
+        return open(path, "wb")  # noqa: SIM115
+    except OSError as exc:
+        raise CaptureError(f"{path}: {exc.strerror or exc}") from None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -115,7 +116,7 @@ def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path)
 
 def test_live_capture_without_privileges_is_one_line_and_exit_2():
     script = (  # everything imported while still root: the unprivileged user cannot read the interpreter's files
-        "import os, scapy.all, kafkasniff.live; from kafkasniff.cli import main; "
+        "import difflib, os, kafkasniff.live; from kafkasniff.cli import main; "
         "os.setgid(65534); os.setuid(65534); main(['-i', 'lo'])"
     )
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
@@ -130,3 +131,42 @@ def test_analyses_work_on_a_live_tap_too(broker: int, tmp_path: Path):
     assert [(r["group"], r["topic"], r["partition"], r["verdict"], r["last_committed"]) for r in rows] == [
         ("live-group", "live", 0, "advancing", 5)
     ]
+
+
+def test_kernel_drops_are_warned_about_as_they_happen_and_counted(tmp_path: Path):
+    """tcpdump is stopped while a burst fills its small ring: the kernel drops, and the user is told."""
+    saved = tmp_path / "out.pcap"
+    tap = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40999", "-B", "256", "-w", str(saved),
+         "--json", "--json-summary"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        tcpdump = int(subprocess.check_output(["pgrep", "-P", str(tap.pid), "tcpdump"]).split()[0])
+        os.kill(tcpdump, signal.SIGSTOP)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+            for _ in range(5000):
+                sender.sendto(b"x" * 500, ("127.0.0.1", 40999))
+        os.kill(tcpdump, signal.SIGCONT)
+        warning = tap.stderr.readline()  # within a second or two, before the capture ends
+    finally:
+        tap.send_signal(signal.SIGINT)
+        out, err = tap.communicate(timeout=30)
+    assert tap.returncode == 0, err
+    assert warning.startswith("kafkasniff: warning: the kernel dropped "), warning
+    summary = json.loads(out.splitlines()[-1])["summary"]
+    assert summary["packets_dropped_by_kernel"] > 0
+    assert f"{summary['packets_dropped_by_kernel']} dropped by the kernel" in err
+    assert summary["packets_not_decoded"] == 0
+    with saved.open("rb") as file:
+        from kafkasniff.capture import read_packets
+
+        assert sum(1 for _ in read_packets(file)) == summary["packets"]  # everything captured was decoded
+
+
+def test_what_tcpdump_refuses_is_one_line_and_exit_2():
+    run = subprocess.run([sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "tcp port"], capture_output=True,
+                         text=True, timeout=60)  # fmt: skip
+    assert run.returncode == 2
+    assert run.stderr == "kafkasniff: can't parse filter expression: syntax error\n"

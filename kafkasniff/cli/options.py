@@ -10,6 +10,7 @@ import click
 
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.live_tcpdump import BUFFER_KIB, SNAPLEN
 from kafkasniff.model import MemoryBudget
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
@@ -52,6 +53,12 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("-f", "--filter", "bpf", help="BPF filter for live capture, e.g. 'tcp port 9092'."),
         click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
         click.option("-w", "--write", "write_path", help="Live: also save every captured packet to this pcap."),
+        click.option("-B", "--buffer-size", "buffer_kib", type=click.IntRange(1), default=BUFFER_KIB,
+                     show_default=True, help="Live: the kernel capture buffer, in KiB (tcpdump's -B)."),
+        click.option("-s", "--snapshot-length", "snaplen", type=click.IntRange(0, SNAPLEN), default=SNAPLEN,
+                     show_default=True, help="Live: bytes captured of each packet, 0 for all (tcpdump's -s)."),
+        click.option("-p", "--no-promiscuous-mode", "no_promiscuous", is_flag=True,
+                     help="Live: do not put the interface into promiscuous mode (tcpdump's -p)."),
         click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
         click.option("--mongo-port", "mongo_ports", multiple=True, type=click.IntRange(1, 65535),
                      help="Extra MongoDB port (27017 is known)."),

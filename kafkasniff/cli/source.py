@@ -9,7 +9,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -23,6 +23,9 @@ from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
 from kafkasniff.progress import FileProgress, file_progress
 from kafkasniff.split_process import exchanges_from_child, worth_splitting
+
+if TYPE_CHECKING:
+    from kafkasniff.live_tcpdump import CaptureSettings
 
 Items = Iterator[DecodedExchange | Notice]
 
@@ -95,23 +98,32 @@ class Source:
                 stream.close()
 
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> None:
-        from kafkasniff.live import PcapSaver, live_packets, open_socket
+        from kafkasniff.live import LiveTap
 
-        sock = open_socket(self.opts["interface"], self.opts["bpf"])
+        tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, _live_warning)
         if not self.opts["quiet"]:
             bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
             click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
         previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
         with contextlib.suppress(ValueError):  # not the main thread (tests): no SIGTERM hook
             signal.signal(signal.SIGTERM, lambda *_: stop.set())
-        saver = PcapSaver(self.opts["write_path"]) if self.opts["write_path"] else None
         try:
-            packets = live_packets(sock, stop, self.counters, self.opts["duration"])
-            consume(decoded(saver.tee(packets) if saver else packets, self.counters, self.options))
+            consume(decoded(tap.packets(stop, self.opts["duration"]), self.counters, self.options))
         finally:
             signal.signal(signal.SIGINT, previous)
-            if saver:
-                saver.close()
+            tap.close()
+
+    def _capture_settings(self) -> CaptureSettings:
+        from kafkasniff.live_tcpdump import CaptureSettings
+
+        return CaptureSettings(
+            interface=self.opts["interface"], bpf=self.opts["bpf"], snaplen=self.opts["snaplen"],
+            buffer_kib=self.opts["buffer_kib"], promiscuous=not self.opts["no_promiscuous"],
+        )  # fmt: skip
+
+
+def _live_warning(message: str) -> None:
+    click.echo(f"kafkasniff: warning: {message}", err=True)
 
 
 def notice_text(notice: Notice) -> str:
