@@ -11,6 +11,7 @@ class Counters:
     # live captures only (None for files): what tcpdump's kernel ring and our decode queue dropped
     packets_dropped_by_kernel: int | None = None
     packets_not_decoded: int | None = None  # captured (and saved with -w) but not decoded: decoding fell behind
+    kernel_copies_per_packet: int | None = None  # 2 on loopback: the kernel counts each packet twice
     packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
     packets_undecodable: int = 0  # link or IP headers too short or broken
     capture_truncated: bool = False  # the file ended in the middle of a record
@@ -71,7 +72,16 @@ class Counters:
     def _live_drops(self) -> list[str]:
         parts = []
         if self.packets_dropped_by_kernel is not None:
-            parts.append(f"{self.packets_dropped_by_kernel} dropped by the kernel")
+            copies = self.kernel_copies_per_packet or 1
+            parts.append(f"{kernel_drops_text(self.packets_dropped_by_kernel, copies)} dropped by the kernel")
         if self.packets_not_decoded:
             parts.append(f"{self.packets_not_decoded} captured but not decoded (decoding fell behind)")
         return parts
+
+
+def kernel_drops_text(dropped: int, copies: int) -> str:
+    """The kernel's drop count as the user should read it: on loopback it counts two copies of
+    each packet, so the packets lost are about half."""
+    if copies == 1 or not dropped:
+        return f"{dropped} packets" if dropped != 1 else "1 packet"
+    return f"{dropped} packet copies (about {-(-dropped // copies)} packets: on loopback each packet is counted twice)"

@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
 from kafkasniff.capture import CaptureError, read_packets
-from kafkasniff.counters import Counters
+from kafkasniff.counters import Counters, kernel_drops_text
 from kafkasniff.live_relay import PacketQueue, Relay
-from kafkasniff.live_tcpdump import CaptureSettings, TcpdumpProcess
+from kafkasniff.live_tcpdump import FLUSH_SECONDS, CaptureSettings, TcpdumpProcess, copies_per_packet
 from kafkasniff.model import Packet
 
 STATS_SECONDS = 1.0  # how often tcpdump is asked for its counters
@@ -41,6 +41,7 @@ class LiveTap:
         self._relay.start()
         self._not_decoded_at_end: int | None = None
         self._reported = (0, 0)  # kernel drops, queue drops: what the user was last told
+        self._copies = copies_per_packet(settings.interface)
 
     def packets(self, stop: threading.Event, duration: float | None = None) -> Iterator[Packet]:
         """The captured packets as they come, until `stop` is set or `duration` seconds pass."""
@@ -61,6 +62,7 @@ class LiveTap:
         self._close_save()
         stats = self._tcpdump.stats
         self.counters.packets_dropped_by_kernel = stats.dropped_by_kernel + stats.dropped_by_interface
+        self.counters.kernel_copies_per_packet = self._copies
         not_decoded = self._relay.not_decoded if self._not_decoded_at_end is None else self._not_decoded_at_end
         self.counters.packets_not_decoded = not_decoded
         failure = self._relay.failure or self._tcpdump.exit_failure()
@@ -77,6 +79,7 @@ class LiveTap:
                 break
             self._tcpdump.ask_for_stats()
             self._warn_of_drops()
+        time.sleep(FLUSH_SECONDS)  # the packets of the kernel's last block reach tcpdump
         self._tcpdump.stop()
 
     def _warn_of_drops(self) -> None:
@@ -84,8 +87,8 @@ class LiveTap:
         kernel, queue = stats.dropped_by_kernel + stats.dropped_by_interface, self._relay.not_decoded
         told_kernel, told_queue = self._reported
         if kernel > told_kernel:
-            self.warn(f"the kernel dropped {kernel} packets so far: capture could not keep up "
-                      f"(a larger -B than {self.settings.buffer_kib} KiB may help)")  # fmt: skip
+            self.warn(f"the kernel dropped {kernel_drops_text(kernel, self._copies)} so far: capture could not "
+                      f"keep up (a larger -B than {self.settings.buffer_kib} KiB may help)")  # fmt: skip
         if queue > told_queue:
             saved = f"; they are in {self._save.name}" if self._save is not None else ""
             self.warn(f"decoding is behind: {queue} packets so far were captured but not decoded{saved}")

@@ -24,8 +24,15 @@ from kafkasniff.capture import CaptureError
 SNAPLEN = 262144  # tcpdump's default
 BUFFER_KIB = 32768  # the kernel ring: 32 MiB, sixteen times tcpdump's default, absorbs bursts
 START_SECONDS = 30.0  # opening an interface and compiling a filter never takes this long
+# The kernel hands tcpdump its packets a block at a time, a block at most a second after its first
+# packet (TPACKET_V3's block timeout, tcpdump's 1000 ms): a stop sooner than that after the last
+# packets would lose them, uncounted. (Immediate mode would hand each packet over at once, but
+# falls back to TPACKET_V2, whose ring has a slot per packet sized for the MTU: on loopback the
+# default buffer then holds a few hundred packets and drops under load where tcpdump does not.)
+FLUSH_SECONDS = 1.1
 PIPE_SIZE = 1 << 20  # the pipe to us: Linux's largest for an unprivileged process
 F_SETPIPE_SZ = 1031
+ARPHRD_LOOPBACK = 772
 COUNTS = {
     "captured": re.compile(r"(\d+) packets? captured"),
     "dropped_by_kernel": re.compile(r"(\d+) packets? dropped by kernel"),
@@ -44,15 +51,24 @@ class CaptureSettings:
     promiscuous: bool = True
 
     def command(self, tcpdump: str = "tcpdump") -> list[str]:
-        # -U: each packet reaches the pipe as it is captured, not when a 4 KiB buffer fills;
-        # immediate mode: the kernel hands packets over as they come, not a block per second
-        cmd = [tcpdump, "-i", self.interface, "-w", "-", "-U", "--immediate-mode", "-n",
+        # -U: each packet reaches the pipe as tcpdump gets it, not when a 4 KiB buffer fills
+        cmd = [tcpdump, "-i", self.interface, "-w", "-", "-U", "-n",
                "-s", str(self.snaplen), "-B", str(self.buffer_kib), "--time-stamp-precision=nano"]  # fmt: skip
         if not self.promiscuous:
             cmd.append("-p")
         if self.bpf:
             cmd += ["--", self.bpf]
         return cmd
+
+
+def copies_per_packet(interface: str) -> int:
+    """How many times the kernel counts each packet: twice on loopback (going out and coming in;
+    libpcap drops the outgoing copy after the kernel has counted it)."""
+    try:
+        with open(f"/sys/class/net/{interface}/type") as kind:
+            return 2 if kind.read().strip() == str(ARPHRD_LOOPBACK) else 1
+    except OSError:  # "any", or not Linux
+        return 1
 
 
 @dataclass
