@@ -55,6 +55,8 @@ MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less opti
 HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits for its end to be judged
 KEYS_KEPT = 64  # request keys a client direction remembers (a response names one it waits for)
 KEY_STRIDE = 16  # a client's next request key is this far above the last at most
+KEY_SPACE = 1 << 31  # keys are non-negative int32s; a client that runs out starts again at 0
+MIN_RESPONSE_BYTES = 8  # a length prefix and a correlation id
 LOOK_BACK = 256 * 1024  # bytes before the segment that showed the next message searched for its start
 
 
@@ -100,6 +102,8 @@ class FlowFramer:
         # begins a segment inside a long frame of the server's, naming one, ends that frame
         self.keyed = type(proto).request_frame_key is not WireProtocol.request_frame_key
         self.keys: deque[int] = deque(maxlen=KEYS_KEPT)
+        self.last_key: int | None = None  # the key of this direction's last whole frame
+        self.unseen = 0  # bytes lost in holes since this direction was last in sync
 
     # -- input -------------------------------------------------------------------------
 
@@ -164,6 +168,7 @@ class FlowFramer:
             return
         if not self.verified:
             self.midstream = True  # what follows a hole may begin anywhere
+        self.unseen += ev.length
         end = ev.offset + ev.length
         if ev.reason == "decryption-failed" and (self.skip_to is not None or (self.synced and self.need is not None)):
             self.loss = ev.reason
@@ -224,8 +229,8 @@ class FlowFramer:
             self.counters.frames += 1
             if self.reserved:
                 self._release()
-            if self.keyed and self.from_client:
-                self._remember_request(frame)
+            if self.keyed:
+                self._remember_key(frame)
             self.start += need
             self.size -= need
             self.ts_first = ts
@@ -336,6 +341,28 @@ class FlowFramer:
         key = self.proto.request_frame_key(frame)
         if key is not None:
             self.keys.append(key)
+            self.last_key = key
+
+    def _remember_key(self, frame: bytes) -> None:
+        if self.from_client:
+            self._remember_request(frame)
+        else:
+            self.last_key = self.proto.response_key(frame)
+
+    def _key_follows(self, window: bytes) -> bool:
+        """Whether a frame start found while resynchronising carries the key that could come next
+        in this direction: above the last one seen (clients number their requests in order, and a
+        Kafka broker answers in order), by no more than the frames the bytes lost and skipped since
+        could have held. Record data that happens to read as a frame header fails this."""
+        last = self.last_key
+        if last is None:
+            return True  # nothing seen to compare with (a capture begun mid-connection)
+        proto = self.proto
+        key = proto.request_frame_key(window) if self.from_client else proto.response_key(window)
+        if key is None:
+            return False
+        smallest = proto.min_request_bytes if self.from_client else MIN_RESPONSE_BYTES
+        return 0 < (key - last) % KEY_SPACE <= KEY_STRIDE + (self.unseen + self.scanned) // smallest
 
     def _chains_to(self, data: bytes, at: int, target: int) -> bool:
         """Whether frames read from data[at] by their length prefixes end exactly at `target`."""
@@ -436,6 +463,7 @@ class FlowFramer:
         rest = data[found:]
         self.chunks, self.size = [rest], len(rest)
         self.synced = self.verified = True
+        self.unseen = 0
         self.ts_first = ts
         self._cut(ts, out)
 
@@ -469,6 +497,8 @@ class FlowFramer:
         proto = self.proto
         window = data[i : i + SNIFF_LIMIT]
         if (self.from_client and len(window) < proto.min_request_bytes) or not self._recognised(window):
+            return False
+        if self.keyed and not self._key_follows(window):
             return False
         size = proto.frame_size(window[: proto.prefix_size], self.from_client)
         if size is None:

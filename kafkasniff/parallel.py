@@ -117,7 +117,7 @@ def run_parallel(
 def _merge(total: Counters, parts: list[Counters]) -> None:
     """Sum the workers' counters; packet-level counts were seen by every worker once."""
     per_packet = {"packets", "packets_not_tcp", "packets_undecodable", "capture_truncated",
-                  "packets_dropped_by_kernel", "packets_not_decoded"}  # fmt: skip
+                  "packets_dropped_by_kernel", "packets_not_decoded", "kernel_copies_per_packet"}  # fmt: skip
     for f in fields(Counters):
         values = [getattr(p, f.name) for p in parts]
         if not values:

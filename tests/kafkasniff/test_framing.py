@@ -124,3 +124,24 @@ def test_a_capture_started_mid_connection_in_small_segments_resyncs_on_the_first
     frames, notices, counters = run(events)
     assert [f.data for f in frames] == REQS
     assert [n.kind for n in notices] == ["resync"] and counters.bytes_skipped == 0
+
+
+def test_after_a_hole_record_data_that_reads_as_a_request_header_is_not_taken_for_one():
+    """Record bytes at the start of a full-sized segment after a hole can read as a Produce v0
+    request of 11 MB; believed, it would swallow every request after it. Its correlation id (0)
+    does not follow the last one seen (2), so sync is regained at the next real request."""
+    fake_header = bytes.fromhex("00ab0100" "0000" "0000" "00000000" "0000")  # 11 MB, Produce v0, #0, client ""
+    long_body = bytes(300) + fake_header + bytes(3000)
+    reqs = [kf.request(3, 8, i, "app", body=bytes(40)) for i in (1, 2, 3)]
+    reqs += [kf.request(0, 9, 4, "app", body=long_body)] + [kf.request(3, 8, i, "app", body=bytes(40)) for i in (5, 6)]
+    stream = b"".join(reqs)
+    lost_from = len(b"".join(reqs[:2])) + 30  # inside request 3; the hole takes request 4's header
+    resume = stream.index(fake_header)
+    hole = StreamGap(1, C2S, lost_from, resume - lost_from, "lost")
+    events = [StreamOpen(0, C2S), StreamData(0, C2S, 0, stream[:lost_from]), hole,
+              *chunks(C2S, stream[resume:], 1448, resume)]  # fmt: skip
+    frames, notices, _ = run(events)
+    whole = [f.data for f in frames if f.complete]
+    assert whole[:2] == reqs[:2]
+    assert whole[2:] == reqs[4:]  # the requests after the hole, not one 11 MB frame
+    assert [n.kind for n in notices] == ["resync"]
