@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from samples.record.catalogue import KAFKA_SAMPLES, MONGO_SAMPLES, NAMES
+from samples.record.catalogue import KAFKA_SAMPLES, MONGO_SAMPLES, NAMES, OWN_CAPTURE_SAMPLES
 from samples.record.recorder import discard, record_kafka, record_mongo
 from samples.record.sent import Facts
 
@@ -59,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
                 discard(name, exc, args.out, logs)
                 continue
             print(f"   done in {time.monotonic() - started:.1f}s on port {facts['port']}: {report(facts)}", flush=True)
+    for sample in OWN_CAPTURE_SAMPLES:
+        if sample.name in wanted:
+            print(f"== {sample.name}", flush=True)
+            failures += sample.record(args.out) != 0
     return 1 if failures else 0
 
 

@@ -12,6 +12,7 @@ from samples.record.scenarios import (
     codecs,
     confluent,
     kafka_python,
+    kernel_drops,
     legacy,
     mixed_load,
     mock_txn,
@@ -125,4 +126,19 @@ MONGO_SAMPLES = [
     ),
 ]
 
-NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES]
+
+@dataclass(frozen=True)
+class OwnCaptureSample:
+    """A sample that makes its own capture (its own broker, tcpdumps and network namespace): the
+    shared capture refuses kernel drops, and its tshark facts would enlist it in exact checks."""
+
+    name: str
+    description: str
+    record: Callable[[Path], int]  # (output folder) -> exit status
+
+
+OWN_CAPTURE_SAMPLES = [
+    OwnCaptureSample(kernel_drops.NAME, kernel_drops.DESCRIPTION, lambda out: kernel_drops.main(["--out", str(out)])),
+]
+
+NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES] + [s.name for s in OWN_CAPTURE_SAMPLES]
