@@ -176,8 +176,9 @@ class FlowFramer:
             self.lost += ev.length
             if end < self.skip_to:
                 return
+            in_sync = end == self.skip_to  # the hole ends where the next frame begins
             self._emit_damaged(ev.ts, out)
-            if end == self.skip_to:
+            if in_sync:
                 return
         elif self.synced and self.need is not None and end <= self.start + self.need:
             self.skip_to = self.start + self.need

@@ -145,3 +145,18 @@ def test_after_a_hole_record_data_that_reads_as_a_request_header_is_not_taken_fo
     assert whole[:2] == reqs[:2]
     assert whole[2:] == reqs[4:]  # the requests after the hole, not one 11 MB frame
     assert [n.kind for n in notices] == ["resync"]
+
+
+def test_a_second_hole_that_ends_where_the_frame_does_keeps_sync_without_a_resync():
+    stream = b"".join(REQS)
+    first_end = len(REQS[0])
+    second_end = first_end + len(REQS[1])
+    a, b = first_end + 15, first_end + 30  # two holes in the second frame, after its header
+    events = [StreamOpen(0, C2S), StreamData(0, C2S, 0, stream[:a]), StreamGap(1, C2S, a, 5, "lost"),
+              StreamData(2, C2S, a + 5, stream[a + 5 : b]), StreamGap(3, C2S, b, second_end - b, "lost"),
+              StreamData(4, C2S, second_end, stream[second_end:])]  # fmt: skip
+    frames, notices, counters = run(events)
+    assert [f.data[:12] for f in frames] == [r[:12] for r in REQS]
+    assert [f.lost for f in frames] == [0, len(REQS[1]) - 15, 0, 0, 0]  # a damaged frame keeps its head only
+    assert not notices
+    assert counters.resyncs == 0
