@@ -54,8 +54,9 @@ class LiveTap:
             stop.set()
             watcher.join()
 
-    def close(self) -> None:
-        """Stop tcpdump, wait for every captured byte to reach the -w file, count the drops."""
+    def close(self) -> str | None:
+        """Stop tcpdump, wait for every captured byte to reach the -w file, count the drops; why
+        the capture ended early, if it did (tcpdump killed, the -w file not writable)."""
         self._tcpdump.stop()
         self._tcpdump.wait()
         self._relay.join()
@@ -65,9 +66,7 @@ class LiveTap:
         self.counters.kernel_copies_per_packet = self._copies
         not_decoded = self._relay.not_decoded if self._not_decoded_at_end is None else self._not_decoded_at_end
         self.counters.packets_not_decoded = not_decoded
-        failure = self._relay.failure or self._tcpdump.exit_failure()
-        if failure:
-            raise CaptureError(failure)
+        return self._relay.failure or self._tcpdump.exit_failure()
 
     def _watch(self, stop: threading.Event, duration: float | None) -> None:
         """Ask tcpdump for its counters every second and warn about new drops; end the capture

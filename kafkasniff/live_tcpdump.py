@@ -158,7 +158,9 @@ class TcpdumpProcess:
         text = " ".join(self._errors)
         if "permission" in text.lower() or "not permitted" in text.lower():
             return f"live capture on {interface} needs root or CAP_NET_RAW"
-        first = self._errors[0] if self._errors else f"tcpdump exited with status {self._process.returncode}"
+        status = self._process.returncode
+        ended = f"tcpdump was killed by signal {-status}" if status < 0 else f"tcpdump exited with status {status}"
+        first = self._errors[0] if self._errors else ended
         return first.removeprefix("tcpdump: ")
 
 

@@ -173,3 +173,19 @@ def test_what_tcpdump_refuses_is_one_line_and_exit_2():
                          text=True, timeout=60)  # fmt: skip
     assert run.returncode == 2
     assert run.stderr == "kafkasniff: can't parse filter expression: syntax error\n"
+
+
+def test_a_capture_process_that_dies_ends_the_tap_with_its_summary_then_one_line_and_exit_2():
+    tap = subprocess.Popen([sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40997"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)  # fmt: skip
+    try:
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        tcpdump = int(subprocess.check_output(["pgrep", "-P", str(tap.pid), "tcpdump"]).split()[0])
+        os.kill(tcpdump, signal.SIGKILL)
+        _, err = tap.communicate(timeout=30)
+    finally:
+        tap.kill()
+    assert tap.returncode == 2
+    assert err.splitlines()[0].startswith("summary: 0 packets, 0 packets dropped by the kernel")
+    assert err.splitlines()[1:] == ["kafkasniff: tcpdump was killed by signal 9"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from kafkasniff.capture import open_capture, read_packets
+from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.cli.options import parse_size
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
@@ -69,10 +69,13 @@ class Source:
 
     def run(self, consume: Callable[[Items], None]) -> None:
         if self.stop is not None:
-            self._live(consume, self.stop)
-        else:
-            with file_progress(self.opts["capture"]) as progress:
-                self._file(consume, progress)
+            failure = self._live(consume, self.stop)
+            self.finish()
+            if failure:  # after the summary of what was decoded until then
+                raise CaptureError(failure)
+            return
+        with file_progress(self.opts["capture"]) as progress:
+            self._file(consume, progress)
         self.finish()
 
     def finish(self) -> None:
@@ -97,7 +100,7 @@ class Source:
             if stream is not sys.stdin.buffer:
                 stream.close()
 
-    def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> None:
+    def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
         from kafkasniff.live import LiveTap
 
         tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, _live_warning)
@@ -111,7 +114,8 @@ class Source:
             consume(decoded(tap.packets(stop, self.opts["duration"]), self.counters, self.options))
         finally:
             signal.signal(signal.SIGINT, previous)
-            tap.close()
+            failure = tap.close()
+        return failure
 
     def _capture_settings(self) -> CaptureSettings:
         from kafkasniff.live_tcpdump import CaptureSettings
