@@ -22,14 +22,18 @@ from kafkasniff.model import Packet
 STATS_SECONDS = 1.0  # how often tcpdump is asked for its counters
 
 Warn = Callable[[str], None]
+Status = Callable[[str], None]
 
 
 class LiveTap:
     """One live capture: start it, iterate `packets()`, then `close()` (which completes the -w
     file and puts the drop counts in the counters)."""
 
-    def __init__(self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Warn) -> None:
-        self.settings, self.counters, self.warn = settings, counters, warn
+    def __init__(
+        self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Warn,
+        status: Status | None = None,
+    ) -> None:  # fmt: skip
+        self.settings, self.counters, self.warn, self.status = settings, counters, warn, status
         self._save = _open_save(save_path) if save_path else None
         self._tcpdump = TcpdumpProcess(settings)
         try:
@@ -78,6 +82,10 @@ class LiveTap:
                 break
             self._tcpdump.ask_for_stats()
             self._warn_of_drops()
+            if self.status is not None:
+                stats = self._tcpdump.stats
+                kernel = stats.dropped_by_kernel + stats.dropped_by_interface
+                self.status(status_text(self.settings.interface, self.counters, kernel, self._relay.not_decoded))
         time.sleep(FLUSH_SECONDS)  # the packets of the kernel's last block reach tcpdump
         self._tcpdump.stop()
 
@@ -103,3 +111,9 @@ def _open_save(path: str) -> BinaryIO:
         return open(path, "wb")  # noqa: SIM115
     except OSError as exc:
         raise CaptureError(f"{path}: {exc.strerror or exc}") from None
+
+
+def status_text(interface: str, counters: Counters, dropped_by_kernel: int, not_decoded: int) -> str:
+    """The one-line state of a running tap, for a terminal while the output goes elsewhere."""
+    return (f"capturing on {interface}: {counters.packets:,} packets, {counters.exchanges:,} exchanges, "
+            f"{dropped_by_kernel:,} dropped by the kernel, {not_decoded:,} not decoded")  # fmt: skip

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -189,3 +190,32 @@ def test_a_capture_process_that_dies_ends_the_tap_with_its_summary_then_one_line
     assert tap.returncode == 2
     assert err.splitlines()[0].startswith("summary: 0 packets, 0 packets dropped by the kernel")
     assert err.splitlines()[1:] == ["kafkasniff: tcpdump was killed by signal 9"]
+
+
+def test_with_the_output_redirected_a_terminal_sees_the_taps_state_each_second_then_the_summary():
+    import pty
+
+    terminal, stderr = pty.openpty()
+    tap = subprocess.Popen([sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40996", "--duration", "60"],
+                           stdout=subprocess.PIPE, stderr=stderr)  # fmt: skip (the duration bounds the reads below)
+    os.close(stderr)
+    seen = b""
+    try:
+        while b"capturing on lo: " not in seen:
+            seen += os.read(terminal, 4096)  # the tap's state, rewritten in place
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+            sender.sendto(b"x", ("127.0.0.1", 40996))
+        while b"capturing on lo: 1 packets" not in seen:
+            seen += os.read(terminal, 4096)
+    finally:
+        tap.send_signal(signal.SIGINT)
+        tap.communicate(timeout=30)
+    with contextlib.suppress(OSError):  # the pty reads EIO once the tap has exited
+        while chunk := os.read(terminal, 4096):
+            seen += chunk
+    text = seen.decode()
+    assert "\r\x1b[Kcapturing on lo: 0 packets, 0 exchanges, 0 dropped by the kernel, 0 not decoded" in text
+    assert text.endswith("\r\x1b[Ksummary: 1 packets, 0 packets dropped by the kernel, 0 connections, 0 exchanges, "
+                         "0 unanswered, 0 without request, 0 without response expected, 0 gaps (0 bytes lost), "
+                         "0 bytes skipped, 0 resyncs\r\n")  # the state line cleared before the summary  # fmt: skip
+    assert tap.returncode == 0

@@ -103,7 +103,9 @@ class Source:
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
         from kafkasniff.live import LiveTap
 
-        tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, _live_warning)
+        status = StatusLine() if sys.stderr.isatty() and not sys.stdout.isatty() and not self.opts["quiet"] else None
+        warn = status.above if status is not None else _live_warning
+        tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, warn, status)
         if not self.opts["quiet"]:
             bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
             click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
@@ -115,6 +117,8 @@ class Source:
         finally:
             signal.signal(signal.SIGINT, previous)
             failure = tap.close()
+            if status is not None:
+                status.clear()
         return failure
 
     def _capture_settings(self) -> CaptureSettings:
@@ -128,6 +132,23 @@ class Source:
 
 def _live_warning(message: str) -> None:
     click.echo(f"kafkasniff: warning: {message}", err=True)
+
+
+class StatusLine:
+    """A live tap's state on the terminal's last line, rewritten each second, while its output
+    goes to a file or a pipe (a warning is printed above it)."""
+
+    def __call__(self, text: str) -> None:
+        sys.stderr.write(f"\r\x1b[K{text}")
+        sys.stderr.flush()
+
+    def above(self, message: str) -> None:
+        self.clear()
+        _live_warning(message)
+
+    def clear(self) -> None:
+        sys.stderr.write("\r\x1b[K")
+        sys.stderr.flush()
 
 
 def notice_text(notice: Notice) -> str:
