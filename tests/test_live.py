@@ -139,7 +139,7 @@ def test_kernel_drops_are_warned_about_as_they_happen_and_counted(tmp_path: Path
     saved = tmp_path / "out.pcap"
     tap = subprocess.Popen(
         [sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40999", "-B", "256", "-w", str(saved),
-         "--json", "--json-summary"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+         "--json", "--json-summary", "--duration", "60"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
         assert tap.stderr is not None
