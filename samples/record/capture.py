@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import signal
 import subprocess
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
@@ -34,24 +35,41 @@ def kernel_drops(tcpdump_stderr: list[str]) -> int:
     return sum(int(match.group(1)) for match in counts if match)
 
 
-def capture(pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()) -> contextlib.AbstractContextManager[None]:
+def capture(
+    pcap: Path, port: int, exclude_ports: tuple[int, ...] = ()
+) -> contextlib.AbstractContextManager[TcpdumpRun]:
     """tcpdump writing pcap, each packet as it comes; the body runs once tcpdump says it listens."""
     return tcpdump(pcap, capture_filter(port, exclude_ports))
 
 
+@dataclass
+class TcpdumpRun:
+    """A running tcpdump: its process and every line it printed (its closing counters too)."""
+
+    proc: subprocess.Popen[str]
+    report: list[str] = field(default_factory=list)
+
+
+def tcpdump_command(pcap: Path, bpf: str, buffer_kib: int = CAPTURE_BUFFER_KIB, immediate: bool = True) -> list[str]:
+    return ["tcpdump", "-i", "lo", *(["--immediate-mode"] if immediate else []), "-B", str(buffer_kib), "-s", "0",
+            "-U", "-w", str(pcap), bpf]  # fmt: skip
+
+
 @contextlib.contextmanager
-def tcpdump(pcap: Path, bpf: str) -> Iterator[None]:
-    """tcpdump on lo with the filter bpf, writing pcap; the body runs once tcpdump says it listens."""
+def tcpdump(
+    pcap: Path, bpf: str, buffer_kib: int = CAPTURE_BUFFER_KIB, immediate: bool = True, drops_allowed: bool = False
+) -> Iterator[TcpdumpRun]:
+    """tcpdump on lo with the filter bpf, writing pcap; the body runs once tcpdump says it listens.
+    A capture the kernel dropped packets from is refused, unless `drops_allowed`."""
     pcap.unlink(missing_ok=True)
-    cmd = ["tcpdump", "-i", "lo", "--immediate-mode", "-B", str(CAPTURE_BUFFER_KIB), "-s", "0", "-U",
-           "-w", str(pcap), bpf]  # fmt: skip
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    stderr_lines: list[str] = []
+    proc = subprocess.Popen(tcpdump_command(pcap, bpf, buffer_kib, immediate), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)  # fmt: skip
+    running = TcpdumpRun(proc)
     listening = threading.Event()
 
     def drain(stream: IO[str]) -> None:
         for line in stream:
-            stderr_lines.append(line.rstrip())
+            running.report.append(line.rstrip())
             if "listening on" in line:
                 listening.set()
 
@@ -62,17 +80,19 @@ def tcpdump(pcap: Path, bpf: str) -> Iterator[None]:
             lambda: listening.is_set() or proc.poll() is not None,
             seconds=TCPDUMP_START_S,
             step="start tcpdump on lo",
-            state=lambda: " ".join(stderr_lines) or "tcpdump printed nothing",
+            state=lambda: " ".join(running.report) or "tcpdump printed nothing",
         )
         if not listening.is_set():
-            raise RuntimeError(f"tcpdump failed: {' '.join(stderr_lines)}")
-        yield
+            raise RuntimeError(f"tcpdump failed: {' '.join(running.report)}")
+        yield running
     finally:
+        if proc.poll() is None:
+            os.kill(proc.pid, signal.SIGCONT)  # a stopped tcpdump would not see the SIGINT
         # SIGINT, not SIGTERM: tcpdump then flushes and reports its counters.
         stop(proc, signal.SIGINT)
         reader.join(timeout=5)
-        print("   tcpdump:", "; ".join(line for line in stderr_lines if "packets" in line))
-    if dropped := kernel_drops(stderr_lines):
+        print("   tcpdump:", "; ".join(line for line in running.report if "packets" in line))
+    if not drops_allowed and (dropped := kernel_drops(running.report)):
         raise RuntimeError(f"tcpdump dropped {dropped} packets: the capture is incomplete")
 
 

@@ -40,13 +40,12 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
-from samples.record.brokers import stop, tansu
-from samples.record.capture import kernel_drops, wait_for_closings
+from samples.record.brokers import tansu
+from samples.record.capture import TcpdumpRun, kernel_drops, tcpdump, tcpdump_command, wait_for_closings
 from samples.record.clients import CLIENT_TIMEOUT_S
 from samples.record.ports import end_states
 from samples.record.scenarios.kernel_drops_holes import holes_facts
@@ -182,51 +181,20 @@ class Sender:
         }
 
 
-@dataclass
-class Tcpdump:
-    """A tcpdump on lo and its closing report."""
-
-    proc: subprocess.Popen[str]
-    report: list[str] = field(default_factory=list)
-
-    def counts(self) -> Facts:
-        found = {name: [int(m.group(1)) for line in self.report if (m := p.match(line))]
-                 for name, p in TCPDUMP_COUNTS.items()}  # fmt: skip
-        return {**{name: sum(n) for name, n in found.items()}, "packets_dropped_by_kernel": kernel_drops(self.report)}
+def counts(capture: TcpdumpRun) -> Facts:
+    """tcpdump's closing counters."""
+    found = {name: [int(m.group(1)) for line in capture.report if (m := p.match(line))]
+             for name, p in TCPDUMP_COUNTS.items()}  # fmt: skip
+    return {**{name: sum(n) for name, n in found.items()}, "packets_dropped_by_kernel": kernel_drops(capture.report)}
 
 
-def tcpdump_command(pcap: Path, buffer_kib: int, port: int, immediate: bool) -> list[str]:
-    return ["tcpdump", "-i", "lo", *(["--immediate-mode"] if immediate else []), "-B", str(buffer_kib), "-s", "0",
-            "-U", "-w", str(pcap), f"tcp port {port}"]  # fmt: skip
+def tcpdump_on(pcap: Path, buffer_kib: int, port: int) -> contextlib.AbstractContextManager[TcpdumpRun]:
+    """tcpdump as the kernel hands it blocks (no immediate mode), its drops reported, not refused."""
+    return tcpdump(pcap, f"tcp port {port}", buffer_kib, immediate=False, drops_allowed=True)
 
 
-@contextlib.contextmanager
-def tcpdump(pcap: Path, buffer_kib: int, port: int, immediate: bool) -> Iterator[Tcpdump]:
-    """tcpdump writing pcap until the body ends; its report (drops included) is read, never refused."""
-    proc = subprocess.Popen(tcpdump_command(pcap, buffer_kib, port, immediate),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)  # fmt: skip
-    running = Tcpdump(proc)
-    listening = threading.Event()
-
-    def drain(stream: IO[str]) -> None:
-        for line in stream:
-            running.report.append(line.rstrip())
-            if "listening on" in line:
-                listening.set()
-
-    reader = threading.Thread(target=drain, args=(proc.stderr,), daemon=True)
-    reader.start()
-    try:
-        wait_until(lambda: listening.is_set() or proc.poll() is not None, seconds=10, step="start tcpdump",
-                   state=lambda: " ".join(running.report))  # fmt: skip
-        if not listening.is_set():
-            raise RuntimeError(f"tcpdump failed: {' '.join(running.report)}")
-        yield running
-    finally:
-        if proc.poll() is None:
-            os.kill(proc.pid, signal.SIGCONT)  # a stopped tcpdump would not see the SIGINT
-        stop(proc, signal.SIGINT)
-        reader.join(timeout=5)
+def command(pcap: str, buffer_kib: int, port: int) -> str:
+    return " ".join(tcpdump_command(Path(pcap), f"tcp port {port}", buffer_kib, immediate=False))
 
 
 def pause(pid: int) -> None:
@@ -278,19 +246,19 @@ def record(pcap: Path, work: Path) -> Facts:
         bootstrap = f"127.0.0.1:{broker.port}"
         create_topic(bootstrap, broker.port)
         with (
-            tcpdump(reference, REFERENCE_BUFFER_KIB, broker.port, immediate=False) as complete,
-            tcpdump(lossy, LOSSY_BUFFER_KIB, broker.port, immediate=False) as capturing,
+            tcpdump_on(reference, REFERENCE_BUFFER_KIB, broker.port) as complete,
+            tcpdump_on(lossy, LOSSY_BUFFER_KIB, broker.port) as lossy_capture,
         ):
             senders = [Sender(client_id, bootstrap) for client_id in PRODUCERS]
             for sender in senders:
                 sender.start()
-            load(senders, capturing.proc.pid)
+            load(senders, lossy_capture.proc.pid)
             for sender in senders:
                 sender.close()
             wait_for_closings(reference, broker.port)
             time.sleep(BLOCK_TIMEOUT_S)
         producers = [sender.facts() for sender in senders]
-    check_drops(complete, capturing)
+    check_drops(complete, lossy_capture)
     holes = holes_facts(reference, lossy, broker.port)
     shutil.copyfile(lossy, pcap)
     return {
@@ -309,32 +277,32 @@ def record(pcap: Path, work: Path) -> Facts:
         "producers": producers,
         "messages_sent": sum(p["messages"] for p in producers),
         "capture": {
-            "tcpdump": " ".join(tcpdump_command(Path(pcap.name), LOSSY_BUFFER_KIB, broker.port, immediate=False)),
+            "tcpdump": command(pcap.name, LOSSY_BUFFER_KIB, broker.port),
             "stopped": {"at_share_delivered": list(PAUSE_AT), "seconds": PAUSE_S},
-            **capturing.counts(),
+            **counts(lossy_capture),
             # on loopback the kernel counts a packet going out and coming in: about two per packet lost
             "kernel_copies_per_packet": 2,
         },
         "reference_capture": {
-            "tcpdump": " ".join(tcpdump_command(Path("reference.pcap"), REFERENCE_BUFFER_KIB, broker.port, False)),
-            **complete.counts(),
+            "tcpdump": command("reference.pcap", REFERENCE_BUFFER_KIB, broker.port),
+            **counts(complete),
         },
         "holes": {
-            "packets_missing": complete.counts()["packets_captured"] - capturing.counts()["packets_captured"],
+            "packets_missing": counts(complete)["packets_captured"] - counts(lossy_capture)["packets_captured"],
             **holes,
         },
         "pcap": pcap.name,
     }
 
 
-def check_drops(complete: Tcpdump, capturing: Tcpdump) -> None:
+def check_drops(complete: TcpdumpRun, lossy: TcpdumpRun) -> None:
     """The reference saw everything; the sample lacks packets, each of them counted by the kernel."""
-    reference, sample = complete.counts(), capturing.counts()
+    reference, sample = counts(complete), counts(lossy)
     if reference["packets_dropped_by_kernel"]:
         raise RuntimeError(f"the reference tcpdump dropped packets too: {complete.report}")
     missing = reference["packets_captured"] - sample["packets_captured"]
     if not 0 < missing <= sample["packets_dropped_by_kernel"]:
-        raise RuntimeError(f"{missing} packets missing against the reference; the sample's tcpdump: {capturing.report}")
+        raise RuntimeError(f"{missing} packets missing against the reference; the sample's tcpdump: {lossy.report}")
 
 
 def private_loopback() -> None:
