@@ -6,12 +6,10 @@ import argparse
 import functools
 import sys
 import tempfile
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 from samples.record.catalogue import KAFKA_SAMPLES, MONGO_SAMPLES, NAMES, OWN_CAPTURE_SAMPLES
-from samples.record.recorder import discard, record_kafka, record_mongo
+from samples.record.recorder import Job, discard, record_each, record_kafka, record_mongo
 from samples.record.sent import Facts
 
 
@@ -40,25 +38,17 @@ def main(argv: list[str] | None = None) -> int:
     args = arguments(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     wanted = set(args.only or NAMES)
-    failures = 0
     with tempfile.TemporaryDirectory(prefix="samples-record-") as tmp:
         logs = Path(tmp)
-        jobs: list[tuple[str, Callable[[], Facts]]] = [
+        jobs: list[Job] = [
             *((s.name, functools.partial(record_kafka, s, args.out, logs, args.keep_ports)) for s in KAFKA_SAMPLES),
             *((s.name, functools.partial(record_mongo, s, args.out, args.keep_ports)) for s in MONGO_SAMPLES),
         ]
-        for name, record in jobs:
-            if name not in wanted:
-                continue
-            print(f"== {name}", flush=True)
-            started = time.monotonic()
-            try:
-                facts = record()
-            except Exception as exc:
-                failures += 1
-                discard(name, exc, args.out, logs)
-                continue
-            print(f"   done in {time.monotonic() - started:.1f}s on port {facts['port']}: {report(facts)}", flush=True)
+        failures = record_each(
+            (job for job in jobs if job[0] in wanted),
+            lambda facts: f" on port {facts['port']}: {report(facts)}",
+            lambda name, exc: discard(name, exc, args.out, logs),
+        )
     for sample in OWN_CAPTURE_SAMPLES:
         if sample.name in wanted:
             print(f"== {sample.name}", flush=True)

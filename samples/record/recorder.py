@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from samples.record import tshark
@@ -83,3 +85,23 @@ def discard(name: str, exc: Exception, out_dir: Path, log_dir: Path) -> None:
     if log.exists():
         tail = log.read_text(errors="replace").splitlines()[-20:]
         print("   tansu log tail:\n" + "\n".join(tail), file=sys.stderr)
+
+
+Job = tuple[str, Callable[[], Facts]]  # a sample's name, and what records it
+
+
+def record_each(jobs: Iterable[Job], report: Callable[[Facts], str], failed: Callable[[str, Exception], None]) -> int:
+    """Record each sample in turn: its name, then how long it took and `report`'s line, or, if
+    it failed, `failed` says so; the number that failed."""
+    failures = 0
+    for name, record in jobs:
+        print(f"== {name}", flush=True)
+        started = time.monotonic()
+        try:
+            facts = record()
+        except Exception as exc:
+            failures += 1
+            failed(name, exc)
+            continue
+        print(f"   done in {time.monotonic() - started:.1f}s{report(facts)}", flush=True)
+    return failures

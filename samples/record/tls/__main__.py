@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
-import time
 from pathlib import Path
 
+from samples.record.recorder import record_each
 from samples.record.sent import Facts
 from samples.record.tls.catalogue import NAMES, TLS_SAMPLES
 from samples.record.tls.facts import request_count
@@ -31,22 +32,17 @@ def report(facts: Facts) -> str:
             f"{request_count(counts['tls'])} plain={request_count(counts['plain'])}")  # fmt: skip
 
 
+def print_failure(name: str, exc: Exception) -> None:
+    notes = "".join(f"; {note}" for note in getattr(exc, "__notes__", []))
+    print(f"   FAILED: {exc}{notes}", file=sys.stderr, flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = arguments(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     wanted = set(args.only or NAMES)
-    failures = 0
-    for sample in (s for s in TLS_SAMPLES if s.name in wanted):
-        print(f"== {sample.name}", flush=True)
-        started = time.monotonic()
-        try:
-            facts = record(sample, args.out)
-        except Exception as exc:
-            failures += 1
-            notes = "".join(f"; {note}" for note in getattr(exc, "__notes__", []))
-            print(f"   FAILED: {exc}{notes}", file=sys.stderr, flush=True)
-            continue
-        print(f"   done in {time.monotonic() - started:.1f}s: {report(facts)}", flush=True)
+    jobs = ((s.name, functools.partial(record, s, args.out)) for s in TLS_SAMPLES if s.name in wanted)
+    failures = record_each(jobs, lambda facts: f": {report(facts)}", print_failure)
     return 1 if failures else 0
 
 
