@@ -102,8 +102,8 @@ class FlowFramer:
         # begins a segment inside a long frame of the server's, naming one, ends that frame
         self.keyed = type(proto).request_frame_key is not WireProtocol.request_frame_key
         self.keys: deque[int] = deque(maxlen=KEYS_KEPT)
-        self.last_key: int | None = None  # the key of this direction's last whole frame
-        self.unseen = 0  # bytes lost in holes since this direction was last in sync
+        self.last_response_key: int | None = None  # (a client direction's last key is keys[-1])
+        self.unseen = 0  # bytes lost in holes since this direction lost sync
 
     # -- input -------------------------------------------------------------------------
 
@@ -168,7 +168,6 @@ class FlowFramer:
             return
         if not self.verified:
             self.midstream = True  # what follows a hole may begin anywhere
-        self.unseen += ev.length
         end = ev.offset + ev.length
         if ev.reason == "decryption-failed" and (self.skip_to is not None or (self.synced and self.need is not None)):
             self.loss = ev.reason
@@ -190,6 +189,8 @@ class FlowFramer:
             self.skip_to = self.start + self.need
             self._emit_damaged(ev.ts, out)
         self._discard()
+        # what the frames lost since sync was may have held: holes, and the bytes scanned between them
+        self.unseen = (self.unseen + self.scanned if not self.synced else 0) + ev.length
         self.synced = False
         self.scanned = 0
 
@@ -300,6 +301,8 @@ class FlowFramer:
         size = self.skip_to - self.start
         lost = size - len(data)
         out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost, self.loss))
+        if self.keyed:  # its head names it: the next frame's key follows this one
+            self._remember_key(data)
         self.loss = ""
         self.counters.frames += 1
         self.start = self.skip_to
@@ -342,20 +345,21 @@ class FlowFramer:
         key = self.proto.request_frame_key(frame)
         if key is not None:
             self.keys.append(key)
-            self.last_key = key
 
     def _remember_key(self, frame: bytes) -> None:
         if self.from_client:
             self._remember_request(frame)
         else:
-            self.last_key = self.proto.response_key(frame)
+            key = self.proto.response_key(frame)
+            if key is not None:
+                self.last_response_key = key
 
     def _key_follows(self, window: bytes) -> bool:
         """Whether a frame start found while resynchronising carries the key that could come next
         in this direction: above the last one seen (clients number their requests in order, and a
         Kafka broker answers in order), by no more than the frames the bytes lost and skipped since
         could have held. Record data that happens to read as a frame header fails this."""
-        last = self.last_key
+        last = (self.keys[-1] if self.keys else None) if self.from_client else self.last_response_key
         if last is None:
             return True  # nothing seen to compare with (a capture begun mid-connection)
         proto = self.proto
@@ -464,7 +468,6 @@ class FlowFramer:
         rest = data[found:]
         self.chunks, self.size = [rest], len(rest)
         self.synced = self.verified = True
-        self.unseen = 0
         self.ts_first = ts
         self._cut(ts, out)
 

@@ -21,8 +21,7 @@ from kafkasniff.model import Packet
 
 STATS_SECONDS = 1.0  # how often tcpdump is asked for its counters
 
-Warn = Callable[[str], None]
-Status = Callable[[str], None]
+Say = Callable[[str], None]  # a line for the user (a warning, the tap's state)
 
 
 class LiveTap:
@@ -30,8 +29,8 @@ class LiveTap:
     file and puts the drop counts in the counters)."""
 
     def __init__(
-        self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Warn,
-        status: Status | None = None,
+        self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Say,
+        status: Say | None = None,
     ) -> None:  # fmt: skip
         self.settings, self.counters, self.warn, self.status = settings, counters, warn, status
         self._save = _open_save(save_path) if save_path else None
@@ -65,8 +64,7 @@ class LiveTap:
         self._tcpdump.wait()
         self._relay.join()
         self._close_save()
-        stats = self._tcpdump.stats
-        self.counters.packets_dropped_by_kernel = stats.dropped_by_kernel + stats.dropped_by_interface
+        self.counters.packets_dropped_by_kernel = self._tcpdump.stats.dropped
         self.counters.kernel_copies_per_packet = self._copies
         not_decoded = self._relay.not_decoded if self._not_decoded_at_end is None else self._not_decoded_at_end
         self.counters.packets_not_decoded = not_decoded
@@ -81,17 +79,13 @@ class LiveTap:
             if stop.wait(wait) or (deadline is not None and time.monotonic() >= deadline):
                 break
             self._tcpdump.ask_for_stats()
-            self._warn_of_drops()
-            if self.status is not None:
-                stats = self._tcpdump.stats
-                kernel = stats.dropped_by_kernel + stats.dropped_by_interface
-                self.status(status_text(self.settings.interface, self.counters, kernel, self._relay.not_decoded))
+            self._report()
         time.sleep(FLUSH_SECONDS)  # the packets of the kernel's last block reach tcpdump
         self._tcpdump.stop()
 
-    def _warn_of_drops(self) -> None:
-        stats = self._tcpdump.stats
-        kernel, queue = stats.dropped_by_kernel + stats.dropped_by_interface, self._relay.not_decoded
+    def _report(self) -> None:
+        """Warn of drops new since the last report; show the tap's state when asked to."""
+        kernel, queue = self._tcpdump.stats.dropped, self._relay.not_decoded
         told_kernel, told_queue = self._reported
         if kernel > told_kernel:
             self.warn(f"the kernel dropped {kernel_drops_text(kernel, self._copies)} so far: capture could not "
@@ -100,6 +94,8 @@ class LiveTap:
             saved = f"; they are in {self._save.name}" if self._save is not None else ""
             self.warn(f"decoding is behind: {queue} packets so far were captured but not decoded{saved}")
         self._reported = (kernel, queue)
+        if self.status is not None:  # last: a warning clears the state line
+            self.status(status_text(self.settings.interface, self.counters, kernel, queue))
 
     def _close_save(self) -> None:
         if self._save is not None:

@@ -79,6 +79,11 @@ class CaptureStats:
     dropped_by_kernel: int = 0
     dropped_by_interface: int = 0
 
+    @property
+    def dropped(self) -> int:
+        """Packets lost before tcpdump saw them: its ring was full, or the interface's."""
+        return self.dropped_by_kernel + self.dropped_by_interface
+
 
 class TcpdumpProcess:
     """A running tcpdump: `output` is its pcap stream; `stats` its latest counters."""

@@ -115,14 +115,14 @@ def run_parallel(
 
 
 def _merge(total: Counters, parts: list[Counters]) -> None:
-    """Sum the workers' counters; packet-level counts were seen by every worker once."""
-    per_packet = {"packets", "packets_not_tcp", "packets_undecodable", "capture_truncated",
+    """Sum the workers' counters; packet-level and capture-level counts were seen by every worker once."""
+    per_capture = {"packets", "packets_not_tcp", "packets_undecodable", "capture_truncated",
                   "packets_dropped_by_kernel", "packets_not_decoded", "kernel_copies_per_packet"}  # fmt: skip
     for f in fields(Counters):
         values = [getattr(p, f.name) for p in parts]
         if not values:
             continue
-        if f.name in per_packet:
+        if f.name in per_capture:
             setattr(total, f.name, values[0])
         elif f.name == "protocol_connections":
             merged: dict[str, int] = {}
