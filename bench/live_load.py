@@ -29,12 +29,10 @@ import json
 import math
 import mmap
 import os
-import re
 import resource
 import shlex
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
@@ -45,6 +43,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from bench.run import ROOT, idle_share
+from kafkasniff.live_relay import PCAP_HEADER, record_length_reader, whole_records
+from kafkasniff.live_tcpdump import CaptureStats, read_counts
 
 DEFAULT_RATES = ["300", "1000", "2000", "5000", "8000", "max"]
 TOPIC = "live-load"
@@ -58,11 +58,6 @@ WORKER_GRACE_S = 60.0  # a load process's bound past --seconds (connect, flush, 
 DRAIN_S = 180.0  # for kafkasniff to end after SIGINT (it decodes what it queued)
 CLIENT_TIMEOUT_S = 15
 CLK_TCK = os.sysconf("SC_CLK_TCK")
-PCAP_MAGICS = {0xA1B2C3D4, 0xA1B23C4D}
-TCPDUMP_COUNTS = {
-    "captured": re.compile(r"(\d+) packets? captured"),
-    "dropped": re.compile(r"(\d+) packets? dropped by kernel"),
-}
 
 
 # ---------------------------------------------------------------- the load (a process of its own)
@@ -204,23 +199,21 @@ def wait_for_line(proc: subprocess.Popen, path: Path, needle: str, what: str) ->
 
 def pcap_packets(path: Path) -> int:
     """Packets in a pcap file (a record cut off at the end is not counted)."""
-    if not path.exists() or path.stat().st_size < 24:
+    if not path.exists() or path.stat().st_size < PCAP_HEADER:
         return 0
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as data:
-        order = "<" if struct.unpack_from("<I", data, 0)[0] in PCAP_MAGICS else ">"
-        length = struct.Struct(order + "I").unpack_from
-        pos, count, size = 24, 0, len(data)
-        while pos + 16 <= size:
-            pos += 16 + length(data, pos + 8)[0]
-            count += pos <= size
-        return count
+        records = memoryview(data)[PCAP_HEADER:]
+        try:
+            return whole_records(records, record_length_reader(data[:PCAP_HEADER]))[1]
+        finally:
+            records.release()
 
 
 def tcpdump_counts(stderr: str) -> tuple[int | None, int | None]:
-    """(packets captured, dropped by kernel) from what tcpdump printed at exit."""
-    found = [pattern.search(stderr) for pattern in TCPDUMP_COUNTS.values()]
-    captured, dropped = (int(m.group(1)) if m else None for m in found)
-    return captured, dropped
+    """(packets captured, dropped by kernel) from what tcpdump printed at exit (None: not printed)."""
+    stats = CaptureStats()
+    reported = [read_counts(line, stats) for line in stderr.splitlines()]
+    return (stats.captured, stats.dropped_by_kernel) if any(reported) else (None, None)
 
 
 def json_output(path: Path) -> tuple[int, dict[str, Any]]:

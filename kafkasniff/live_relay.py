@@ -115,7 +115,7 @@ class Relay:
                 if len(data) < PCAP_HEADER:
                     pending = data
                     continue
-                record_length = _record_length(data)
+                record_length = record_length_reader(data)
                 self.queue.put(data[:PCAP_HEADER])
                 data = data[PCAP_HEADER:]
             end, count = whole_records(data, record_length)
@@ -135,13 +135,13 @@ class Relay:
             self.queue.put(records)
 
 
-def _record_length(header: bytes) -> struct.Struct:
+def record_length_reader(header: bytes) -> struct.Struct:
     """How a record's captured length is read, in the byte order the file header gives."""
     order = PCAP_MAGICS.get(header[:4], ("<", 0))[0]
     return struct.Struct(order + "I")
 
 
-def whole_records(data: bytes, length: struct.Struct, limit: int | None = None) -> tuple[int, int]:
+def whole_records(data: bytes | memoryview, length: struct.Struct, limit: int | None = None) -> tuple[int, int]:
     """Where the last whole pcap record in `data` (in its first `limit` bytes) ends, and how many
     whole records there are up to there."""
     pos, count, size = 0, 0, len(data) if limit is None else min(limit, len(data))
