@@ -85,6 +85,12 @@ class WireProtocol(ABC, Generic[Head]):
     def dissect(self, exchange: Exchange[Head]) -> DecodedExchange:
         """Decode an exchange; problems become warnings, never exceptions."""
 
+    def informs_later(self, exchange: Exchange[Head]) -> bool:
+        """Whether dissecting this exchange may change how later ones decode (what it teaches
+        the per-capture memory: Kafka's topic ids, a connection's SASL mechanism). A process
+        that decodes only some of a capture's exchanges still dissects these, in order."""
+        return False
+
     @staticmethod
     def value_problem(node: Node) -> str | None:
         """What is wrong, by the protocol's word, when a decoded field's value reports a problem

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
+from typing import TypeVar
 
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
-from kafkasniff.model import DecodedExchange, Exchange, Notice, WarningKind
+from kafkasniff.model import DecodedExchange, Exchange, WarningKind
+
+Passed = TypeVar("Passed")  # what is not an exchange: notices (and what the reading process decoded itself)
 
 
 def dissect(
-    items: Iterable[Exchange | Notice], protocols: Mapping[str, WireProtocol], counters: Counters | None = None
-) -> Iterator[DecodedExchange | Notice]:
-    """Each exchange decoded by its protocol (decodes cut by their memory budget counted)."""
+    items: Iterable[Exchange | Passed], protocols: Mapping[str, WireProtocol], counters: Counters | None = None
+) -> Iterator[DecodedExchange | Passed]:
+    """Each exchange decoded by its protocol (decodes cut by their memory budget counted); the rest
+    passes through."""
     for item in items:
         if isinstance(item, Exchange):
             decoded = protocols[item.conn.protocol].dissect(item)

@@ -8,10 +8,12 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import TypeVar
 
-from kafkasniff.model import DecodedExchange, Notice, endpoint_text
+from kafkasniff.model import DecodedExchange, endpoint_text
 
 Predicate = Callable[[DecodedExchange], bool]
+Passed = TypeVar("Passed")  # notices (and exchanges already filtered elsewhere) pass through
 
 
 class FilterError(ValueError):
@@ -67,7 +69,7 @@ class Filters:
     def __call__(self, item: DecodedExchange) -> bool:
         return all(p(item) for p in self.predicates)
 
-    def apply(self, items: Iterable[DecodedExchange | Notice]) -> Iterator[DecodedExchange | Notice]:
+    def apply(self, items: Iterable[DecodedExchange | Passed]) -> Iterator[DecodedExchange | Passed]:
         if not self.predicates:
             yield from items
             return

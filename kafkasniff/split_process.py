@@ -1,35 +1,58 @@
 """The undecoded stages (capture -> segments -> reassembly -> framing -> pairing) in a child
 process, so that on a machine with two cores or more they overlap with decoding and rendering.
 
-Decoding stays in the calling process, in capture order, so its per-capture memory (topic ids
-learned from Metadata, SASL mechanisms) works exactly as in one process: the output is the same
-byte for byte. The child sends its exchanges and notices in pickled batches, each with how far
-into the file it has read (for the progress bar); its last message carries its counters, or the
-one-line error that stopped it.
+The child sends its exchanges and notices in pickled batches, each with how far into the file it
+has read (for the progress bar); its last message carries its counters, or the one-line error
+that stopped it. Decoding happens in the calling process, in capture order.
+
+For views that print text (lines, NDJSON) the child also shares the decoding: given the view
+(`render`: the filters and the renderer of one exchange), it decodes and renders a batch itself
+whenever the parent has not yet taken the previous one, so both cores decode when decoding is
+the slower half. Both processes still dissect every exchange that informs later ones (Metadata's
+topic ids, SASL mechanisms: `WireProtocol.informs_later`), in capture order, so their
+per-capture memories stay equal and the output is the same byte for byte as in one process.
 """
 
 from __future__ import annotations
 
+import array
 import contextlib
 import multiprocessing
 import os
 import pickle
-from collections.abc import Callable, Iterator
-from dataclasses import fields
+import traceback
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
-from kafkasniff.model import Exchange, Notice
+from kafkasniff.dissectors.base import WireProtocol
+from kafkasniff.model import DecodedExchange, Exchange, Notice
 from kafkasniff.pipeline import Options, exchanges
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
-BATCH = 64  # exchanges and notices per message (about 300 KB of frames)
+# A message carries up to BATCH exchanges and notices, or fewer whose frames reach BATCH_BYTES:
+# large enough that the two processes seldom wait for each other, small enough to bound memory
+BATCH = 128
+BATCH_BYTES = 1024 * 1024
 FIRST_BATCH = 8
 PIPE_SIZE = 1024 * 1024
 WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
+BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes: the two add up
+
+Render = Callable[[DecodedExchange], "str | None"]  # a view of one exchange; None: filtered out
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """An exchange the child decoded and rendered (`text` None: the filters dropped it). `memo`
+    is the exchange itself when it informs later decodes: the parent dissects it for its memory."""
+
+    text: str | None
+    memo: Exchange | None = None
 
 
 def worth_splitting(path: str) -> bool:
@@ -44,16 +67,23 @@ def worth_splitting(path: str) -> bool:
 
 
 def exchanges_from_child(
-    path: str, options: Options, counters: Counters, advance: Callable[[int], None] | None = None
-) -> Iterator[Exchange | Notice]:
+    path: str, options: Options, counters: Counters, advance: Callable[[int], None] | None = None,
+    render: Render | None = None, parent_behind: Callable[[], bool] | None = None,
+) -> Iterator[Exchange | Notice | Rendered]:  # fmt: skip
     """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
-    child's counts at the end, `advance` the bytes of the file read so far."""
+    child's counts at the end, `advance` the bytes of the file read so far. With `render`, some
+    exchanges come decoded and rendered by the child instead (see the module's docstring): each
+    batch the child makes when `parent_behind()` (by default: bytes it sent are still unread)."""
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
-    child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender), daemon=True)
+    behind = parent_behind or _parent_behind(sender)
+    share = _Sharing(options.protocols, render, behind) if render is not None else None
+    child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender, share),
+                                                        daemon=True)  # fmt: skip
     child.start()
     sender.close()
     _widen(receiver)
     read = 0
+    shared = {name: [getattr(counters, name), 0] for name in BOTH_COUNT}
     try:
         while True:
             kind, payload, position = pickle.loads(receiver.recv_bytes())
@@ -62,10 +92,15 @@ def exchanges_from_child(
                 read = position
             if kind == "items":
                 items, counts = payload
-                _copy_counters(counts, counters)  # as far as the child got, should we stop early
-                yield from items
+                _copy_counters(counts, counters, shared)  # as far as the child got, should we stop early
+                for item in items:
+                    if type(item) is Rendered and item.memo is not None:
+                        options.protocols[item.memo.conn.protocol].dissect(item.memo)  # for the memory only
+                    yield item
                 continue
-            _copy_counters(payload, counters)
+            _copy_counters(payload, counters, shared)
+            if kind == "crash":
+                raise RuntimeError(f"the reading process failed:\n{payload['error']}")
             if kind == "error":
                 raise CaptureError(payload["error"])
             return
@@ -85,26 +120,80 @@ def _widen(end: Connection) -> None:
         fcntl.fcntl(end.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
 
 
-def _produce(path: str, options: Options, out: Connection) -> None:
-    """The child: run the undecoded stages and send what they yield."""
+class _Sharing:
+    """The child's share of decoding: a batch is decoded here when the parent is behind."""
+
+    def __init__(self, protocols: Mapping[str, WireProtocol], render: Render, parent_behind: Callable[[], bool]):
+        self.protocols, self.render, self.parent_behind = protocols, render, parent_behind
+
+    def batch(self, items: list[Exchange | Notice], counters: Counters) -> list[Exchange | Notice | Rendered]:
+        if self.parent_behind():
+            return [self._rendered(item, counters) if isinstance(item, Exchange) else item for item in items]
+        for item in items:  # the parent decodes these; only the memory learns from them here
+            if isinstance(item, Exchange) and self.protocols[item.conn.protocol].informs_later(item):
+                self.protocols[item.conn.protocol].dissect(item)
+        return list(items)
+
+    def _rendered(self, exchange: Exchange, counters: Counters) -> Rendered:
+        from kafkasniff.dissection import dissect
+
+        protocol = self.protocols[exchange.conn.protocol]
+        decoded = next(dissect([exchange], self.protocols, counters))
+        assert isinstance(decoded, DecodedExchange)
+        return Rendered(self.render(decoded), exchange if protocol.informs_later(exchange) else None)
+
+
+def _parent_behind(sender: Connection) -> Callable[[], bool]:
+    """Whether the parent has not yet taken everything sent (bytes still in the pipe)."""
+    try:
+        import fcntl
+        import termios
+    except ImportError:  # not Linux or another Unix: the parent decodes everything
+        return lambda: False
+    queued = array.array("i", [0])
+
+    def behind() -> bool:
+        try:
+            fcntl.ioctl(sender.fileno(), termios.FIONREAD, queued)
+        except OSError:
+            return False
+        return queued[0] > 0
+
+    return behind
+
+
+def _produce(path: str, options: Options, out: Connection, share: _Sharing | None) -> None:
+    """The child: run the undecoded stages and send what they yield (some of it decoded, with
+    `share`)."""
     counters = Counters()
     try:
         stream = open_capture(path)
         batch: list[Exchange | Notice] = []
-        size = FIRST_BATCH  # a small first batch: decoding starts sooner
+        size, held = FIRST_BATCH, 0  # a small first batch: decoding starts sooner
         for item in exchanges(read_packets(stream, counters, options.keys.add_text), counters, options):
             batch.append(item)
-            if len(batch) >= size:
-                _send(out, "items", (batch, counters.as_dict()), stream)
-                batch, size = [], BATCH
-        _send(out, "items", (batch, counters.as_dict()), stream)
+            if type(item) is Exchange:
+                held += _frame_bytes(item)
+            if len(batch) >= size or held >= BATCH_BYTES:
+                sent = share.batch(batch, counters) if share is not None else batch
+                _send(out, "items", (sent, counters.as_dict()), stream)
+                batch, size, held = [], BATCH, 0
+        sent = share.batch(batch, counters) if share is not None else batch
+        _send(out, "items", (sent, counters.as_dict()), stream)
         _send(out, "done", counters.as_dict(), stream)
     except CaptureError as exc:
         _send(out, "error", {**counters.as_dict(), "error": str(exc)}, None)
     except (BrokenPipeError, KeyboardInterrupt):
         pass  # the reader went away (output closed, Ctrl-C): nothing to tell
+    except Exception:  # a bug: the parent reports it as an internal error
+        _send(out, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
     finally:
         out.close()
+
+
+def _frame_bytes(exchange: Exchange) -> int:
+    request, response = exchange.request, exchange.response
+    return (len(request.data) if request is not None else 0) + (len(response.data) if response is not None else 0)
 
 
 def _send(out: Connection, kind: str, payload: Any, stream: Any) -> None:
@@ -112,7 +201,17 @@ def _send(out: Connection, kind: str, payload: Any, stream: Any) -> None:
     out.send_bytes(pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL))
 
 
-def _copy_counters(values: dict[str, Any], counters: Counters) -> None:
+def _copy_counters(values: dict[str, Any], counters: Counters, shared: dict[str, list[int]]) -> None:
+    """The child's counts into `counters`; those both processes count (BOTH_COUNT) are the sum
+    of the parent's own and the child's, `shared` holding [the parent's, the child's] as of the
+    last copy."""
     for f in fields(Counters):
-        if f.name in values:
+        if f.name not in values:
+            continue
+        if f.name in shared:
+            parent, child = shared[f.name]
+            parent = getattr(counters, f.name) - child  # what the parent has counted by now
+            shared[f.name] = [parent, values[f.name]]
+            setattr(counters, f.name, parent + values[f.name])
+        else:
             setattr(counters, f.name, values[f.name])

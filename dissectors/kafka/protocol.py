@@ -84,6 +84,10 @@ class KafkaProtocol(WireProtocol[RequestHead]):
 
     # -- dissection ----------------------------------------------------------------------
 
+    def informs_later(self, exchange: Exchange[RequestHead]) -> bool:
+        head = exchange.head
+        return isinstance(head, RequestHead) and head.api_key in (METADATA, SASL_HANDSHAKE)
+
     @staticmethod
     def value_problem(node: Node) -> str | None:
         if node.name.endswith("error_code") and isinstance(node.value, int) and node.value:

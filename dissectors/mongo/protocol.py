@@ -123,6 +123,14 @@ class MongoProtocol(WireProtocol[MongoHead]):
 
     # -- dissection ----------------------------------------------------------------------
 
+    def informs_later(self, exchange: Exchange[MongoHead]) -> bool:
+        """A request that may carry a handshake's client metadata (a BSON key `client`; compressed
+        bytes cannot be searched, so they may)."""
+        head, request = exchange.head, exchange.request
+        if not isinstance(head, MongoHead) or request is None:
+            return False
+        return head.opcode == OP_COMPRESSED or b"client\x00" in request.data
+
     def dissect(self, exchange: Exchange[MongoHead]) -> DecodedExchange:
         """The passes over an exchange, in this order, each relying on the ones before:
 

@@ -9,12 +9,13 @@ import click
 
 from kafkasniff.cli.options import dissect_options, input_options, show_options
 from kafkasniff.cli.output import emitter
-from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.source import ShownItems, Source
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice
 from kafkasniff.rendering import lines, ndjson, tree
 from kafkasniff.rendering.values import value_renderer
+from kafkasniff.split_process import Render, Rendered
 
 
 @click.command(epilog=EPILOG)
@@ -45,7 +46,8 @@ def show(**opts: Any) -> None:
             raise click.UsageError("-j works on capture files with the line and --json views")
         finish(guarded(lambda: show_parallel(opts, source, filters)))
         return
-    finish(guarded(lambda: source.run(lambda items: show_items(opts, source, filters, items))))
+    render = shared_view(opts, filters)
+    finish(guarded(lambda: source.run_shown(lambda items: show_items(opts, source, filters, items), render)))
 
 
 def make_filters(opts: dict[str, Any]) -> Filters:
@@ -59,18 +61,32 @@ def make_filters(opts: dict[str, Any]) -> Filters:
         raise click.BadParameter(str(exc)) from None
 
 
-def show_items(opts: dict[str, Any], source: Source, filters: Filters, items: Items) -> None:
+def shared_view(opts: dict[str, Any], filters: Filters) -> Render | None:
+    """The view as plain text per exchange (filters applied) when another process may render
+    some of them: lines or NDJSON, not to a terminal (rich lines) and not live."""
+    if opts["tree"] or opts["show_hex"] or opts["interface"] or (not opts["as_json"] and sys.stdout.isatty()):
+        return None
+    render_line = ndjson.render if opts["as_json"] else lines.render
+    return lambda item: render_line(item) if filters(item) else None
+
+
+def show_items(opts: dict[str, Any], source: Source, filters: Filters, items: ShownItems) -> None:
     emit = emitter(opts, sys.stdout, live=source.live)
     limit, shown = opts["count"], 0
     for item in filters.apply(items):
         if isinstance(item, Notice):
             source.notice(item)
             continue
+        if isinstance(item, Rendered) and item.text is None:
+            continue  # decoded by the reading process, and not shown
         if limit is not None and shown >= limit:
             if not source.stop_early():
                 break
             continue
-        emit(item)
+        if isinstance(item, DecodedExchange):
+            emit(item)
+        elif isinstance(item, Rendered):
+            sys.stdout.write(f"{item.text}\n")
         shown += 1
 
 

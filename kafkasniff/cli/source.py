@@ -22,12 +22,13 @@ from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
 from kafkasniff.progress import FileProgress, file_progress
-from kafkasniff.split_process import exchanges_from_child, worth_splitting
+from kafkasniff.split_process import Render, Rendered, exchanges_from_child, worth_splitting
 
 if TYPE_CHECKING:
     from kafkasniff.live_tcpdump import CaptureSettings
 
 Items = Iterator[DecodedExchange | Notice]
+ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
 
 
 @dataclass
@@ -68,6 +69,11 @@ class Source:
             click.echo(notice_text(item), err=True)
 
     def run(self, consume: Callable[[Items], None]) -> None:
+        self.run_shown(consume)  # type: ignore[arg-type]  # no `render`: nothing comes rendered
+
+    def run_shown(self, consume: Callable[[ShownItems], None], render: Render | None = None) -> None:
+        """`run` for a view that prints text: `render` (filters included) lets the process reading
+        a large file decode and render part of it too."""
         if self.stop is not None:
             failure = self._live(consume, self.stop)
             self.finish()
@@ -75,7 +81,7 @@ class Source:
                 raise CaptureError(failure)
             return
         with file_progress(self.opts["capture"]) as progress:
-            self._file(consume, progress)
+            self._file(consume, progress, render)
         self.finish()
 
     def finish(self) -> None:
@@ -86,10 +92,10 @@ class Source:
         if not self.opts["quiet"]:
             click.echo(self.counters.summary_line(), err=True)
 
-    def _file(self, consume: Callable[[Items], None], progress: FileProgress) -> None:
+    def _file(self, consume: Callable[[ShownItems], None], progress: FileProgress, render: Render | None) -> None:
         path = self.opts["capture"]
         if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
-            undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance)
+            undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance, render)
             consume(dissect(undecoded, self.options.protocols, self.counters))
             return
         stream = open_capture(path, progress.wrap)
