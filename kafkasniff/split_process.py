@@ -21,12 +21,13 @@ import multiprocessing
 import os
 import pickle
 import traceback
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
+from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import DecodedExchange, Exchange, Notice
 from kafkasniff.pipeline import Options, exchanges
@@ -83,7 +84,7 @@ def exchanges_from_child(
     sender.close()
     _widen(receiver)
     read = 0
-    shared = {name: [getattr(counters, name), 0] for name in BOTH_COUNT}
+    childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
     try:
         while True:
             kind, payload, position = pickle.loads(receiver.recv_bytes())
@@ -92,13 +93,13 @@ def exchanges_from_child(
                 read = position
             if kind == "items":
                 items, counts = payload
-                _copy_counters(counts, counters, shared)  # as far as the child got, should we stop early
+                _copy_counters(counts, counters, childs)  # as far as the child got, should we stop early
                 for item in items:
                     if type(item) is Rendered and item.memo is not None:
                         options.protocols[item.memo.conn.protocol].dissect(item.memo)  # for the memory only
                     yield item
                 continue
-            _copy_counters(payload, counters, shared)
+            _copy_counters(payload, counters, childs)
             if kind == "crash":
                 raise RuntimeError(f"the reading process failed:\n{payload['error']}")
             if kind == "error":
@@ -126,21 +127,19 @@ class _Sharing:
     def __init__(self, protocols: Mapping[str, WireProtocol], render: Render, parent_behind: Callable[[], bool]):
         self.protocols, self.render, self.parent_behind = protocols, render, parent_behind
 
-    def batch(self, items: list[Exchange | Notice], counters: Counters) -> list[Exchange | Notice | Rendered]:
+    def batch(self, items: list[Exchange | Notice], counters: Counters) -> Sequence[Exchange | Notice | Rendered]:
         if self.parent_behind():
-            return [self._rendered(item, counters) if isinstance(item, Exchange) else item for item in items]
+            decoded = dissect(items, self.protocols, counters)
+            return [self._rendered(item) if isinstance(item, DecodedExchange) else item for item in decoded]
         for item in items:  # the parent decodes these; only the memory learns from them here
             if isinstance(item, Exchange) and self.protocols[item.conn.protocol].informs_later(item):
                 self.protocols[item.conn.protocol].dissect(item)
-        return list(items)
+        return items
 
-    def _rendered(self, exchange: Exchange, counters: Counters) -> Rendered:
-        from kafkasniff.dissection import dissect
-
-        protocol = self.protocols[exchange.conn.protocol]
-        decoded = next(dissect([exchange], self.protocols, counters))
-        assert isinstance(decoded, DecodedExchange)
-        return Rendered(self.render(decoded), exchange if protocol.informs_later(exchange) else None)
+    def _rendered(self, decoded: DecodedExchange) -> Rendered:
+        exchange = decoded.exchange
+        informs = self.protocols[exchange.conn.protocol].informs_later(exchange)
+        return Rendered(self.render(decoded), exchange if informs else None)
 
 
 def _parent_behind(sender: Connection) -> Callable[[], bool]:
@@ -175,11 +174,9 @@ def _produce(path: str, options: Options, out: Connection, share: _Sharing | Non
             if type(item) is Exchange:
                 held += _frame_bytes(item)
             if len(batch) >= size or held >= BATCH_BYTES:
-                sent = share.batch(batch, counters) if share is not None else batch
-                _send(out, "items", (sent, counters.as_dict()), stream)
+                _send_batch(out, batch, share, counters, stream)
                 batch, size, held = [], BATCH, 0
-        sent = share.batch(batch, counters) if share is not None else batch
-        _send(out, "items", (sent, counters.as_dict()), stream)
+        _send_batch(out, batch, share, counters, stream)
         _send(out, "done", counters.as_dict(), stream)
     except CaptureError as exc:
         _send(out, "error", {**counters.as_dict(), "error": str(exc)}, None)
@@ -189,6 +186,12 @@ def _produce(path: str, options: Options, out: Connection, share: _Sharing | Non
         _send(out, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
     finally:
         out.close()
+
+
+def _send_batch(out: Connection, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
+                stream: Any) -> None:  # fmt: skip
+    sent = share.batch(batch, counters) if share is not None else batch
+    _send(out, "items", (sent, counters.as_dict()), stream)
 
 
 def _frame_bytes(exchange: Exchange) -> int:
@@ -201,17 +204,14 @@ def _send(out: Connection, kind: str, payload: Any, stream: Any) -> None:
     out.send_bytes(pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL))
 
 
-def _copy_counters(values: dict[str, Any], counters: Counters, shared: dict[str, list[int]]) -> None:
-    """The child's counts into `counters`; those both processes count (BOTH_COUNT) are the sum
-    of the parent's own and the child's, `shared` holding [the parent's, the child's] as of the
-    last copy."""
+def _copy_counters(values: dict[str, Any], counters: Counters, childs: dict[str, int]) -> None:
+    """The child's counts into `counters`; those both processes count (BOTH_COUNT) get the child's
+    growth since the last copy (`childs`: its counts then) added to the parent's own."""
     for f in fields(Counters):
         if f.name not in values:
             continue
-        if f.name in shared:
-            parent, child = shared[f.name]
-            parent = getattr(counters, f.name) - child  # what the parent has counted by now
-            shared[f.name] = [parent, values[f.name]]
-            setattr(counters, f.name, parent + values[f.name])
+        if f.name in childs:
+            setattr(counters, f.name, getattr(counters, f.name) + values[f.name] - childs[f.name])
+            childs[f.name] = values[f.name]
         else:
             setattr(counters, f.name, values[f.name])

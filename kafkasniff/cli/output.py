@@ -13,19 +13,28 @@ from kafkasniff.rendering.values import value_renderer
 Section = tuple[str, Any, list[dict[str, Any]]]  # (title, columns, rows)
 
 
-def emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Callable[[DecodedExchange], None]:
+def plain_text(opts: dict[str, Any], out: TextIO) -> Callable[[DecodedExchange], str] | None:
+    """The view's text of one exchange when the view is plain text (NDJSON, or lines not on a
+    terminal); None for the views that print through rich (trees, coloured lines)."""
     if opts["as_json"]:
-        return writer(out, ndjson.render, live)
+        return ndjson.render
+    if opts["tree"] or opts["show_hex"] or out.isatty():
+        return None
+    return lines.render
+
+
+def emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Callable[[DecodedExchange], None]:
+    text = plain_text(opts, out)
+    if text is not None:
+        return writer(out, text, live)
     if opts["tree"] or opts["show_hex"]:
         from kafkasniff.rendering.tree import exchange_tree
 
         con = console()
         render_bytes = value_renderer(opts["values"], opts["max_value_len"])
         return lambda item: con.print(exchange_tree(item, render_bytes, opts["show_hex"]))
-    if out.isatty():
-        con = console()
-        return lambda item: con.print(lines.render_rich(item), soft_wrap=True)
-    return writer(out, lines.render, live)
+    con = console()
+    return lambda item: con.print(lines.render_rich(item), soft_wrap=True)
 
 
 def writer(out: TextIO, render: Callable[[DecodedExchange], str], live: bool) -> Callable[[DecodedExchange], None]:

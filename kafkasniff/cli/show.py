@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from kafkasniff.cli.options import dissect_options, input_options, show_options
-from kafkasniff.cli.output import emitter
+from kafkasniff.cli.output import emitter, plain_text
 from kafkasniff.cli.source import ShownItems, Source
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.filters import FilterError, Filters
@@ -64,10 +64,10 @@ def make_filters(opts: dict[str, Any]) -> Filters:
 def shared_view(opts: dict[str, Any], filters: Filters) -> Render | None:
     """The view as plain text per exchange (filters applied) when another process may render
     some of them: lines or NDJSON, not to a terminal (rich lines) and not live."""
-    if opts["tree"] or opts["show_hex"] or opts["interface"] or (not opts["as_json"] and sys.stdout.isatty()):
+    text = None if opts["interface"] else plain_text(opts, sys.stdout)
+    if text is None:
         return None
-    render_line = ndjson.render if opts["as_json"] else lines.render
-    return lambda item: render_line(item) if filters(item) else None
+    return lambda item: text(item) if filters(item) else None
 
 
 def show_items(opts: dict[str, Any], source: Source, filters: Filters, items: ShownItems) -> None:
