@@ -7,6 +7,8 @@ from typing import Any
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
+from kafkasniff.dissectors.kafka.summary import Digest
+from kafkasniff.dissectors.kafka.summary_reader import facts_reader
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
 _compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}
@@ -125,3 +127,31 @@ def _keep_client_id(name: str, entity: str | None, typ: str) -> bool:
 
 
 _header_readers = {v: message_reader(HEADERS["RequestHeader"], v, _keep_client_id) for v in (0, 1, 2)}
+
+
+def walk_body(
+    kind: str, api_key: int, version: int, buf: bytes, offset: int, lost: int, ctx: Context, found: Digest,
+    keep: Keep, highlight: str | None,
+) -> bool:
+    """Find a body's summary facts (summary_reader.py) into `found`, with the checks and
+    warnings of a decode projected by `keep`; False when this version has no facts reader. A
+    DecodeError is raised, not turned into a warning: the caller decodes such bytes into a tree."""
+    decode_version = schema_version(kind, api_key, version)
+    if decode_version is None:
+        return False
+    cache_key = (kind, api_key, decode_version, keep)
+    reader = _facts_readers.get(cache_key, _UNSET)
+    if reader is _UNSET:
+        message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+        reader = facts_reader(message, decode_version, keep, kind == "request", highlight)
+        _facts_readers[cache_key] = reader
+    if reader is None:
+        return False
+    pos = reader(buf, offset, len(buf), found, ctx)  # type: ignore[operator]
+    if pos < len(buf) and not lost:
+        ctx.warnings.append(warning("trailing-bytes", pos, f"{kind}: {len(buf) - pos} bytes after the last field"))
+    return True
+
+
+_UNSET = object()
+_facts_readers: dict[tuple[str, int, int, Keep], object] = {}  # by the schema's version: no hostile growth

@@ -27,6 +27,7 @@ from kafkasniff.model import WarningKind, WarningList
 Reader = Callable[[bytes, int, int, list[Node], "Context"], int]
 FieldSpec = Field  # one field of the generated schema
 Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) -> build its node?
+UnknownTag = Callable[[Any, int, bytes, int, int, "Context"], None]  # (out, tag, buf, pos, size, ctx)
 
 
 NODE_COST = 250  # bytes a decoded field costs: its Node, its value, its share of the JSON form
@@ -114,14 +115,15 @@ def uuid_text(buf: bytes, pos: int) -> str:
     return str(uuid.UUID(bytes=bytes(buf[pos : pos + 16])))
 
 
-def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> Reader:
-    """The general path of a tagged-field section (generated code handles "no tags" inline)."""
+def tagged_section(known: dict[int, tuple[str, Reader]], unknown: UnknownTag | None) -> Reader:
+    """The general path of a tagged-field section (generated code handles "no tags" inline);
+    `unknown` keeps an unknown tagged field's bytes where the reader's output wants them."""
 
-    def read(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
+    def read(buf: bytes, pos: int, end: int, out: Any, ctx: Context) -> int:
         count, pos = read_uvarint(buf, pos, end)
         if count > end - pos:
             raise DecodeError(pos, f"{count} tagged fields cannot fit in {end - pos} bytes", True)
-        unknown = 0
+        seen = 0
         for _ in range(count):
             tag, pos = read_uvarint(buf, pos, end)
             size, pos = read_uvarint(buf, pos, end)
@@ -129,9 +131,9 @@ def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> 
                 raise DecodeError(pos, f"tagged field {tag} of {size} bytes runs past the end", True)
             entry = known.get(tag)
             if entry is None:
-                if keep_unknown and unknown < UNKNOWN_TAGS_SHOWN:
-                    out.append(Node(f"unknown_tag_{tag}", "unknown-tag", buf[pos : pos + size], pos, size))
-                unknown += 1
+                if unknown is not None and seen < UNKNOWN_TAGS_SHOWN:
+                    unknown(out, tag, buf, pos, size, ctx)
+                seen += 1
                 ctx.warnings.append(warning("unknown-tag", pos, f"unknown tagged field {tag} ({size} bytes)"))
             else:
                 used = entry[1](buf, pos, pos + size, out, ctx) - pos
@@ -142,6 +144,10 @@ def tagged_section(known: dict[int, tuple[str, Reader]], keep_unknown: bool) -> 
         return pos
 
     return read
+
+
+def unknown_tag_node(out: list[Node], tag: int, buf: bytes, pos: int, size: int, ctx: Context) -> None:
+    out.append(Node(f"unknown_tag_{tag}", "unknown-tag", buf[pos : pos + size], pos, size))
 
 
 _RUNTIME: dict[str, Any] = {
@@ -185,10 +191,10 @@ def _compile_on_first_call(name: str, source: str, namespace: dict[str, Any]) ->
     """A stand-in that compiles the function, puts it in its place (generated code calls its
     functions by name) and runs it."""
 
-    def first_call(buf: bytes, pos: int, end: int, out: list[Node], ctx: Context) -> int:
+    def first_call(*args: Any) -> int:  # (buf, pos, end, out, ctx) and what a generator adds
         _compile(name, source, namespace)
-        function: Reader = namespace[name]
-        return function(buf, pos, end, out, ctx)
+        function: Callable[..., int] = namespace[name]
+        return function(*args)
 
     return first_call
 
@@ -212,6 +218,15 @@ class _Code:
 
 
 class _Generator:
+    """Generates readers that check every byte as the schema says; what a reader makes of the
+    fields it keeps is up to its output hooks (`leaf`, `open_struct`, `open_array`, `records`,
+    `after_fields`...). This class's own hooks build Node trees; subclasses build other outputs
+    from the same checks (facts.py: the summary's facts, no tree)."""
+
+    PARAMS = "buf, pos, end, out, ctx"  # of every generated function
+    TAG_ARGS: tuple[Any, ...] = ()  # what a tagged field's function gets after (buf, pos, end, out, ctx)
+    UNKNOWN_TAG: UnknownTag | None = staticmethod(unknown_tag_node)
+
     def __init__(self) -> None:
         self.sources: dict[str, str] = {}  # function name -> its source
         self.names: dict[str, Any] = dict(_RUNTIME)
@@ -242,8 +257,56 @@ class _Generator:
         code = _Code()
         emit_body(code)
         code("return pos")
-        self.sources[name] = f"def {name}(buf, pos, end, out, ctx):\n" + "\n".join(code.lines)
+        self.sources[name] = f"def {name}({self.PARAMS}):\n" + "\n".join(code.lines)
         return name
+
+    def call(self, function: str, out: str) -> str:
+        """A call of a generated function reading into `out`."""
+        return f"{function}(buf, pos, end, {out}, ctx)"
+
+    # -- output hooks (a Node tree) ------------------------------------------------------
+
+    def leaf(self, code: _Code, f: _Field, typ: str, value: str, start: str, length: str, out: str,
+             element: bool) -> None:  # fmt: skip
+        """A kept value (`element`: of an array, `out` its items) that is read: Python expressions."""
+        code(f"{out}.append(Node({f.name!r}, {typ!r}, {value}, {start}, {length}, None, {f.entity!r}))")
+
+    def open_struct(self, code: _Code, f: _Field, start: str, out: str, element: bool) -> tuple[str, str | None]:
+        """A kept struct begins: (what its fields are read into, a name for `close`)."""
+        return self.container(code, f, "struct", start, out, ("c", "t"))
+
+    def open_array(self, code: _Code, f: _Field, start: str, out: str) -> tuple[str, str | None]:
+        """A kept array begins (its count checked): (what its elements are read into, a name for `close`)."""
+        return self.container(code, f, f.typ, start, out, ("items", "a"))
+
+    def close(self, code: _Code, node: str | None, start: str) -> None:
+        if node is not None:
+            code(f"{node}.length = pos - {start}")
+
+    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, out: str, element: bool) -> None:
+        """A kept record set: every output registers it in ctx.records (its batches are checked there)."""
+        code(f"ctx.records.append(Node({f.name!r}, 'records', {value}, {start}, {length}, None, {f.entity!r}))")
+        code(f"{out}.append(ctx.records[-1])")
+
+    def prologue(self, code: _Code) -> None:
+        """Code at the start of a struct function (before its fields)."""
+
+    def epilogue(self, code: _Code) -> None:
+        """Code at the end of a struct function (after its tagged section)."""
+
+    def after_fields(self, code: _Code, names: list[str]) -> None:
+        """Code after the fields `names` (one field, or a run of fixed-size ones) are read."""
+
+    def container(
+        self, code: _Code, f: _Field, typ: str, start: str, out: str, prefixes: tuple[str, str]
+    ) -> tuple[str, str]:
+        """A struct or array node appended to `out`, its children list to fill: (list, node) names;
+        the caller sets the node's length once the children are read."""
+        children, node = self.fresh(prefixes[0]), self.fresh(prefixes[1])
+        code(f"{children} = []")
+        code(f"{node} = Node({f.name!r}, {typ!r}, None, {start}, 0, {children}, {f.entity!r})")
+        code(f"{out}.append({node})")
+        return children, node
 
     # -- structs ------------------------------------------------------------------------
 
@@ -260,15 +323,17 @@ class _Generator:
                 fields.append(spec)
 
         def body(code: _Code) -> None:
+            self.prologue(code)
             self.fields(code, fields, version, flexible, keep)
             if flexible:
-                section = self.const(tagged_section(tagged, keep is None))
+                section = self.const(tagged_section(tagged, self.UNKNOWN_TAG if keep is None else None))
                 code("if pos < end and buf[pos] == 0:")
                 code.indent()("pos += 1")
                 code.dedent()
                 code("else:")
                 code.indent()(f"pos = {section}(buf, pos, end, out, ctx)")
                 code.dedent()
+            self.epilogue(code)
 
         return self.function("struct_", body)
 
@@ -290,57 +355,61 @@ class _Generator:
     def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
         """One field as a reader of its own (tagged fields are looked up by tag)."""
         name = self.function("field_", lambda code: self.fields(code, [spec], version, flexible, keep))
-        return lambda buf, pos, end, out, ctx: self.names[name](buf, pos, end, out, ctx)
+        extra = self.TAG_ARGS
+        return lambda buf, pos, end, out, ctx: self.names[name](buf, pos, end, out, ctx, *extra)
 
     def fields(self, code: _Code, specs: list[FieldSpec], version: int, flexible: bool, keep: Keep | None) -> None:
-        run: list[tuple[str, str, int, bool, str | None]] = []  # consecutive fixed-size fields
+        run: list[_Field] = []  # consecutive fixed-size fields
         for spec in specs:
             field = _Field(spec, version, flexible, keep)
             if field.fixed_size is not None:
-                run.append((field.name, field.base, field.fixed_size, field.kept, field.entity))
+                run.append(field)
                 continue
             if run:
                 self.fixed_run(code, run)
                 run = []
             self.field(code, field, version, keep, "out")
+            self.after_fields(code, [field.name])
         if run:
             self.fixed_run(code, run)
 
-    def fixed_run(self, code: _Code, run: list[tuple[str, str, int, bool, str | None]]) -> None:
+    def fixed_run(self, code: _Code, run: list[_Field]) -> None:
         """Fixed-size fields in a row: one bounds check and one unpack for all of them."""
-        total = sum(size for _, _, size, _, _ in run)
-        layout = self.const(tuple((name, typ, size) for name, typ, size, _, _ in run))
+        sizes = [f.fixed_size or 0 for f in run]
+        total = sum(sizes)
+        layout = self.const(tuple((f.name, f.base, size) for f, size in zip(run, sizes, strict=True)))
         code(f"if pos + {total} > end:")
         code.indent()(f"raise run_error(pos, end, {layout})")
         code.dedent()
-        if any(kept for *_, kept, _ in run):
-            fmt = "".join(FIXED[typ].format[1:] if kept else f"{size}x" for _, typ, size, kept, _ in run)
+        if any(f.kept for f in run):
+            pairs = zip(run, sizes, strict=True)
+            fmt = "".join(FIXED[f.base].format[1:] if f.kept else f"{size}x" for f, size in pairs)
             unpack = self.const(struct.Struct(">" + fmt).unpack_from)
             values = self.fresh("v")
             code(f"{values} = {unpack}(buf, pos)")
             index = offset = 0
-            for name, typ, size, kept, entity in run:
-                if kept:
-                    at = f"pos + {offset}"
-                    code(f"out.append(Node({name!r}, {typ!r}, {values}[{index}], {at}, {size}, None, {entity!r}))")
+            for f, size in zip(run, sizes, strict=True):
+                if f.kept:
+                    self.leaf(code, f, f.base, f"{values}[{index}]", f"pos + {offset}", str(size), "out", False)
                     index += 1
                 offset += size
         code(f"pos += {total}")
+        self.after_fields(code, [f.name for f in run])
 
     # -- one field ----------------------------------------------------------------------
 
     def field(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str) -> None:
         if not f.is_array:
-            self.element(code, f, version, keep, out, nullable=f.nullable)
+            self.element(code, f, version, keep, out, nullable=f.nullable, element=False)
             return
-        start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True)
+        start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True, element=False)
         if f.kept:
             code(f"ctx.charge({start}, {f.name!r}, {count}, {_weight(f)})")
-            items, node = self.container(code, f, f.typ, start, out, ("items", "a"))
+            items, node = self.open_array(code, f, start, out)
             code(f"for _ in range({count}):")
-            self.element(code.indent(), f, version, keep, items, nullable=False)
+            self.element(code.indent(), f, version, keep, items, nullable=False, element=True)
             code.dedent()
-            code(f"{node}.length = pos - {start}")
+            self.close(code, node, start)
         elif f.base in FIXED or f.base == "uuid":
             size = 16 if f.base == "uuid" else FIXED[f.base].size
             code(f"if pos + {size} * {count} > end:")
@@ -349,16 +418,17 @@ class _Generator:
             code(f"pos += {size} * {count}")
         else:
             code(f"for _ in range({count}):")
-            self.element(code.indent(), f, version, keep, out, nullable=False)
+            self.element(code.indent(), f, version, keep, out, nullable=False, element=True)
             code.dedent()
         code.dedent()
 
-    def element(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool) -> None:
+    def element(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool,
+                element: bool) -> None:  # fmt: skip
         """One value of a field (the field itself, or one element of an array field)."""
         if f.base == "struct":
-            self.struct(code, f, version, keep, out, nullable)
+            self.struct(code, f, version, keep, out, nullable, element)
         elif f.base in SIZED:
-            self.sized(code, f, out)
+            self.sized(code, f, out, element)
         elif f.base in FIXED or f.base == "uuid":
             size = 16 if f.base == "uuid" else FIXED[f.base].size
             code(f"if pos + {size} > end:")
@@ -366,12 +436,13 @@ class _Generator:
             code.dedent()
             if f.kept:
                 value = "uuid_text(buf, pos)" if f.base == "uuid" else f"unpack_{f.base}(buf, pos)[0]"
-                code(f"{out}.append(Node({f.name!r}, {f.base!r}, {value}, pos, {size}, None, {f.entity!r}))")
+                self.leaf(code, f, f.base, value, "pos", str(size), out, element)
             code(f"pos += {size}")
         else:
             raise ValueError(f"unknown type {f.typ} in the schema")
 
-    def struct(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool) -> None:
+    def struct(self, code: _Code, f: _Field, version: int, keep: Keep | None, out: str, nullable: bool,
+               element: bool) -> None:  # fmt: skip
         inner = self.struct_function(f.children, version, f.flexible, keep if f.kept else keep_nothing)
         start = self.fresh("s")
         code(f"{start} = pos")
@@ -380,52 +451,40 @@ class _Generator:
             code.indent()(f"raise past_end(pos, {f.name!r}, 'struct presence byte')")
             code.dedent()
             code("if buf[pos] >= 128:")
+            code.indent()
             if f.kept:
-                code.indent()(f"{out}.append(Node({f.name!r}, 'struct', None, {start}, 1, None, {f.entity!r}))")
-                code("pos += 1")
-            else:
-                code.indent()("pos += 1")
+                self.leaf(code, f, "struct", "None", start, "1", out, element)
+            code("pos += 1")
             code.dedent()
             code("else:")
             code.indent()("pos += 1")
         if f.kept:
-            children, node = self.container(code, f, "struct", start, out, ("c", "t"))
-            code(f"pos = {inner}(buf, pos, end, {children}, ctx)")
-            code(f"{node}.length = pos - {start}")
+            children, node = self.open_struct(code, f, start, out, element)
+            code(f"pos = {self.call(inner, children)}")
+            self.close(code, node, start)
         else:
-            code(f"pos = {inner}(buf, pos, end, out, ctx)")
+            code(f"pos = {self.call(inner, out)}")
         if nullable:
             code.dedent()
 
-    def container(
-        self, code: _Code, f: _Field, typ: str, start: str, out: str, prefixes: tuple[str, str]
-    ) -> tuple[str, str]:
-        """A struct or array node appended to `out`, its children list to fill: (list, node) names;
-        the caller sets the node's length once the children are read."""
-        children, node = self.fresh(prefixes[0]), self.fresh(prefixes[1])
-        code(f"{children} = []")
-        code(f"{node} = Node({f.name!r}, {typ!r}, None, {start}, 0, {children}, {f.entity!r})")
-        code(f"{out}.append({node})")
-        return children, node
-
-    def sized(self, code: _Code, f: _Field, out: str) -> None:
+    def sized(self, code: _Code, f: _Field, out: str, element: bool) -> None:
         """string, bytes and records: a length (-1 for null), then that many bytes."""
-        start, n = self.length_or_null(code, f, out, f.base, f.base, wide=f.base != "string")
+        start, n = self.length_or_null(code, f, out, f.base, f.base, wide=f.base != "string", element=element)
         if f.kept:
             raw = f"buf[pos : pos + {n}]"
             value = f"{raw}.decode('utf-8', 'replace')" if f.base == "string" else raw
-            node = f"Node({f.name!r}, {f.base!r}, {value}, {start}, pos + {n} - {start}, None, {f.entity!r})"
+            length = f"pos + {n} - {start}"
             if f.base == "records":
-                code(f"ctx.records.append({node})")
-                code(f"{out}.append(ctx.records[-1])")
+                self.records(code, f, value, start, length, out, element)
             else:
-                code(f"{out}.append({node})")
+                self.leaf(code, f, f.base, value, start, length, out, element)
         code(f"pos += {n}")
         code.dedent()
 
-    def length_or_null(self, code: _Code, f: _Field, out: str, what: str, typ: str, wide: bool) -> tuple[str, str]:
+    def length_or_null(self, code: _Code, f: _Field, out: str, what: str, typ: str, wide: bool,
+                       element: bool) -> tuple[str, str]:  # fmt: skip
         """A length (what: a sized type) or an array count, checked: an impossible one raises, -1 is
-        null (a node when kept). Leaves `code` inside the branch where the value follows; returns
+        null (a leaf when kept). Leaves `code` inside the branch where the value follows; returns
         the names of the start offset and of the length."""
         start, n = self.fresh("s"), self.fresh("n")
         code(f"{start} = pos")
@@ -440,7 +499,7 @@ class _Generator:
         code.indent()(f"raise {error}")
         code.dedent()
         if f.kept:
-            code(f"{out}.append(Node({f.name!r}, {typ!r}, None, {start}, pos - {start}, None, {f.entity!r}))")
+            self.leaf(code, f, typ, "None", start, f"pos - {start}", out, element)
         code.dedent()
         code("else:")
         code.indent()

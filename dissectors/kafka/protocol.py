@@ -17,11 +17,12 @@ from kafkasniff.dissectors.kafka.apis import (
     is_known,
     response_header_version,
 )
-from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading_field
+from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
-from kafkasniff.dissectors.tree import Node, frame_problems, to_json, warning
+from kafkasniff.dissectors.kafka.summary import Digest
+from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
 
 _I16 = struct.Struct(">h")
@@ -29,6 +30,11 @@ _I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
 UNSUPPORTED_VERSION = 35
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
+# apis whose summary needs their trees: nested bytes decoded in place or remembered for later
+# exchanges, or a reply whose layout depends on its error code (see _nested_*, ApiVersions)
+TREE_ONLY = frozenset(
+    {METADATA, SASL_HANDSHAKE, nested.SASL_AUTHENTICATE, API_VERSIONS, *nested.CONSUMER_PROTOCOL_APIS}
+)
 
 
 class KafkaProtocol(WireProtocol[RequestHead]):
@@ -107,21 +113,26 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         4. JSON: bodies turned into `fields` lazily, from those same trees.
         """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
-        ctx = self._context()
-        ctx.warnings += frame_problems(exchange.request, exchange.response, self.frame_size)
+        ctx = self._started(exchange, head)
         if head is None:
             return self._without_request(exchange, ctx)
-        if head.api_version > highest_version(head.api_key):
-            self._check_version(head, ctx)
+        api = api_name(head.api_key)
         keep = summary_projection if self.options.summary_only else None
-        request, response, hidden = self._decode(exchange, head, ctx, keep)
+        walked = None
+        if keep is not None and head.api_key not in TREE_ONLY and is_known(head.api_key) and not ctx.warnings:
+            walked = self._walk(exchange, head, api, ctx)
+            if walked is None:  # the bytes broke a reader: the tree decoders say where and how
+                ctx = self._started(exchange, head)
+        if walked is None:
+            request, response, hidden = self._decode(exchange, head, ctx, keep)
+            asked, answered = self._digests(api, _body(request), _body(response))
+        else:
+            request = response = None
+            asked, answered, hidden = walked
         request_body, response_body = _body(request), _body(response)
         known = self.topic_names
-        asked = summary.digest(request_body, known)
-        answered = summary.digest(response_body, known) if response_body is not None else None
         errors = answered.errors if answered is not None else []
-        api = api_name(head.api_key)
-        request_entities = summary.entities(request_body)
+        request_entities = asked.entities
         facts = summary.summary_facts(api, asked, answered, request_entities)
         render = self.options.render_bytes
         ids = asked.ids + answered.ids if answered is not None else asked.ids
@@ -156,6 +167,65 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             text += " " + " ".join(facts)
         names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response, hidden)
+
+    def _started(self, exchange: Exchange[RequestHead], head: RequestHead | None) -> Context:
+        """A decode's context with what the frames alone tell (and the version's, if unknown)."""
+        ctx = self._context()
+        ctx.warnings += frame_problems(exchange.request, exchange.response, self.frame_size)
+        if head is not None and head.api_version > highest_version(head.api_key):
+            self._check_version(head, ctx)
+        return ctx
+
+    def _digests(self, api: str, request: Node | None, response: Node | None) -> tuple[Digest, Digest | None]:
+        """The summary facts of decoded bodies (`summary.digest`, the request's entities too)."""
+        request_field, response_field = summary.highlights(api)
+        asked = summary.digest(request, self.topic_names, request_field)
+        asked.entities = summary.entities(request)
+        answered = summary.digest(response, self.topic_names, response_field) if response is not None else None
+        return asked, answered
+
+    def _walk(
+        self, exchange: Exchange[RequestHead], head: RequestHead, api: str, ctx: Context
+    ) -> tuple[Digest, Digest | None, tuple[Hidden, ...]] | None:
+        """The summary facts read straight off the bytes (summary_reader.py) as `_decode` and
+        `_digests` would find them in projected trees; None when this version has no such reader
+        or its bytes are not what the schema says (`ctx` is then spoilt)."""
+        request_field, response_field = summary.highlights(api)
+        asked, answered = Digest(self.topic_names), None
+        hidden: list[Hidden] = []
+        try:
+            frame = exchange.request
+            if frame is not None:
+                if head.tagged_fields:  # read for its warnings: pairing read the rest
+                    decode_header("request", head.header_version, frame.data, frame.lost, ctx, keep_nothing)
+                if not self._walk_body("request", head, frame, head.body_offset, ctx, asked, request_field, hidden):
+                    return None
+            frame = exchange.response
+            if frame is not None:
+                ctx.warnings.new_frame()
+                data = frame.data
+                offset = 8
+                if response_header_version(head.api_key, head.api_version):
+                    offset = 9
+                    if len(data) <= 8 or data[8] != 0:
+                        _, offset = decode_header("response", 1, data, frame.lost, ctx, keep_nothing)
+                answered = Digest(self.topic_names)
+                if not self._walk_body("response", head, frame, offset, ctx, answered, response_field, hidden):
+                    return None
+        except DecodeError:
+            return None
+        return asked, answered, tuple(hidden)
+
+    def _walk_body(self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, found: Digest,
+                   highlight: str | None, hidden: list[Hidden]) -> bool:  # fmt: skip
+        records_before = len(ctx.records)
+        keep, version = summary_projection, head.api_version
+        if not walk_body(kind, head.api_key, version, frame.data, offset, frame.lost, ctx, found, keep, highlight):
+            return False
+        spans: list[nested.Span] = []
+        self._check_records(kind, frame, ctx, records_before, spans)
+        hidden += [(kind, *span) for span in spans]
+        return True
 
     def _check_version(self, head: RequestHead, ctx: Context) -> None:
         if not is_known(head.api_key):
@@ -234,16 +304,21 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
         if body is None:  # an api the schema does not know
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
-        if len(ctx.records) > records_before:
+        self._check_records(kind, frame, ctx, records_before, hidden)
+        if newer:  # leftovers are expected when decoding with an older layout
+            ctx.warnings.drop_kind(WarningKind.TRAILING_BYTES, before)
+        return body
+
+    def _check_records(self, kind: str, frame: Frame, ctx: Context, since: int, hidden: list[nested.Span]) -> None:
+        """The record sets a body decode met (ctx.records from `since`): checked, decoded with
+        --records, their payloads hidden from views with --redact."""
+        if len(ctx.records) > since:
             opts = self.options
-            for node in ctx.records[records_before:]:
+            for node in ctx.records[since:]:
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
-        if newer:  # leftovers are expected when decoding with an older layout
-            ctx.warnings.drop_kind(WarningKind.TRAILING_BYTES, before)
-        return body
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

@@ -59,28 +59,36 @@ def wanted(name: str, entity: str | None, typ: str) -> bool:
     return name in WANTED_NAMES or entity in WANTED_ENTITIES or typ == "records"
 
 
+ABSENT = object()  # a listed partition's struct has no field of the api's highlighted value
+
+
 class Digest:
     """What one walk over a body finds: errors with their topic and partition, the structs that
-    stand for one partition of a topic, and every topic name and topic id mentioned."""
+    stand for one partition of a topic (with the api's highlighted value, or ABSENT), every topic
+    name and topic id mentioned, and (a request's, when a reader finds them: summary_reader.py)
+    its labelled entities. `topic_ids` resolves ids met on the way."""
 
-    __slots__ = ("errors", "partitions", "names", "ids")
+    __slots__ = ("errors", "partitions", "names", "ids", "entities", "topic_ids")
 
-    def __init__(self) -> None:
+    def __init__(self, topic_ids: Mapping[str, str]) -> None:
         self.errors: list[ErrorAt] = []
-        self.partitions: list[tuple[str, int, Node]] = []  # (topic, partition, its struct)
+        self.partitions: list[tuple[str, int, Any]] = []  # (topic, partition, highlighted value)
         self.names: list[str] = []
         self.ids: list[str] = []
+        self.entities: dict[str, Any] = {}
+        self.topic_ids = topic_ids
 
 
-def digest(tree: Node | None, topic_ids: Mapping[str, str]) -> Digest:
-    found = Digest()
+def digest(tree: Node | None, topic_ids: Mapping[str, str], highlight: str | None = None) -> Digest:
+    """The facts of a decoded body; `highlight`: the field whose value a listed partition shows."""
+    found = Digest(topic_ids)
     if tree is not None:
-        _visit(tree, None, None, True, found, topic_ids)
+        _visit(tree, None, None, True, found, topic_ids, highlight)
     return found
 
 
 def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, found: Digest,
-           topic_ids: Mapping[str, str]) -> None:  # fmt: skip
+           topic_ids: Mapping[str, str], highlight: str | None) -> None:  # fmt: skip
     """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
     already listed as a partition (its inner structs are details of that partition)."""
     children = node.children or ()
@@ -96,13 +104,14 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
         if own is not None:
             partition = own
             if open_ and topic is not None:
-                found.partitions.append((topic, own, node))
+                shown = node.child(highlight) if highlight is not None else None
+                found.partitions.append((topic, own, ABSENT if shown is None else shown.value))
                 open_ = False
     for c in children:
         inner = c.children
         if inner:
             if c.type != "records":  # record contents name no topics, partitions or errors
-                _visit(c, topic, partition, open_, found, topic_ids)
+                _visit(c, topic, partition, open_, found, topic_ids, highlight)
         elif inner is None:
             value = c.value
             if c.name in ERROR_FIELDS and value:
@@ -115,13 +124,18 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.ids.append(value)
 
 
-def partition_values(found: Digest, field: str | None) -> dict[str, list[str]]:
+def partition_values(found: Digest) -> dict[str, list[str]]:
     """topic -> ["partition" or "partition=value", ...] in wire order."""
     out: dict[str, list[str]] = {}
-    for topic, partition, node in found.partitions:
-        value = node.child(field) if field else None
-        out.setdefault(topic, []).append(str(partition) if value is None else f"{partition}={value.value}")
+    for topic, partition, value in found.partitions:
+        out.setdefault(topic, []).append(str(partition) if value is ABSENT else f"{partition}={value}")
     return out
+
+
+def highlights(api: str) -> tuple[str | None, str | None]:
+    """The field whose value a listed partition shows, in (the request's, the response's) facts."""
+    side, field = HIGHLIGHTS.get(api, ("request", None))
+    return (field, None) if side == "request" else (None, field)
 
 
 def topic_names(names: list[str], ids: list[str], topic_ids: Mapping[str, str]) -> list[str]:
@@ -172,13 +186,12 @@ def entity_facts(found: dict[str, Any]) -> list[str]:
 def summary_facts(api: str, request: Digest, response: Digest | None, request_entities: dict[str, Any]) -> list[str]:
     """The words after the api on a summary line: entities, then topics with their partitions
     (and the value per partition that matters for the api)."""
-    side, field = HIGHLIGHTS.get(api, ("request", None))
+    side, _ = HIGHLIGHTS.get(api, ("request", None))
     facts = entity_facts(request_entities)
     from_response = side == "response" and response is not None
-    shown_field = field if from_response or side == "request" else None
-    per_topic = partition_values(response if from_response and response is not None else request, shown_field)
+    per_topic = partition_values(response if from_response and response is not None else request)
     if not per_topic and from_response:
-        per_topic = partition_values(request, None)
+        per_topic = partition_values(request)
     for shown, (topic, parts) in enumerate(per_topic.items()):
         if shown >= MAX_SHOWN:
             facts.append(f"+{len(per_topic) - shown} topics")
