@@ -26,6 +26,7 @@ class DissectOptions:
     # decode only the fields a one-line summary shows (bodies as JSON are decoded in full on
     # demand; field trees stay partial): same summary, errors and warnings, much less work
     summary_only: bool = False
+    trees: bool = True  # a view shows field trees (the tree, hex dumps); without, Kafka bodies need only JSON
     memory: MemoryBudget | None = None  # the run's --max-memory (None: decodes are not bounded by it)
     view_cost: int = 1  # what the view builds per byte of decoded tree (the rich tree: about 3 times more)
 

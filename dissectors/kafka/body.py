@@ -6,6 +6,7 @@ from typing import Any
 
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
+from kafkasniff.dissectors.kafka.json_reader import json_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.summary_reader import facts_reader
@@ -155,3 +156,21 @@ def walk_body(
 
 _UNSET = object()
 _facts_readers: dict[tuple[str, int, int, Keep], object] = {}  # by the schema's version: no hostile growth
+
+
+def body_json(kind: str, api_key: int, version: int, buf: bytes, offset: int, ctx: Context) -> dict[str, Any] | None:
+    """A body's JSON form read straight off the bytes (json_reader.py); None for an api the
+    schema does not know. A DecodeError is raised: the caller decodes such bytes into a tree."""
+    decode_version = schema_version(kind, api_key, version)
+    if decode_version is None:
+        return None
+    reader = _json_readers.get((kind, api_key, decode_version))
+    if reader is None:
+        message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+        reader = _json_readers[(kind, api_key, decode_version)] = json_reader(message, decode_version)
+    out: dict[str, Any] = {}
+    reader(buf, offset, len(buf), out, ctx)  # type: ignore[arg-type]
+    return out
+
+
+_json_readers: dict[tuple[str, int, int], Reader] = {}  # by the schema's version: no hostile growth

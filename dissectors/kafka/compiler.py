@@ -42,10 +42,11 @@ class Context:
     for them), and the memory the decode has used of its budget: array elements as they are
     read, bytes decompressed and records built (records.py)."""
 
-    __slots__ = ("warnings", "records", "inflated", "cost", "budget")
+    __slots__ = ("warnings", "records", "inflated", "cost", "budget", "render")
 
-    def __init__(self, budget: int = DECODE_BUDGET) -> None:
+    def __init__(self, budget: int = DECODE_BUDGET, render: Callable[[bytes], Any] = bytes.hex) -> None:
         self.warnings = WarningList()
+        self.render = render  # bytes values as the view shows them (readers that make JSON)
         self.records: list[Node] = []
         self.inflated = 0  # bytes decompressed (records.RecordLimits.total bounds them)
         self.cost = 0  # what the decode holds: nodes, inflated bytes, records

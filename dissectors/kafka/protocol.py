@@ -17,7 +17,7 @@ from kafkasniff.dissectors.kafka.apis import (
     is_known,
     response_header_version,
 )
-from kafkasniff.dissectors.kafka.body import decode_body, decode_header, leading_field, walk_body
+from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
@@ -117,7 +117,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         if head is None:
             return self._without_request(exchange, ctx)
         api = api_name(head.api_key)
-        keep = summary_projection if self.options.summary_only else None
+        keep = None if self.options.trees and not self.options.summary_only else summary_projection
         walked = None
         if keep is not None and head.api_key not in TREE_ONLY and is_known(head.api_key) and not ctx.warnings:
             walked = self._walk(exchange, head, api, ctx)
@@ -253,9 +253,25 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         return request, response, tuple(hidden)
 
     def _full_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int) -> Any:
-        """A body as JSON from a full decode, for an exchange first decoded for its summary."""
-        body = _body(self._decode(exchange, head, self._context(), None)[side])  # type: ignore[arg-type]
-        return to_json(body, self.options.render_bytes) if body is not None else None
+        """A body as JSON, for an exchange first decoded for its summary: read straight off the
+        bytes (json_reader.py), or from a full decode's tree (record contents, nested bytes, and
+        bytes that are not what the schema says)."""
+        frame = exchange.response if side else exchange.request
+        if frame is None:
+            return None
+        offset = _body_offset(head, frame.data, side)
+        if not self.options.records and head.api_key not in TREE_ONLY and offset is not None:
+            ctx = self._context()
+            ctx.render = self.options.render_bytes
+            kind = "response" if side else "request"
+            try:
+                body = body_json(kind, head.api_key, head.api_version, frame.data, offset, ctx)
+            except DecodeError:
+                body = None
+            if body is not None:
+                return body
+        tree = _body(self._decode(exchange, head, self._context(), None)[side])  # type: ignore[arg-type]
+        return to_json(tree, self.options.render_bytes) if tree is not None else None
 
     def _decode_request(
         self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None,
@@ -395,6 +411,15 @@ def _body(message: Node | None) -> Node | None:
     if message is None or not message.children or len(message.children) < 2:
         return None
     return message.children[1]
+
+
+def _body_offset(head: RequestHead, frame: bytes, side: int) -> int | None:
+    """Where a request's or response's body starts, None when a response header has tagged fields."""
+    if not side:
+        return head.body_offset
+    if not response_header_version(head.api_key, head.api_version):
+        return 8
+    return 9 if len(frame) > 8 and frame[8] == 0 else None
 
 
 def _error_code_at(frame: bytes, offset: int) -> int | None:

@@ -38,6 +38,7 @@ def show(**opts: Any) -> None:
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
     options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
                               show_secrets=opts["show_secrets"], summary_only=one_line,
+                              trees=opts["tree"] or opts["show_hex"],
                               view_cost=tree.VIEW_COST if opts["tree"] or opts["show_hex"] else 1)  # fmt: skip
     filters = make_filters(opts)
     source = Source.from_options(opts, options)

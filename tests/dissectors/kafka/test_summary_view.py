@@ -33,6 +33,21 @@ def test_the_summary_view_shows_what_a_full_decode_shows(sample):
         assert s_json == json_line  # bodies included: decoded in full on demand
 
 
+@pytest.mark.parametrize("sample", SAMPLES)
+def test_the_json_view_without_trees_shows_what_a_full_decode_shows(sample):
+    """--json builds no field trees (bodies read straight into JSON: json_reader.py)."""
+    full, lazy = views(sample), views(sample, trees=False)
+    assert [json_line for _, json_line in lazy] == [json_line for _, json_line in full]
+
+
+@pytest.mark.parametrize("options", [{"trees": False}, {"trees": False, "records": True, "redact": True}])
+def test_the_json_view_of_damaged_exchanges_is_a_full_decodes(options):
+    segs = cap.recut(cap.load_segments(sample_path("codecs")), 100)
+    for damaged in [cap.pcap_bytes(cap.drop(segs, i)) for i in range(5, len(segs), len(segs) // 7)]:
+        full = views(damaged, **{k: v for k, v in options.items() if k != "trees"})
+        assert views(damaged, **options) == full
+
+
 def test_the_summary_view_builds_no_tree_or_a_partial_one():
     exchanges, _, _ = decode(
         sample_path("confluent"), Options(protocols=make_protocols(DissectOptions(summary_only=True)))
