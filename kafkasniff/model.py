@@ -328,13 +328,13 @@ class WarningList(list[DecodeWarning]):
     million (memory and output stay small), while different problems stay apart. `new_frame`
     starts the next frame (a request's warnings, then its response's)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._frame_start = 0
-        self._first: dict[tuple[WarningKind, str], int] = {}
+    _frame_start = 0
+    _first: dict[tuple[WarningKind, str], int] | None = None  # made at the first warning: most decodes have none
 
     def append(self, w: DecodeWarning) -> None:
         key = _repeat_key(w)
+        if self._first is None:
+            self._first = {}
         at = self._first.get(key)
         if at is None:
             self._first[key] = len(self)
@@ -352,7 +352,7 @@ class WarningList(list[DecodeWarning]):
         return self
 
     def new_frame(self) -> None:
-        self._frame_start, self._first = len(self), {}
+        self._frame_start, self._first = len(self), None
 
     def drop_kind(self, kind: WarningKind, since: int) -> None:
         """Forget the warnings of `kind` found since index `since` (of the current frame)."""

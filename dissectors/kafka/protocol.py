@@ -20,7 +20,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
@@ -334,7 +334,8 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
-                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
+                if opts.records or not batches_check_out(node, frame.data):
+                    decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

@@ -38,6 +38,7 @@ _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy 
 _LEGACY = struct.Struct(">IbB")  # crc, magic, attributes
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
+_U32 = struct.Struct(">I")
 _I64 = struct.Struct(">q")
 CONTROL_TYPES = {0: "ABORT", 1: "COMMIT"}
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
@@ -325,6 +326,27 @@ def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
     kind = _I16.unpack_from(key, 2)[0]
     epoch = _I32.unpack_from(value, 2)[0] if value is not None and len(value) >= 6 else None
     return {"type": CONTROL_TYPES.get(kind, str(kind)), "version": _I16.unpack_from(key)[0], "coordinator_epoch": epoch}
+
+
+def batches_check_out(node: Node, frame: bytes) -> bool:
+    """Whether a `records` field holds only whole v2 batches whose CRC-32C match: then checking
+    it (decode_records without `full`) finds nothing to say. The common case, made cheap."""
+    value = node.value
+    if not value:
+        return True
+    end = node.offset + node.length
+    pos = end - len(value)
+    view = memoryview(frame)
+    while pos < end:
+        if end - pos < _BATCH.size or frame[pos + 16] != 2:
+            return False
+        size = _I32.unpack_from(frame, pos + 8)[0]
+        if size < _BATCH.size - 12 or pos + 12 + size > end:
+            return False
+        if crc32c.crc32c(view[pos + 21 : pos + 12 + size]) != _U32.unpack_from(frame, pos + 17)[0]:
+            return False
+        pos += 12 + size
+    return True
 
 
 def decode_records(

@@ -83,12 +83,11 @@ def facts_reader(message: Message, version: int, keep: Keep, request: bool, high
         top = gen.struct_function(fields, version, within(version, flexible_versions), keep)
     except Unwalkable:
         return None
-    reader = gen.build(top)
-    return lambda buf, pos, end, out, ctx: reader(buf, pos, end, out, ctx, None, None, True)  # type: ignore[call-arg]
+    return gen.build(top)
 
 
 class _FactsGenerator(_Generator):
-    PARAMS = "buf, pos, end, out, ctx, topic, partition, open_"
+    PARAMS = "buf, pos, end, out, ctx, topic=None, partition=None, open_=True"  # the top is called as a Reader
     TAG_ARGS = (None, None, False)
     UNKNOWN_TAG = None
 

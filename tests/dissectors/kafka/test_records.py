@@ -15,7 +15,7 @@ import zstandard
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
-from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records
 from kafkasniff.dissectors.tree import Node, to_json
 from tests.support import frames
 
@@ -41,6 +41,24 @@ def test_crc_is_checked_even_without_records_decoding():
     data = bytearray(e.exchange.request.data)
     data[frames.records_span(bytes(data), e.request_tree)[2] - 1] ^= 1
     assert [w.kind for w in frames.redissect(e, request=bytes(data)).warnings] == ["crc-mismatch"]
+
+
+def test_only_whole_batches_with_their_crc_pass_the_quick_check():
+    """The quick check (batches_check_out) passes what checking finds nothing to say about,
+    and nothing else: damaged and partial sets take the full check."""
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    frame = e.exchange.request.data
+    node = next(n for n in frames.records_nodes(e.request_tree.children[1]) if n.value)
+    assert batches_check_out(node, frame)
+    end = node.offset + node.length
+    flipped = bytearray(frame)
+    flipped[end - 1] ^= 1
+    assert not batches_check_out(node, bytes(flipped))
+    cut = Node(node.name, node.type, node.value[:-1], node.offset, node.length - 1)
+    assert not batches_check_out(cut, frame[:-1])
+    legacy = frames.first_exchange("kafka-python-legacy", "Produce")
+    old = next(n for n in frames.records_nodes(legacy.request_tree.children[1]) if n.value)
+    assert not batches_check_out(old, legacy.exchange.request.data)  # magic 0/1: the full check
 
 
 def batch(payload: bytes, codec: int, count: int) -> bytes:
