@@ -137,15 +137,16 @@ def walk_body(
     """Find a body's summary facts (summary_reader.py) into `found`, with the checks and
     warnings of a decode projected by `keep`; False when this version has no facts reader. A
     DecodeError is raised, not turned into a warning: the caller decodes such bytes into a tree."""
-    decode_version = schema_version(kind, api_key, version)
-    if decode_version is None:
-        return False
-    cache_key = (kind, api_key, decode_version, keep)
-    reader = _facts_readers.get(cache_key, _UNSET)
+    reader = _facts_readers.get((kind, api_key, version, keep), _UNSET)
     if reader is _UNSET:
-        message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-        reader = facts_reader(message, decode_version, keep, kind == "request", highlight)
-        _facts_readers[cache_key] = reader
+        decode_version = schema_version(kind, api_key, version)
+        if decode_version is None:
+            return False
+        reader = _facts_readers.get((kind, api_key, decode_version, keep), _UNSET)
+        if reader is _UNSET:
+            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+            reader = facts_reader(message, decode_version, keep, kind == "request", highlight)
+            _facts_readers[(kind, api_key, decode_version, keep)] = reader
     if reader is None:
         return False
     pos = reader(buf, offset, len(buf), found, ctx)  # type: ignore[operator]
@@ -155,22 +156,24 @@ def walk_body(
 
 
 _UNSET = object()
-_facts_readers: dict[tuple[str, int, int, Keep], object] = {}  # by the schema's version: no hostile growth
+_facts_readers: dict[tuple[str, int, int, Keep], object] = {}  # by the schema's version (looked up by the wire's first)
 
 
 def body_json(kind: str, api_key: int, version: int, buf: bytes, offset: int, ctx: Context) -> dict[str, Any] | None:
     """A body's JSON form read straight off the bytes (json_reader.py); None for an api the
     schema does not know. A DecodeError is raised: the caller decodes such bytes into a tree."""
-    decode_version = schema_version(kind, api_key, version)
-    if decode_version is None:
-        return None
-    reader = _json_readers.get((kind, api_key, decode_version))
+    reader = _json_readers.get((kind, api_key, version))
     if reader is None:
-        message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-        reader = _json_readers[(kind, api_key, decode_version)] = json_reader(message, decode_version)
+        decode_version = schema_version(kind, api_key, version)
+        if decode_version is None:
+            return None
+        reader = _json_readers.get((kind, api_key, decode_version))
+        if reader is None:
+            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+            reader = _json_readers[(kind, api_key, decode_version)] = json_reader(message, decode_version)
     out: dict[str, Any] = {}
     reader(buf, offset, len(buf), out, ctx)  # type: ignore[arg-type]
     return out
 
 
-_json_readers: dict[tuple[str, int, int], Reader] = {}  # by the schema's version: no hostile growth
+_json_readers: dict[tuple[str, int, int], Reader] = {}  # by the schema's version (looked up by the wire's first)

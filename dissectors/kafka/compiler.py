@@ -59,11 +59,15 @@ class Context:
         return self.budget - FIELDS_RESERVE - self.cost
 
     def charge(self, pos: int, name: str, count: int, weight: int) -> None:
-        """An array of `count` elements of `weight` nodes each is about to be built."""
+        """An array of `count` elements of `weight` nodes each is about to be built (generated
+        code does the same inline, and calls `over_budget` when the budget runs out)."""
         self.cost += count * weight * NODE_COST
         if self.cost > self.budget:
-            msg = f"{name}: {count} elements would take the decode past its memory budget of {self.budget} bytes"
-            raise DecodeError(pos, msg, kind=WarningKind.MEMORY_BUDGET)
+            raise self.over_budget(pos, name, count)
+
+    def over_budget(self, pos: int, name: str, count: int) -> DecodeError:
+        msg = f"{name}: {count} elements would take the decode past its memory budget of {self.budget} bytes"
+        return DecodeError(pos, msg, kind=WarningKind.MEMORY_BUDGET)
 
 
 def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
@@ -405,7 +409,10 @@ class _Generator:
             return
         start, count = self.length_or_null(code, f, out, "array", f.typ, wide=True, element=False)
         if f.kept:
-            code(f"ctx.charge({start}, {f.name!r}, {count}, {_weight(f)})")
+            code(f"ctx.cost += {count} * {_weight(f) * NODE_COST}")  # ctx.charge, inline
+            code("if ctx.cost > ctx.budget:")
+            code.indent()(f"raise ctx.over_budget({start}, {f.name!r}, {count})")
+            code.dedent()
             items, node = self.open_array(code, f, start, out)
             code(f"for _ in range({count}):")
             self.element(code.indent(), f, version, keep, items, nullable=False, element=True)
