@@ -71,7 +71,8 @@ def digests(trees: tuple[Node | None, Node | None]) -> None:
     request, response = (t.children[1] if t is not None and t.children and len(t.children) > 1 else None
                          for t in trees)  # the message's body, after its header  # fmt: skip
     asked, answered = summary.digest(request, {}), summary.digest(response, {})
-    summary.summary_facts("Produce", asked, answered, summary.entities(request))
+    asked.entities = summary.entities(request)
+    summary.summary_facts("Produce", asked, answered)
 
 
 def main() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kafkasniff.dissectors.common.varint import read_uvarint
@@ -49,10 +50,15 @@ def decode(
         ctx.warnings.append(decode_problem(exc, bool(lost), name))
         pos = end
     else:
-        if trailing and pos < end and not lost:
-            ctx.warnings.append(warning("trailing-bytes", pos, f"{name}: {end - pos} bytes after the last field"))
+        if trailing:
+            _check_trailing(name, pos, end, lost, ctx)
     node.length = pos - start
     return node, pos
+
+
+def _check_trailing(name: str, pos: int, end: int, lost: int, ctx: Context) -> None:
+    if pos < end and not lost:
+        ctx.warnings.append(warning("trailing-bytes", pos, f"{name}: {end - pos} bytes after the last field"))
 
 
 def decode_header(
@@ -69,36 +75,42 @@ def decode_body(
 ) -> Node | None:
     """The body of a request or response (kind) of `api_key` at `version`; None if unknown api.
     With `keep`, only the projection's fields get nodes (the checks and warnings are the same)."""
-    cache_key = (kind, api_key, version, keep)
-    reader = _body_readers.get(cache_key)
+    reader = body_reader(_body_readers, kind, api_key, version, keep, message_reader, keep)
     if reader is None:
-        decode_version = schema_version(kind, api_key, version)
-        if decode_version is None:
-            return None
-        reader = _reader(kind, api_key, decode_version, keep)
-        if decode_version == version:  # not one entry per version a hostile capture makes up
-            _body_readers[cache_key] = reader
+        return None
     node, _ = decode(kind, reader, buf, offset, len(buf), lost, ctx)
     return node
 
 
-_body_readers: dict[tuple[str, int, int, Keep | None], Reader] = {}  # by the version on the wire, when known
+def body_reader(cache: dict[tuple[str, int, int, Any], Any], kind: str, api_key: int, version: int, variant: Any,
+                make: Callable[..., Any], *args: Any) -> Any:  # fmt: skip
+    """A reader of a body at the version on the wire, from `cache` or made (`make(message, v, *args)`)
+    for the version the schema decodes it with (`schema_version`), and cached under that one
+    only: a capture that makes versions up makes no entries. `variant` tells apart readers of
+    one body (a projection, a field); None for an api the schema does not know."""
+    reader = cache.get((kind, api_key, version, variant), _UNSET)
+    if reader is _UNSET:
+        decode_version = schema_version(kind, api_key, version)
+        if decode_version is None:
+            return None
+        reader = cache.get((kind, api_key, decode_version, variant), _UNSET)
+        if reader is _UNSET:
+            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+            reader = cache[(kind, api_key, decode_version, variant)] = make(message, decode_version, *args)
+    return reader
+
+
+_UNSET = object()
+_body_readers: dict[tuple[str, int, int, Any], Reader] = {}
 
 
 def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, offset: int) -> Any | None:
     """The value of one of a body's leading top-level fields, read up to it by generated code (the
     rest of the body is not read; a version newer than the schema's is read as its newest); None
     when the api is unknown or the bytes do not hold the field."""
-    reader = _prefix_readers.get((kind, api_key, version, name))
+    reader = body_reader(_prefix_readers, kind, api_key, version, name, prefix_reader, name)
     if reader is None:
-        decode_version = schema_version(kind, api_key, version)
-        if decode_version is None:
-            return None
-        reader = _prefix_readers.get((kind, api_key, decode_version, name))
-        if reader is None:  # cached by the schema's version: not one per version a capture makes up
-            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-            reader = prefix_reader(message, decode_version, name)
-            _prefix_readers[(kind, api_key, decode_version, name)] = reader
+        return None
     out: list[Node] = []
     try:
         reader(buf, offset, len(buf), out, Context())
@@ -107,7 +119,7 @@ def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, 
     return out[-1].value if out else None
 
 
-_prefix_readers: dict[tuple[str, int, int, str], Reader] = {}
+_prefix_readers: dict[tuple[str, int, int, Any], Reader] = {}
 
 
 def request_header(frame: bytes, header_version: int) -> tuple[str | None, int, int]:
@@ -137,43 +149,26 @@ def walk_body(
     """Find a body's summary facts (summary_reader.py) into `found`, with the checks and
     warnings of a decode projected by `keep`; False when this version has no facts reader. A
     DecodeError is raised, not turned into a warning: the caller decodes such bytes into a tree."""
-    reader = _facts_readers.get((kind, api_key, version, keep), _UNSET)
-    if reader is _UNSET:
-        decode_version = schema_version(kind, api_key, version)
-        if decode_version is None:
-            return False
-        reader = _facts_readers.get((kind, api_key, decode_version, keep), _UNSET)
-        if reader is _UNSET:
-            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-            reader = facts_reader(message, decode_version, keep, kind == "request", highlight)
-            _facts_readers[(kind, api_key, decode_version, keep)] = reader
-    if reader is None:
+    request = kind == "request"
+    reader = body_reader(_facts_readers, kind, api_key, version, keep, facts_reader, keep, request, highlight)
+    if reader is None:  # an unknown api, or a version without a facts reader
         return False
-    pos = reader(buf, offset, len(buf), found, ctx)  # type: ignore[operator]
-    if pos < len(buf) and not lost:
-        ctx.warnings.append(warning("trailing-bytes", pos, f"{kind}: {len(buf) - pos} bytes after the last field"))
+    _check_trailing(kind, reader(buf, offset, len(buf), found, ctx), len(buf), lost, ctx)
     return True
 
 
-_UNSET = object()
-_facts_readers: dict[tuple[str, int, int, Keep], object] = {}  # by the schema's version (looked up by the wire's first)
+_facts_readers: dict[tuple[str, int, int, Any], Reader | None] = {}
 
 
 def body_json(kind: str, api_key: int, version: int, buf: bytes, offset: int, ctx: Context) -> dict[str, Any] | None:
     """A body's JSON form read straight off the bytes (json_reader.py); None for an api the
     schema does not know. A DecodeError is raised: the caller decodes such bytes into a tree."""
-    reader = _json_readers.get((kind, api_key, version))
+    reader = body_reader(_json_readers, kind, api_key, version, None, json_reader)
     if reader is None:
-        decode_version = schema_version(kind, api_key, version)
-        if decode_version is None:
-            return None
-        reader = _json_readers.get((kind, api_key, decode_version))
-        if reader is None:
-            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-            reader = _json_readers[(kind, api_key, decode_version)] = json_reader(message, decode_version)
+        return None
     out: dict[str, Any] = {}
-    reader(buf, offset, len(buf), out, ctx)  # type: ignore[arg-type]
+    reader(buf, offset, len(buf), out, ctx)
     return out
 
 
-_json_readers: dict[tuple[str, int, int], Reader] = {}  # by the schema's version (looked up by the wire's first)
+_json_readers: dict[tuple[str, int, int, Any], Reader] = {}

@@ -228,8 +228,7 @@ class _Generator:
     `after_fields`...). This class's own hooks build Node trees; subclasses build other outputs
     from the same checks (facts.py: the summary's facts, no tree)."""
 
-    PARAMS = "buf, pos, end, out, ctx"  # of every generated function
-    TAG_ARGS: tuple[Any, ...] = ()  # what a tagged field's function gets after (buf, pos, end, out, ctx)
+    PARAMS = "buf, pos, end, out, ctx"  # of every generated function (a subclass may add some with defaults)
     UNKNOWN_TAG: UnknownTag | None = staticmethod(unknown_tag_node)
 
     def __init__(self) -> None:
@@ -288,8 +287,10 @@ class _Generator:
         if node is not None:
             code(f"{node}.length = pos - {start}")
 
-    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, out: str, element: bool) -> None:
-        """A kept record set: every output registers it in ctx.records (its batches are checked there)."""
+    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, size: str, out: str,
+                element: bool) -> None:  # fmt: skip
+        """A kept record set (`size`: its bytes after the length): every output registers it in
+        ctx.records, where its batches are checked, except JSON's (they were checked already)."""
         code(f"ctx.records.append(Node({f.name!r}, 'records', {value}, {start}, {length}, None, {f.entity!r}))")
         code(f"{out}.append(ctx.records[-1])")
 
@@ -360,8 +361,7 @@ class _Generator:
     def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
         """One field as a reader of its own (tagged fields are looked up by tag)."""
         name = self.function("field_", lambda code: self.fields(code, [spec], version, flexible, keep))
-        extra = self.TAG_ARGS
-        return lambda buf, pos, end, out, ctx: self.names[name](buf, pos, end, out, ctx, *extra)
+        return lambda buf, pos, end, out, ctx: self.names[name](buf, pos, end, out, ctx)
 
     def fields(self, code: _Code, specs: list[FieldSpec], version: int, flexible: bool, keep: Keep | None) -> None:
         run: list[_Field] = []  # consecutive fixed-size fields
@@ -483,7 +483,7 @@ class _Generator:
             value = f"{raw}.decode('utf-8', 'replace')" if f.base == "string" else raw
             length = f"pos + {n} - {start}"
             if f.base == "records":
-                self.records(code, f, value, start, length, out, element)
+                self.records(code, f, value, start, length, n, out, element)
             else:
                 self.leaf(code, f, f.base, value, start, length, out, element)
         code(f"pos += {n}")

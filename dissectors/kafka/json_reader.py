@@ -52,6 +52,7 @@ class _JsonGenerator(_Generator):
         self.put(code, f, items, out, False)
         return items, None
 
-    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, out: str, element: bool) -> None:
-        self.put(code, f, f"{{'size': len({value})}}", out, element)
+    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, size: str, out: str,
+                element: bool) -> None:  # fmt: skip
+        self.put(code, f, f"{{'size': {size}}}", out, element)
 

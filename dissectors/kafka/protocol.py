@@ -20,7 +20,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records
+from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
@@ -111,6 +111,10 @@ class KafkaProtocol(WireProtocol[RequestHead]):
            Metadata's topic ids remembered for this and later exchanges;
         3. facts: the summary digests (`summary.digest`) read the trees as 1 and 2 left them;
         4. JSON: bodies turned into `fields` lazily, from those same trees.
+
+        Views that show no trees (the line, --json) skip 1 to 3 where they can: the facts are read
+        straight off the bytes (`_walk`, summary_reader.py) and the JSON bodies too (`_full_json`,
+        json_reader.py), for every api whose nested bytes need no tree (not TREE_ONLY).
         """
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = self._started(exchange, head)
@@ -132,8 +136,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         request_body, response_body = _body(request), _body(response)
         known = self.topic_names
         errors = answered.errors if answered is not None else []
-        request_entities = asked.entities
-        facts = summary.summary_facts(api, asked, answered, request_entities)
+        facts = summary.summary_facts(api, asked, answered)
         render = self.options.render_bytes
         ids = asked.ids + answered.ids if answered is not None else asked.ids
         topic_ids = {i: known[i] for i in ids if i in known} if ids else {}
@@ -147,7 +150,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             "error_details": [e.as_dict() for e in errors],
             "topic_ids": topic_ids,
             "topics": summary.topic_names(mentioned, ids, topic_ids) if ids else list(dict.fromkeys(mentioned)),
-            "group": summary.group_of(request_entities),
+            "group": summary.group_of(asked.entities),
         }
         if keep is not None:  # the trees are partial: the JSON bodies come from a full decode
             lazy = {
@@ -203,12 +206,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             frame = exchange.response
             if frame is not None:
                 ctx.warnings.new_frame()
-                data = frame.data
-                offset = 8
-                if response_header_version(head.api_key, head.api_version):
-                    offset = 9
-                    if len(data) <= 8 or data[8] != 0:
-                        _, offset = decode_header("response", 1, data, frame.lost, ctx, keep_nothing)
+                offset = _body_offset(head, frame.data, 1)
+                if offset is None:  # tagged fields in the header: read for their warnings
+                    _, offset = decode_header("response", 1, frame.data, frame.lost, ctx, keep_nothing)
                 answered = Digest(self.topic_names)
                 if not self._walk_body("response", head, frame, offset, ctx, answered, response_field, hidden):
                     return None
@@ -296,13 +296,13 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         frame = exchange.response
         assert frame is not None
         header_version = 1 if response_header_version(head.api_key, head.api_version) else 0
-        data = frame.data
-        if keep is not None and (header_version == 0 or (len(data) > 8 and data[8] == 0)):
-            offset = 8 + header_version  # correlation id (read by pairing) and no tagged fields
+        known_offset = _body_offset(head, frame.data, 1) if keep is not None else None
+        if known_offset is not None:  # correlation id (read by pairing) and no tagged fields
+            offset = known_offset
             header = Node("header", "struct", None, 4, offset - 4, [])
         else:
             header_keep = None if keep is None else keep_nothing
-            header, offset = decode_header("response", header_version, data, frame.lost, ctx, header_keep)
+            header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx, header_keep)
         if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
             # a broker that cannot speak the requested version answers in v0's layout
             head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
@@ -334,8 +334,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
-                if opts.records or not batches_check_out(node, frame.data):
-                    decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
+                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

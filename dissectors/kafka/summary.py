@@ -83,12 +83,12 @@ def digest(tree: Node | None, topic_ids: Mapping[str, str], highlight: str | Non
     """The facts of a decoded body; `highlight`: the field whose value a listed partition shows."""
     found = Digest(topic_ids)
     if tree is not None:
-        _visit(tree, None, None, True, found, topic_ids, highlight)
+        _visit(tree, None, None, True, found, highlight)
     return found
 
 
 def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, found: Digest,
-           topic_ids: Mapping[str, str], highlight: str | None) -> None:  # fmt: skip
+           highlight: str | None) -> None:  # fmt: skip
     """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
     already listed as a partition (its inner structs are details of that partition)."""
     children = node.children or ()
@@ -98,7 +98,7 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
             if c.entity == "topicName" and isinstance(c.value, str):
                 topic = c.value
             elif c.name == "topic_id" and isinstance(c.value, str) and topic is None:
-                topic = topic_ids.get(c.value, c.value)
+                topic = found.topic_ids.get(c.value, c.value)
             elif c.name in PARTITION_FIELDS and c.type == "int32":
                 own = c.value
         if own is not None:
@@ -111,7 +111,7 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
         inner = c.children
         if inner:
             if c.type != "records":  # record contents name no topics, partitions or errors
-                _visit(c, topic, partition, open_, found, topic_ids, highlight)
+                _visit(c, topic, partition, open_, found, highlight)
         elif inner is None:
             value = c.value
             if c.name in ERROR_FIELDS and value:
@@ -183,11 +183,11 @@ def entity_facts(found: dict[str, Any]) -> list[str]:
     return facts
 
 
-def summary_facts(api: str, request: Digest, response: Digest | None, request_entities: dict[str, Any]) -> list[str]:
-    """The words after the api on a summary line: entities, then topics with their partitions
-    (and the value per partition that matters for the api)."""
+def summary_facts(api: str, request: Digest, response: Digest | None) -> list[str]:
+    """The words after the api on a summary line: the request's entities, then topics with their
+    partitions (and the value per partition that matters for the api)."""
     side, _ = HIGHLIGHTS.get(api, ("request", None))
-    facts = entity_facts(request_entities)
+    facts = entity_facts(request.entities)
     from_response = side == "response" and response is not None
     per_topic = partition_values(response if from_response and response is not None else request)
     if not per_topic and from_response:

@@ -25,9 +25,7 @@ from typing import Any
 
 from kafkasniff.dissectors.kafka.apis import error_name
 from kafkasniff.dissectors.kafka.compiler import (
-    _RUNTIME,
     FIXED,
-    Context,
     FieldSpec,
     Keep,
     Reader,
@@ -37,16 +35,8 @@ from kafkasniff.dissectors.kafka.compiler import (
     keep_nothing,
 )
 from kafkasniff.dissectors.kafka.schema import Message, within
-from kafkasniff.dissectors.kafka.summary import (
-    ABSENT,
-    ENTITY_KEYS,
-    ERROR_FIELDS,
-    NULL_UUID,
-    Digest,
-    ErrorAt,
-)
+from kafkasniff.dissectors.kafka.summary import ABSENT, ENTITY_KEYS, ERROR_FIELDS, NULL_UUID, ErrorAt
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_FIELDS
-from kafkasniff.dissectors.tree import Node
 
 MESSAGE_OF = {name: name.replace("_code", "_message") for name in ERROR_FIELDS}
 SCALARS = frozenset({*FIXED, "uuid", "string", "bytes"})
@@ -87,8 +77,8 @@ def facts_reader(message: Message, version: int, keep: Keep, request: bool, high
 
 
 class _FactsGenerator(_Generator):
-    PARAMS = "buf, pos, end, out, ctx, topic=None, partition=None, open_=True"  # the top is called as a Reader
-    TAG_ARGS = (None, None, False)
+    # the top function and tagged fields' (which hold no facts: see plan_struct) are called as Readers
+    PARAMS = "buf, pos, end, out, ctx, topic=None, partition=None, open_=True"
     UNKNOWN_TAG = None
 
     def __init__(self, request: bool, highlight: str | None) -> None:
@@ -110,7 +100,7 @@ class _FactsGenerator(_Generator):
         finally:
             self.plan = outer
 
-    def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Any:
+    def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
         outer, self.plan = self.plan, _EMPTY  # a tagged field has no facts (plan_struct checks)
         try:
             return super().field_function(spec, version, flexible, keep)
@@ -143,7 +133,8 @@ class _FactsGenerator(_Generator):
     def open_array(self, code: _Code, f: _Field, start: str, out: str) -> tuple[str, str | None]:
         return "out", None
 
-    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, out: str, element: bool) -> None:
+    def records(self, code: _Code, f: _Field, value: str, start: str, length: str, size: str, out: str,
+                element: bool) -> None:  # fmt: skip
         code(f"ctx.records.append(Node({f.name!r}, 'records', {value}, {start}, {length}, None, {f.entity!r}))")
 
     def prologue(self, code: _Code) -> None:
@@ -320,12 +311,5 @@ def _entity_inside(fields: tuple[FieldSpec, ...], version: int) -> bool:
 
 
 _FACTS_RUNTIME: dict[str, Any] = {
-    **_RUNTIME,
-    "ErrorAt": ErrorAt,
-    "error_name": error_name,
-    "NULL_UUID": NULL_UUID,
-    "ABSENT": ABSENT,
-    "Node": Node,
-}
-
-__all__ = ["Context", "Digest", "Unwalkable", "facts_reader"]
+    "ErrorAt": ErrorAt, "error_name": error_name, "NULL_UUID": NULL_UUID, "ABSENT": ABSENT,
+}  # fmt: skip
