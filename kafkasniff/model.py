@@ -291,6 +291,7 @@ class WarningKind(StrEnum):
     TRAILING_BYTES = "trailing-bytes"  # bytes left after the last field
     UNKNOWN_TAG = "unknown-tag"
     NEWER_VERSION = "newer-version"  # decoded with the newest version the schema knows
+    NONSTANDARD_REPLY = "nonstandard-reply"  # a reply in no layout the protocol defines for it
     UNKNOWN_API = "unknown-api"
     CRC_MISMATCH = "crc-mismatch"
     CHECKSUM_MISMATCH = "checksum-mismatch"  # MongoDB's OP_MSG CRC-32C
@@ -353,15 +354,6 @@ class WarningList(list[DecodeWarning]):
 
     def new_frame(self) -> None:
         self._frame_start, self._first = len(self), None
-
-    def drop_kind(self, kind: WarningKind, since: int) -> None:
-        """Forget the warnings of `kind` found since index `since` (of the current frame)."""
-        kept = [w for w in self[since:] if w.kind != kind]
-        del self[since:]
-        super().extend(kept)
-        self._first = {}
-        for i in range(self._frame_start, len(self)):
-            self._first.setdefault(_repeat_key(self[i]), i)
 
 
 _NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")

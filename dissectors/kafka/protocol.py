@@ -7,7 +7,7 @@ from typing import Any
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.common.memory import BoundedMemory
-from kafkasniff.dissectors.kafka import headers, nested, summary
+from kafkasniff.dissectors.kafka import headers, nested, summary, unsupported_reply
 from kafkasniff.dissectors.kafka.apis import (
     API_VERSIONS,
     PRODUCE,
@@ -23,7 +23,7 @@ from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
-from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields, WarningKind
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
@@ -304,8 +304,13 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             header_keep = None if keep is None else keep_nothing
             header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx, header_keep)
         if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
-            # a broker that cannot speak the requested version answers in v0's layout
-            head = RequestHead(head.api_key, 0, head.correlation_id, head.client_id, head.header_version, 0, 0)
+            # a broker that cannot speak the requested version answers in v0's layout (KIP-511), or not
+            layout = 0 if frame.lost else unsupported_reply.reply_layout(head.api_version, frame.data, offset)
+            if layout is None:
+                error_only, note = unsupported_reply.error_code_only(head.api_version, frame.data, offset)
+                ctx.warnings.append(note)
+                return _message("response", frame, header, error_only)
+            head = RequestHead(head.api_key, layout, head.correlation_id, head.client_id, head.header_version, 0, 0)
         body = self._body("response", head, frame, offset, ctx, keep, hidden)
         if body is not None:
             self._nested_response(exchange, head, body, _body(request), ctx, keep is None, hidden)
@@ -315,14 +320,13 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, keep: Keep | None,
         hidden: list[nested.Span],
     ) -> Node | None:  # fmt: skip
-        newer = head.api_version > highest_version(head.api_key)
-        before, records_before = len(ctx.warnings), len(ctx.records)
+        records_before = len(ctx.records)
         body = decode_body(kind, head.api_key, head.api_version, frame.data, offset, frame.lost, ctx, keep)
         if body is None:  # an api the schema does not know
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
+        # Bytes a newer version's fields may fill stay flagged: decoding with an older layout
+        # must not pass them off as nothing.
         self._check_records(kind, frame, ctx, records_before, hidden)
-        if newer:  # leftovers are expected when decoding with an older layout
-            ctx.warnings.drop_kind(WarningKind.TRAILING_BYTES, before)
         return body
 
     def _check_records(self, kind: str, frame: Frame, ctx: Context, since: int, hidden: list[nested.Span]) -> None:

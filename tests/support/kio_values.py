@@ -31,24 +31,9 @@ Entity = Any  # a kio dataclass instance
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
 TIME_TYPES = ("timedelta_i32", "timedelta_i64", "datetime_i64")
 
-# Fields Apache Kafka renamed after the definitions kafkasniff's schema comes from (Kafka 3.9)
-# and before the ones kio is generated from; the bytes on the wire are the same.
-RENAMED_SINCE_OUR_SCHEMA: dict[tuple[int, str, str], str] = {
-    (52, "request", "replica_id"): "candidate_id",  # Vote
-    (52, "request", "replica_epoch"): "candidate_epoch",
-    (52, "request", "replica_directory_id"): "candidate_directory_id",
-    (74, "response", "config_resources"): "client_metrics_resources",  # ListClientMetricsResources
-    (74, "response", "resource_name"): "name",
-}
-
 # Combinations whose kio definition differs on the wire from the one kafkasniff's schema has for
 # the same version, so kio's bytes are not that version's as kafkasniff knows it.
-DEFINITION_DRIFT: dict[Combination, str] = {
-    Combination(87, 0, "response"): (
-        "ReadShareGroupStateSummary v0 (early access) later gained leader_epoch in each partition;"
-        " kio has the newer definition"
-    ),
-}
+DEFINITION_DRIFT: dict[Combination, str] = {}  # none: the schema takes Kafka 4.1's definitions, as kio does
 
 
 def entity_class(combination: Combination) -> type | None:
@@ -192,10 +177,7 @@ def _field_value(field: dataclasses.Field[Any], s: Shape, rng: random.Random, nu
 
 def our_name(combination: Combination, field: dataclasses.Field[Any]) -> str:
     """kafkasniff's name for a kio field: kio drops '_ms' from fields it types as times and adds
-    '_' to names Python has taken (id_), and a few fields were renamed upstream since."""
-    renamed = RENAMED_SINCE_OUR_SCHEMA.get((combination.api_key, combination.direction, field.name))
-    if renamed:
-        return renamed
+    '_' to names Python has taken (id_)."""
     name = field.name.rstrip("_")
     return name + "_ms" if field.metadata.get("kafka_type") in TIME_TYPES else name
 

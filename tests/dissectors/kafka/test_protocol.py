@@ -6,12 +6,14 @@ from __future__ import annotations
 import struct
 
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.apis import highest_version
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 from tests.support import kafka_frames as kf
 from tests.support.captures import sample_path
 from tests.support.decode import decode
 
+METADATA = 3
 CONN = Connection(("10.0.0.1", 40000), ("10.0.0.2", 9092), "kafka")
 
 
@@ -117,14 +119,23 @@ def test_unknown_api_key_keeps_the_header_and_the_raw_body():
     assert [w.kind for w in decoded.warnings] == ["unknown-api"]
 
 
-def test_a_version_newer_than_the_schema_is_decoded_as_the_newest_and_marked():
+def test_metadata_v13_from_librdkafka_is_decoded_as_v13_with_its_top_level_error_code():
     mock = [
         e
         for e in sample("mock-txn")
         if e.fields["api"] == "Metadata" and e.fields["api_version"] == 13 and e.fields["response"]
     ]
-    assert mock and all([w.kind for w in e.warnings] == ["newer-version"] for e in mock)
+    assert mock and not [w for e in mock for w in e.warnings if w.kind == "newer-version"]
+    assert all(e.fields["response"]["error_code"] == 0 for e in mock)
     assert all(e.fields["response"]["topics"] is not None for e in mock)
+
+
+def test_a_version_newer_than_the_schema_is_decoded_as_the_newest_and_its_leftover_bytes_flagged():
+    newer = highest_version(METADATA) + 1
+    body = b"\x01\x00\x00\x00" + b"\x07\x07"  # v13's fields (no topics, two flags, no tags); 2 bytes more
+    decoded = exchange(kf.request(METADATA, newer, 1, "c", body=body), None)
+    request_end = len(kf.request(METADATA, newer, 1, "c", body=body))
+    assert [(w.kind, w.offset) for w in decoded.warnings] == [("newer-version", 6), ("trailing-bytes", request_end - 2)]
 
 
 def test_api_versions_error_reply_is_read_in_the_v0_layout():
@@ -133,3 +144,21 @@ def test_api_versions_error_reply_is_read_in_the_v0_layout():
     assert decoded.warnings == ()
     assert decoded.errors == ("UNSUPPORTED_VERSION",)
     assert decoded.fields["response"]["api_keys"] == [{"api_key": 18, "min_version": 0, "max_version": 3}]
+
+
+def test_api_versions_error_reply_in_the_requests_own_layout_is_read_in_it():
+    v3_reply = struct.pack(">hb", 35, 2) + struct.pack(">hhhb", 18, 0, 2, 0) + struct.pack(">ib", 0, 0)
+    decoded = exchange(kf.request(18, 3, 1, "c", body=b"\x02a\x021\x00"), kf.response(1, body=v3_reply))
+    assert decoded.warnings == ()
+    assert decoded.errors == ("UNSUPPORTED_VERSION",)
+    assert decoded.fields["response"]["api_keys"] == [{"api_key": 18, "min_version": 0, "max_version": 2}]
+
+
+def test_api_versions_error_reply_in_no_layout_shows_its_error_code_and_a_nonstandard_reply_note():
+    mock = [e for e in sample("mock-txn") if e.fields["api"] == "ApiVersions" and e.fields["api_version"] == 3]
+    assert mock
+    for e in mock:
+        assert e.errors == ("UNSUPPORTED_VERSION",)
+        assert e.fields["response"] == {"error_code": 35}
+        assert [(w.kind, w.offset) for w in e.warnings] == [("nonstandard-reply", 10)]
+        assert "16781824" not in str(e.warnings)

@@ -1,0 +1,132 @@
+"""The schema's sources and how they merge: every version any source defines, each taken from the
+newest source that defines it, checked against every other source that defines it too.
+
+Sources, newest first: Apache's Kafka 4.1-era definitions (`message-4x`, client apis only, with old
+versions dropped from `validVersions`), kio 0.6.5 (generated from Kafka 4.1: also the share,
+streams and KRaft apis), and Apache's definitions of October 2024 (`message`, about 3.9: every
+version back to v0, the KRaft apis of then).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scripts.kafka_layouts import MessageLayout, differences, json_layouts
+
+MESSAGE_4X = "message-4x"
+KIO = "kio"
+MESSAGE = "message"
+
+# Versions two sources both define but lay out differently, and why; the newer source's layout is
+# used. Anything else they disagree on stops the generator.
+EXPLAINED: dict[tuple[str, int | str, str], str] = {
+    ("response", 74, MESSAGE): "ListClientMetricsResources (3.9) became ListConfigResources in Kafka 4.1 "
+                               "(KIP-1142): its arrays and fields were renamed, the layout kept",
+    ("response", 87, MESSAGE): "ReadShareGroupStateSummary v0 was unreleased in October 2024; Kafka 4.1 "
+                               "released it with a leader epoch",
+    ("request", 52, MESSAGE): "Vote's candidate fields were renamed replica fields in Kafka 4.0 (KIP-996); "
+                              "same layout",
+}  # fmt: skip
+
+
+@dataclass
+class Merged:
+    """One message (an api's request or response, a header, a data structure) from all sources."""
+
+    name: str
+    layouts: dict[int, MessageLayout] = field(default_factory=dict)
+    origin: dict[int, str] = field(default_factory=dict)  # version -> the source it was taken from
+    agreed: dict[str, int] = field(default_factory=dict)  # another source -> versions it agrees on
+    explained: dict[str, list[int]] = field(default_factory=dict)  # another source -> versions it differs on
+
+
+def strip_comments(text: str) -> str:
+    """Drop // comments, which the definition files use but JSON forbids."""
+    out = []
+    for line in text.splitlines():
+        in_string = False
+        cut = len(line)
+        for i, ch in enumerate(line):
+            if ch == '"' and (i == 0 or line[i - 1] != "\\"):
+                in_string = not in_string
+            elif not in_string and line.startswith("//", i):
+                cut = i
+                break
+        out.append(line[:cut])
+    return "\n".join(out)
+
+
+def load_definitions(message_dir: Path) -> list[dict[str, Any]]:
+    return [json.loads(strip_comments(p.read_text())) for p in sorted(message_dir.glob("*.json"))]
+
+
+def key_of(definition: dict[str, Any]) -> int | str:
+    return definition.get("apiKey", definition["name"])
+
+
+def api_name(definition: dict[str, Any]) -> str:
+    name: str = definition["name"]
+    return name.removesuffix("Request").removesuffix("Response")
+
+
+def merge(defs_dir: Path) -> tuple[dict[tuple[str, int | str], Merged], dict[str, int]]:
+    """Every message of every source, merged; and how many definitions each source gave."""
+    newest = load_definitions(defs_dir / MESSAGE_4X)
+    oldest = load_definitions(defs_dir / MESSAGE)
+    merged: dict[tuple[str, int | str], Merged] = {}
+    for definition in newest:
+        _take(merged, definition["type"], key_of(definition), api_name(definition), MESSAGE_4X,
+              json_layouts(definition))  # fmt: skip
+    kio_count = _take_kio(merged, {key_of(d) for d in oldest + newest if d["type"] in ("request", "response")})
+    for definition in oldest:
+        _take(merged, definition["type"], key_of(definition), api_name(definition), MESSAGE,
+              json_layouts(definition))  # fmt: skip
+    counts = {MESSAGE_4X: len(newest), KIO: kio_count, MESSAGE: len(oldest)}
+    return dict(sorted(merged.items(), key=lambda kv: (kv[0][0], str(kv[0][1]).zfill(8)))), counts
+
+
+def _take_kio(merged: dict[tuple[str, int | str], Merged], json_keys: set[int | str]) -> int:
+    from scripts.kio_layouts import kio_api_names, kio_layouts
+
+    count = 0
+    for api_key, module in kio_api_names().items():
+        for kind in ("request", "response"):
+            layouts = kio_layouts(api_key, kind)
+            count += len(layouts)
+            name = "".join(part.title() for part in module.split("_"))
+            _take(merged, kind, api_key, name, KIO, layouts)
+    return count
+
+
+def _take(merged: dict[tuple[str, int | str], Merged], kind: str, key: int | str, name: str, source: str,
+          layouts: dict[int, MessageLayout]) -> None:  # fmt: skip
+    """Adds a source's versions of one message: those no newer source had are taken, the others
+    compared."""
+    entry = merged.setdefault((kind, key), Merged(name))
+    for v, layout in layouts.items():
+        if v not in entry.layouts:
+            entry.layouts[v], entry.origin[v] = layout, source
+            continue
+        found = differences(entry.layouts[v], layout)
+        if not found:
+            entry.agreed[source] = entry.agreed.get(source, 0) + 1
+        elif (kind, key, source) in EXPLAINED:
+            entry.explained.setdefault(source, []).append(v)
+        else:
+            raise SystemExit(f"{kind} {key} ({name}) v{v}: {entry.origin[v]} and {source} disagree, unexplained: "
+                             f"{'; '.join(found[:3])}")  # fmt: skip
+
+
+def origin_ranges(origin: dict[int, str]) -> tuple[tuple[str, int, int], ...]:
+    """{0: a, 1: a, 2: b} -> ((a, 0, 1), (b, 2, 2))."""
+    ranges: list[tuple[str, int, int]] = []
+    for v in sorted(origin):
+        if ranges and ranges[-1][0] == origin[v] and ranges[-1][2] == v - 1:
+            ranges[-1] = (origin[v], ranges[-1][1], v)
+        else:
+            ranges.append((origin[v], v, v))
+    return tuple(ranges)
+
