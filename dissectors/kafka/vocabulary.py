@@ -34,3 +34,8 @@ PARTITION_OFFSETS = {
 
 # api -> (side, per-partition field) a summary line shows
 HIGHLIGHTS = {api: (side, p.offset) for (api, side), p in PARTITION_OFFSETS.items() if p.on_summary}
+
+# KIP-848 (consumer) and KIP-932 (share) groups: member epochs a heartbeat sends to leave
+LEAVE_EPOCHS = {-1: "left", -2: "left (static member, will rejoin)"}
+# KIP-932: what ShareFetch and ShareAcknowledge acknowledgement batches say of each record
+ACKNOWLEDGE_TYPES = {0: "gap", 1: "accept", 2: "release", 3: "reject"}

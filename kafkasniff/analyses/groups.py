@@ -1,6 +1,6 @@
 """`kafkasniff groups`: per consumer group and generation, who joined, who led, what each member
 was assigned, how long the rebalance took, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup
-timeline."""
+timeline; KIP-848 consumer groups and KIP-932 share groups per group epoch (epoch_groups.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.analyses.epoch_groups import EpochGroups
 from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts
 from kafkasniff.model import DecodedExchange
 
@@ -33,8 +34,10 @@ class GroupsAnalysis:
         self._pending_join: dict[str, float] = {}  # group -> first JoinGroup of a rebalance
         self._events: dict[str, list[dict[str, Any]]] = defaultdict(list)
         self._left: dict[str, list[str]] = defaultdict(list)
+        self._epoch_groups = EpochGroups()  # KIP-848 consumer groups and KIP-932 share groups
 
     def feed(self, e: DecodedExchange) -> None:
+        self._epoch_groups.feed(e)
         api, group = e.fields.get("api"), e.fields.get("group")
         if api not in GROUP_APIS or not group or e.fields.get("request") is None:
             return
@@ -97,12 +100,13 @@ class GroupsAnalysis:
                 if g.join_started is not None and g.synced is not None:
                     duration = round((g.synced - g.join_started) * 1000, 3)
                 rows.append({
-                    "group": group, "generation": number, "protocol": g.protocol, "leader": g.leader,
+                    "group": group, "generation": number, "epoch_kind": "generation", "protocol": g.protocol,
+                    "leader": g.leader,
                     "members": sorted(g.members), "assignments": dict(sorted(g.assignments.items())),
                     "rebalance_ms": duration, "heartbeats": g.heartbeats, "errors": g.errors,
                     "left": self._left.get(group, []), "events": self._events[group],
                 })  # fmt: skip
-        return rows
+        return sorted([*rows, *self._epoch_groups.rows()], key=lambda row: (row["group"], row["generation"]))
 
 
 def _event(e: DecodedExchange, api: str, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,219 @@
+"""Groups that rebalance by member epochs, not by JoinGroup generations: KIP-848 consumer groups
+(ConsumerGroupHeartbeat, ConsumerGroupDescribe) and KIP-932 share groups (ShareGroupHeartbeat,
+ShareFetch, ShareAcknowledge).
+
+The coordinator bumps the group epoch when membership or subscriptions change and hands each
+member its new assignment in a heartbeat answer, with that epoch as the member's epoch. One row
+per group and epoch, shaped like a classic generation's row: the members that reached the epoch,
+the partitions each was assigned and reported owning, how long the epoch took to reach every
+member, heartbeats, errors and leaves; share groups add, per partition, the records members
+acquired and how they acknowledged them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts, topic_name
+from kafkasniff.dissectors.kafka.vocabulary import ACKNOWLEDGE_TYPES, LEAVE_EPOCHS
+from kafkasniff.model import DecodedExchange
+
+HEARTBEATS = {"ConsumerGroupHeartbeat": "consumer", "ShareGroupHeartbeat": "share"}
+SHARE_DELIVERY = ("ShareFetch", "ShareAcknowledge")
+EPOCH_APIS = (*HEARTBEATS, "ConsumerGroupDescribe", *SHARE_DELIVERY)
+
+
+@dataclass
+class _Epoch:
+    epoch: int
+    protocol: str
+    assignor: str | None = None
+    first_granted: float | None = None  # the first heartbeat answer that carried this epoch
+    last_reached: float | None = None  # the last member's first answer with it
+    members: set[str] = field(default_factory=set)
+    assigned: dict[str, list[str]] = field(default_factory=dict)
+    owned: dict[str, list[str]] = field(default_factory=dict)
+    subscriptions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    heartbeats: int = 0
+    errors: Counter[str] = field(default_factory=Counter)
+    described: dict[str, Any] | None = None  # ConsumerGroupDescribe's view, when it was asked
+    deliveries: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+
+
+@dataclass
+class _Group:
+    protocol: str
+    epochs: dict[int, _Epoch] = field(default_factory=dict)
+    member_epochs: dict[str, int] = field(default_factory=dict)  # each member's latest epoch
+    subscriptions: dict[str, dict[str, Any]] = field(default_factory=dict)  # each member's latest
+    left: list[str] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
+
+    def epoch(self, number: int) -> _Epoch:
+        return self.epochs.setdefault(number, _Epoch(number, self.protocol))
+
+    def current(self) -> _Epoch | None:
+        return self.epochs[max(self.epochs)] if self.epochs else None
+
+
+class EpochGroups:
+    def __init__(self) -> None:
+        self._groups: dict[str, _Group] = {}
+
+    def feed(self, e: DecodedExchange) -> None:
+        api, group = e.fields.get("api"), e.fields.get("group")
+        request = body_of(e.fields, "request")
+        if api not in EPOCH_APIS or not request:
+            return
+        response = body_of(e.fields, "response")
+        if api in HEARTBEATS and group:
+            self._heartbeat(self._group(group, HEARTBEATS[api]), e, request, response)
+        elif api == "ConsumerGroupDescribe":
+            self._describe(e, response)
+        elif group:
+            self._delivery(self._group(group, "share"), e, api, request, response)
+
+    def _group(self, name: str, protocol: str) -> _Group:
+        return self._groups.setdefault(name, _Group(protocol))
+
+    def _heartbeat(self, g: _Group, e: DecodedExchange, request: dict[str, Any], response: dict[str, Any]) -> None:
+        ids = e.fields["topic_ids"]
+        member = response.get("member_id") or request.get("member_id") or ""
+        sent, granted = request.get("member_epoch"), response.get("member_epoch")
+        errors = [d["error"] for d in e.fields.get("error_details", [])]
+        g.events.append(_event(e, member, sent, granted, errors))
+        if sent in LEAVE_EPOCHS:
+            g.left.append(member)
+        subscription = {k: request[k] for k in ("subscribed_topic_names", "subscribed_topic_regex")
+                        if request.get(k) is not None}  # fmt: skip
+        if subscription:  # heartbeats send it only when it changes
+            g.subscriptions[member] = subscription
+        if isinstance(sent, int) and sent > 0:
+            before = g.epoch(sent)
+            before.heartbeats += 1
+            before.errors.update(errors)
+            if request.get("topic_partitions") is not None:
+                before.owned[member] = _partitions(request["topic_partitions"], ids)
+        elif errors and (current := g.current()) is not None:
+            current.errors.update(errors)
+        if isinstance(granted, int) and granted > 0 and e.exchange.response is not None and not errors:
+            self._grant(g, e, member, granted, request, response, ids)
+
+    def _grant(self, g: _Group, e: DecodedExchange, member: str, granted: int, request: dict[str, Any],
+               response: dict[str, Any], ids: dict[str, str]) -> None:  # fmt: skip
+        epoch, answered = g.epoch(granted), response_ts(e)
+        if epoch.first_granted is None:
+            epoch.first_granted = answered
+        if member not in epoch.members:
+            epoch.members.add(member)
+            epoch.last_reached = answered
+        g.member_epochs[member] = granted
+        epoch.assignor = request.get("server_assignor") or epoch.assignor
+        assignment = response.get("assignment")
+        if isinstance(assignment, dict):
+            epoch.assigned[member] = _partitions(assignment.get("topic_partitions") or [], ids)
+        if member in g.subscriptions:
+            epoch.subscriptions[member] = g.subscriptions[member]
+
+    def _describe(self, e: DecodedExchange, response: dict[str, Any]) -> None:
+        for described in response.get("groups") or []:
+            name, number = described.get("group_id"), described.get("group_epoch")
+            if not name or not isinstance(number, int) or described.get("error_code"):
+                continue
+            g = self._group(name, "consumer")
+            g.epoch(number).described = {
+                "state": described.get("group_state"), "group_epoch": number,
+                "assignment_epoch": described.get("assignment_epoch"), "assignor": described.get("assignor_name"),
+                "members": {m.get("member_id"): {
+                    "member_epoch": m.get("member_epoch"), "client_id": m.get("client_id"),
+                    "assigned": _partitions((m.get("assignment") or {}).get("topic_partitions") or [],
+                                            e.fields["topic_ids"]),
+                    "target": _partitions((m.get("target_assignment") or {}).get("topic_partitions") or [],
+                                          e.fields["topic_ids"]),
+                } for m in described.get("members") or []},
+            }  # fmt: skip
+
+    def _delivery(self, g: _Group, e: DecodedExchange, api: str, request: dict[str, Any],
+                  response: dict[str, Any]) -> None:  # fmt: skip
+        member = request.get("member_id") or ""
+        epoch = g.epochs.get(g.member_epochs.get(member, -1)) or g.current() or g.epoch(0)
+        ids = e.fields["topic_ids"]
+        for where, part in _topic_parts(request.get("topics"), ids):
+            for batch in part.get("acknowledgement_batches") or []:
+                _acknowledge(epoch.deliveries[where], batch)
+        for where, part in _topic_parts(response.get("responses"), ids):
+            for acquired in part.get("acquired_records") or []:
+                first, last = acquired.get("first_offset"), acquired.get("last_offset")
+                if isinstance(first, int) and isinstance(last, int) and last >= first:
+                    epoch.deliveries[where]["acquired"] += last - first + 1
+        epoch.errors.update(d["error"] for d in e.fields.get("error_details", []))
+        g.events.append(_event(e, member, None, None, [d["error"] for d in e.fields.get("error_details", [])]))
+
+    def rows(self) -> list[dict[str, Any]]:
+        rows = []
+        for name, g in sorted(self._groups.items()):
+            for number, epoch in sorted(g.epochs.items()):
+                rows.append(_row(name, g, number, epoch))
+        return rows
+
+
+def _acknowledge(counts: Counter[str], batch: dict[str, Any]) -> None:
+    """One acknowledgement batch: a single type for every offset of the range, or one per offset."""
+    first, last, types = batch.get("first_offset"), batch.get("last_offset"), batch.get("acknowledge_types") or []
+    if not (isinstance(first, int) and isinstance(last, int)) or last < first or not types:
+        return
+    if len(types) == 1:
+        counts[ACKNOWLEDGE_TYPES.get(types[0], f"type {types[0]}")] += last - first + 1
+    else:
+        counts.update(ACKNOWLEDGE_TYPES.get(t, f"type {t}") for t in types)
+
+
+def _topic_parts(topics: Any, ids: dict[str, str]) -> list[tuple[str, dict[str, Any]]]:
+    found = []
+    for topic in topics or []:
+        name = topic_name(topic, ids)
+        for part in topic.get("partitions") or []:
+            if isinstance(part.get("partition_index"), int):
+                found.append((f"{name}/{part['partition_index']}", part))
+    return found
+
+
+def _partitions(topic_partitions: list[dict[str, Any]], ids: dict[str, str]) -> list[str]:
+    return sorted(f"{topic_name(t, ids)}/{p}" for t in topic_partitions for p in t.get("partitions") or [])
+
+
+def _event(e: DecodedExchange, member: str, sent: Any, granted: Any, errors: list[str]) -> dict[str, Any]:
+    latency = e.exchange.latency_ns
+    return {
+        "ts": request_ts(e), "api": e.fields.get("api"), "client_id": e.fields.get("client_id"), "conn": conn_text(e),
+        "member_id": member, "member_epoch": sent, "granted_epoch": granted, "errors": errors,
+        "latency_ms": None if latency is None else round(latency / 1e6, 3),
+    }  # fmt: skip
+
+
+def _row(name: str, g: _Group, number: int, epoch: _Epoch) -> dict[str, Any]:
+    took = None
+    if epoch.first_granted is not None and epoch.last_reached is not None:
+        took = round((epoch.last_reached - epoch.first_granted) * 1000, 3)
+    row: dict[str, Any] = {
+        "group": name, "generation": number, "epoch_kind": "group epoch",
+        "protocol": g.protocol + (f" ({epoch.assignor})" if epoch.assignor else ""), "leader": None,
+        "members": sorted(epoch.members), "assignments": dict(sorted(epoch.assigned.items())),
+        "owned": dict(sorted(epoch.owned.items())), "subscriptions": dict(sorted(epoch.subscriptions.items())),
+        "rebalance_ms": took, "heartbeats": epoch.heartbeats, "errors": dict(epoch.errors),
+        "left": g.left, "events": [ev for ev in g.events if _in_epoch(ev, number, g)],
+    }  # fmt: skip
+    if epoch.described is not None:
+        row["described"] = epoch.described
+    if epoch.deliveries:
+        row["deliveries"] = {where: dict(counts) for where, counts in sorted(epoch.deliveries.items())}
+    return row
+
+
+def _in_epoch(event: dict[str, Any], number: int, g: _Group) -> bool:
+    """An event belongs to the epoch it was sent at, or to the one it was granted."""
+    return number in (event["member_epoch"], event["granted_epoch"]) or (
+        event["member_epoch"] is None and event["granted_epoch"] is None and number == max(g.epochs)
+    )
