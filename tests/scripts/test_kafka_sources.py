@@ -14,7 +14,8 @@ from scripts.kafka_sources import EXPLAINED, KIO, MESSAGE, MESSAGE_4X, load_defi
 DEFINITIONS = Path(__file__).resolve().parents[2].parent / "shared" / "kafka-protocol"
 needs_definitions = pytest.mark.skipif(not (DEFINITIONS / MESSAGE_4X).is_dir(),
                                        reason="needs shared/kafka-protocol beside the repo")  # fmt: skip
-PRODUCE, FETCH, METADATA, OFFSET_COMMIT, CONSUMER_GROUP_HEARTBEAT, SHARE_FETCH, STREAMS_HEARTBEAT = 0, 1, 3, 8, 68, 78, 88
+PRODUCE, FETCH, METADATA, OFFSET_COMMIT = 0, 1, 3, 8
+CONSUMER_GROUP_HEARTBEAT, SHARE_FETCH, STREAMS_HEARTBEAT = 68, 78, 88
 
 
 @needs_definitions
