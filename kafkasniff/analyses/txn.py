@@ -1,6 +1,10 @@
 """`kafkasniff txn`: transactions per transactional id, producer id and epoch: the partitions and
 offsets they add, the records they produce, how they end (EndTxn commit or abort), the control
-markers Fetch responses carry for them, how long they took, and which are still open."""
+markers Fetch responses carry for them, how long they took, and which are still open.
+
+Transactions v2 (KIP-890 part 2: Produce v12+, EndTxn v5+) enroll a partition with the first
+transactional Produce to it, not with AddPartitionsToTxn, and bump the producer epoch at every
+EndTxn: its answer names the epoch the next transaction uses, which its markers may carry too."""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from typing import Any
 
 from kafkasniff.analyses.kafka_fields import batches, body_of, request_ts, response_ts, topic_partitions
 from kafkasniff.model import DecodedExchange
+
+TV2_PRODUCE, TV2_END_TXN = 12, 5  # the first versions of transactions v2 (KIP-890 part 2)
 
 
 @dataclass
@@ -27,6 +33,9 @@ class _Txn:
     markers: list[dict[str, Any]] = field(default_factory=list)
     first_offsets: dict[str, int] = field(default_factory=dict)  # partition -> first offset written
     errors: Counter[str] = field(default_factory=Counter)
+    enrolled_by_produce: set[str] = field(default_factory=set)  # transactions v2: no AddPartitionsToTxn
+    v2: bool = False
+    next_epoch: int | None = None  # transactions v2: the epoch EndTxn bumped to
 
 
 class TxnAnalysis:
@@ -75,7 +84,7 @@ class TxnAnalysis:
         return txn
 
     def _produce(self, e: DecodedExchange, request: dict[str, Any]) -> None:
-        ids = e.fields["topic_ids"]
+        ids, v2 = e.fields["topic_ids"], e.fields["api_version"] >= TV2_PRODUCE
         acked = {(t, p): r.get("base_offset", -1) for t, p, r in
                  topic_partitions(e.fields.get("response"), "responses", "partition_responses", ids)}  # fmt: skip
         for topic, partition, entry in topic_partitions(request, "topic_data", "partition_data", ids):
@@ -86,6 +95,10 @@ class TxnAnalysis:
                     txn = self._txn(e, pid)
                     txn.records += batch.get("record_count") or 0
                     where, base = f"{topic}/{partition}", acked.get((topic, partition), -1)
+                    if v2 and where not in txn.partitions:
+                        txn.enrolled_by_produce.add(where)
+                    txn.partitions.add(where)
+                    txn.v2 = txn.v2 or v2
                     if base >= 0:
                         txn.first_offsets[where] = min(txn.first_offsets.get(where, base), base)
 
@@ -96,6 +109,9 @@ class TxnAnalysis:
             return
         txn.outcome = "committed" if request.get("committed") else "aborted"
         txn.ended = response_ts(e)
+        if e.fields["api_version"] >= TV2_END_TXN:
+            txn.v2 = True
+            txn.next_epoch = response.get("producer_epoch")
         self._done.append(self._open.pop((txn.producer_id, txn.epoch)))
 
     def _markers(self, e: DecodedExchange, response: dict[str, Any]) -> None:
@@ -121,8 +137,9 @@ class TxnAnalysis:
         """A marker ends the last transaction that wrote to its partition before the marker's
         offset (by the offsets the broker acknowledged; in order when those are unknown)."""
         for (pid, epoch, where, offset), marker in sorted(self._seen_markers.items(), key=lambda kv: kv[0][3]):
-            ended = [t for t in txns if (t.producer_id, t.epoch) == (pid, epoch) and where in t.partitions
-                     and t.outcome != "open" and all(m is not marker for m in t.markers)]  # fmt: skip
+            ended = [t for t in txns if t.producer_id == pid and epoch in (t.epoch, t.next_epoch)
+                     and where in t.partitions and t.outcome != "open"
+                     and all(m is not marker for m in t.markers)]  # fmt: skip
             before = [t for t in ended if t.first_offsets.get(where, -1) < offset]
             free = [t for t in before if not any(f"{m['topic']}/{m['partition']}" == where for m in t.markers)]
             if free:
@@ -142,7 +159,9 @@ def _row(t: _Txn) -> dict[str, Any]:
     duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None else None
     return {
         "transactional_id": t.transactional_id, "producer_id": t.producer_id, "producer_epoch": t.epoch,
-        "outcome": t.outcome, "started": t.started, "ended": t.ended, "duration_ms": duration,
+        "protocol": "v2" if t.v2 else "v1", "next_epoch": t.next_epoch,
+        "enrolled_by_produce": sorted(t.enrolled_by_produce), "outcome": t.outcome, "started": t.started,
+        "ended": t.ended, "duration_ms": duration,
         "partitions": sorted(t.partitions), "groups": sorted(g for g in t.groups if g),
         "offsets_committed": t.offsets, "records_produced": t.records,
         "markers": sorted(t.markers, key=lambda m: (m["topic"], m["partition"], m["offset"])),
@@ -153,6 +172,7 @@ def _row(t: _Txn) -> dict[str, Any]:
 
 COLUMNS = (
     ("transactional_id", "transactional id"), ("producer_id", "producer id"), ("producer_epoch", "epoch"),
-    ("outcome", "outcome"), ("duration_ms", "duration ms"), ("partitions", "partitions"), ("groups", "groups"),
+    ("protocol", "txn protocol"), ("outcome", "outcome"), ("duration_ms", "duration ms"),
+    ("partitions", "partitions"), ("groups", "groups"),
     ("records_produced", "records"), ("marker_summary", "markers seen"),
 )  # fmt: skip

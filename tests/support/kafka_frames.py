@@ -30,3 +30,38 @@ def _flexible(api_key: int, version: int) -> bool:
     from kafkasniff.dissectors.kafka.apis import is_flexible
 
     return is_flexible(api_key, version)
+
+
+def _zigzag(value: int) -> bytes:
+    value = (value << 1) ^ (value >> 63)
+    out = bytearray()
+    while value > 0x7F:
+        out.append((value & 0x7F) | 0x80)
+        value >>= 7
+    return bytes(out + bytes([value]))
+
+
+def record(value: bytes | None, key: bytes | None = None, offset_delta: int = 0) -> bytes:
+    """One RecordBatch v2 record, no headers."""
+    def field(b: bytes | None) -> bytes:
+        return _zigzag(-1) if b is None else _zigzag(len(b)) + b
+
+    body = b"\x00" + _zigzag(0) + _zigzag(offset_delta) + field(key) + field(value) + _zigzag(0)
+    return _zigzag(len(body)) + body
+
+
+def control_record(commit: bool, coordinator_epoch: int = 0) -> bytes:
+    """A transaction marker: key (version 0, type 1 commit / 0 abort), value (version 0, epoch)."""
+    return record(struct.pack(">hi", 0, coordinator_epoch), key=struct.pack(">hh", 0, 1 if commit else 0))
+
+
+def record_batch(records: list[bytes], base_offset: int = 0, producer_id: int = -1, producer_epoch: int = -1,
+                 transactional: bool = False, control: bool = False) -> bytes:  # fmt: skip
+    """A whole RecordBatch v2 with its CRC-32C, uncompressed."""
+    import crc32c
+
+    attributes = (0x10 if transactional else 0) | (0x20 if control else 0)
+    after_crc = struct.pack(">hiqqqhii", attributes, len(records) - 1, 0, 0, producer_id, producer_epoch, 0,
+                            len(records)) + b"".join(records)  # fmt: skip
+    head = struct.pack(">qiib", base_offset, 4 + 1 + 4 + len(after_crc), 0, 2)
+    return head + struct.pack(">I", crc32c.crc32c(after_crc)) + after_crc
