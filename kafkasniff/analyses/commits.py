@@ -31,7 +31,8 @@ class Commit:
     api: str
     offset: int
     leader_epoch: int | None
-    generation: int | None
+    generation: int | None  # a classic group's generation
+    member_epoch: int | None  # a KIP-848 group's member epoch (OffsetCommit v9+ sends one or the other)
     member_id: str | None
     client_id: str | None
     conn: str
@@ -54,6 +55,7 @@ class CommitsAnalysis:
         self._partitions: dict[Key, _Partition] = defaultdict(lambda: _Partition([], []))
         self._members: dict[str, set[str]] = defaultdict(set)  # client id -> groups it belongs to
         self._fetches: dict[tuple[str, str, int], list[tuple[float, int]]] = defaultdict(list)
+        self._epoch_groups: set[str] = set()  # groups seen heartbeating with KIP-848's ConsumerGroupHeartbeat
 
     def feed(self, e: DecodedExchange) -> None:
         api, request = e.fields.get("api"), e.fields.get("request")
@@ -63,6 +65,8 @@ class CommitsAnalysis:
         client = e.fields.get("client_id")
         if group and client:
             self._members[client].add(group)
+        if api == "ConsumerGroupHeartbeat" and group:
+            self._epoch_groups.add(group)
         if api in ("OffsetCommit", "TxnOffsetCommit"):
             self._commit(e, api, request)
         elif api == "OffsetFetch":
@@ -78,6 +82,7 @@ class CommitsAnalysis:
         names = {d["code"]: d["error"] for d in e.fields.get("error_details", [])}
         generation = request.get("generation_id_or_member_epoch", request.get("generation_id"))
         group = request.get("group_id")
+        member_epoch = generation if group in self._epoch_groups else None
         for topic, partition, entry in topic_partitions(request, "topics", "partitions", ids):
             offset = entry.get("committed_offset")
             if not isinstance(group, str) or not isinstance(offset, int):
@@ -89,8 +94,8 @@ class CommitsAnalysis:
                 error = names.get(code, f"ERROR_{code}") if code else None
             commit = Commit(
                 request_ts(e), response_ts(e), api, offset, entry.get("committed_leader_epoch"),
-                generation, request.get("member_id"), e.fields.get("client_id"), conn_text(e),
-                e.fields["correlation_id"], error,
+                None if member_epoch is not None else generation, member_epoch, request.get("member_id"),
+                e.fields.get("client_id"), conn_text(e), e.fields["correlation_id"], error,
             )  # fmt: skip
             self._partitions[(group, topic, partition)].commits.append(commit)
 

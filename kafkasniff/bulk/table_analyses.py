@@ -175,8 +175,8 @@ def _commit(r: Any) -> Commit:
 
     return Commit(
         r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, int(r.offset),
-        opt_int(r.leader_epoch), opt_int(r.generation), r.member_id, r.client_id, r.conn, int(r.correlation_id),
-        r.error,
+        opt_int(r.leader_epoch), opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
+        int(r.correlation_id), r.error,
     )  # fmt: skip
 
 

@@ -4,7 +4,15 @@ kafkasniff's Kafka protocol as a capture's exchanges are."""
 
 from __future__ import annotations
 
+import datetime
+import uuid
 from typing import Any
+
+import kio.schema.metadata.v12.request as metadata_request
+import kio.schema.metadata.v12.response as metadata
+from kio.schema.errors import ErrorCode
+from kio.schema.types import BrokerId, TopicName
+from kio.static.primitive import i32, i32Timedelta
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
@@ -58,3 +66,20 @@ class Conversation:
         head = self.protocol.request_head(data)
         status = "ok" if answer is not None else "unanswered"
         return self.protocol.dissect(Exchange(self.conn, sent, answer, head, status))
+
+
+def metadata_exchange(c: Conversation, topics: dict[str, uuid.UUID], partitions: int = 2) -> DecodedExchange:
+    """A Metadata v12 answer naming topics and their ids: what lets later exchanges that name
+    topics by id (OffsetCommit v10, heartbeats, share fetches) be shown by name."""
+    answer = tuple(
+        metadata.MetadataResponseTopic(
+            error_code=ErrorCode.none, name=TopicName(name), topic_id=topic_id,
+            partitions=tuple(metadata.MetadataResponsePartition(
+                error_code=ErrorCode.none, partition_index=i32(p), leader_id=BrokerId(1)) for p in range(partitions)),
+        )  # fmt: skip
+        for name, topic_id in topics.items()
+    )
+    request = metadata_request.MetadataRequest(topics=None, allow_auto_topic_creation=False,
+                                               include_topic_authorized_operations=False)  # fmt: skip
+    no_wait = i32Timedelta.parse(datetime.timedelta(0))
+    return c.exchange(request, metadata.MetadataResponse(throttle_time=no_wait, brokers=(), topics=answer))

@@ -11,8 +11,6 @@ import datetime
 import uuid
 from typing import Any
 
-import kio.schema.metadata.v12.request as metadata_request
-import kio.schema.metadata.v12.response as metadata
 import kio.schema.share_acknowledge.v2.request as ack
 import kio.schema.share_acknowledge.v2.response as ack_response
 import kio.schema.share_fetch.v2.request as fetch
@@ -24,24 +22,12 @@ from kio.schema.types import BrokerId, GroupId, TopicName
 from kio.static.primitive import i8, i16, i32, i32Timedelta, i64
 
 from kafkasniff.analyses.groups import GroupsAnalysis
-from tests.support.kio_exchanges import Conversation
+from tests.support.kio_exchanges import Conversation, metadata_exchange
 
 JOBS = uuid.UUID("6f1c2a4e-0000-4000-8000-000000000001")
 GROUP = GroupId("workers")
 NO_WAIT = i32Timedelta.parse(datetime.timedelta(0))
 ACCEPT, RELEASE, REJECT = i8(1), i8(2), i8(3)
-
-
-def metadata_exchange(c: Conversation) -> Any:
-    topic = metadata.MetadataResponseTopic(
-        error_code=ErrorCode.none, name=TopicName("jobs"), topic_id=JOBS,
-        partitions=tuple(metadata.MetadataResponsePartition(
-            error_code=ErrorCode.none, partition_index=i32(p), leader_id=BrokerId(1)) for p in (0, 1)),
-    )  # fmt: skip
-    request = metadata_request.MetadataRequest(topics=None, allow_auto_topic_creation=False,
-                                               include_topic_authorized_operations=False)  # fmt: skip
-    response = metadata.MetadataResponse(throttle_time=NO_WAIT, brokers=(), topics=(topic,))
-    return c.exchange(request, response)
 
 
 def join(c: Conversation, member: str, sent: int, granted: int, partitions: tuple[int, ...] | None,
@@ -102,7 +88,7 @@ def share_group_rows() -> list[dict[str, Any]]:
     a = Conversation("worker-a", 40001)
     b = a.another("worker-b", 40002)
     exchanges = [
-        metadata_exchange(a),
+        metadata_exchange(a, {"jobs": JOBS}),
         join(a, "A", 0, 1, (0, 1)),
         join(b, "B", 0, 2, (1,)),
         join(a, "A", 1, 2, (0,)),
