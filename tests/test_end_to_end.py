@@ -10,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.kafkasniff.analyses import test_epoch_groups_samples as epoch_groups
 from tests.support import facts as sample_facts
 from tests.support import fresh_samples as fresh_recording
 from tests.support import record_facts
 
 ROOT = Path(__file__).resolve().parents[1]
-FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy", "stale-commit"]
+FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy", "stale-commit",
+         "kip848-consumer", "share-group", "consumer-group-describe"]
 
 pytestmark = [
     pytest.mark.slow,
@@ -45,6 +47,11 @@ def test_fresh_capture_decodes_to_what_the_clients_did(fresh_samples: Path, name
 def test_fresh_capture_holds_exactly_the_records_the_clients_sent(fresh_samples: Path, name: str, check):
     facts = json.loads((fresh_samples / f"{name}.facts.json").read_text())
     check(facts, fresh_samples / facts["pcap"])
+
+
+@pytest.mark.parametrize("check", epoch_groups.CHECKS, ids=lambda c: c.__name__.removeprefix("check_"))
+def test_fresh_kip848_and_share_groups_answer_what_the_clients_saw(fresh_samples: Path, check):
+    check(fresh_samples)
 
 
 def test_fresh_stale_commit_incident_gets_its_verdicts(fresh_samples: Path):

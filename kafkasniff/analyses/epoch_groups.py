@@ -48,6 +48,7 @@ class _Group:
     epochs: dict[int, _Epoch] = field(default_factory=dict)
     member_epochs: dict[str, int] = field(default_factory=dict)  # each member's latest epoch
     subscriptions: dict[str, dict[str, Any]] = field(default_factory=dict)  # each member's latest
+    assignments: dict[str, list[str]] = field(default_factory=dict)  # each member's latest
     left: list[str] = field(default_factory=list)
     events: list[dict[str, Any]] = field(default_factory=list)
 
@@ -61,8 +62,12 @@ class _Group:
 class EpochGroups:
     def __init__(self) -> None:
         self._groups: dict[str, _Group] = {}
+        # topic id -> name, from every exchange: a heartbeat may name a topic by id before any
+        # Metadata answer in the capture has named it, so ids are resolved when rows are made
+        self._names: dict[str, str] = {}
 
     def feed(self, e: DecodedExchange) -> None:
+        self._names.update(e.fields.get("topic_ids") or {})
         api, group = e.fields.get("api"), e.fields.get("group")
         request = body_of(e.fields, "request")
         if api not in EPOCH_APIS or not request:
@@ -86,6 +91,7 @@ class EpochGroups:
         g.events.append(_event(e, member, sent, granted, errors))
         if sent in LEAVE_EPOCHS:
             g.left.append(member)
+            g.assignments.pop(member, None)
         subscription = {k: request[k] for k in ("subscribed_topic_names", "subscribed_topic_regex")
                         if request.get(k) is not None}  # fmt: skip
         if subscription:  # heartbeats send it only when it changes
@@ -103,24 +109,33 @@ class EpochGroups:
 
     def _grant(self, g: _Group, e: DecodedExchange, member: str, granted: int, request: dict[str, Any],
                response: dict[str, Any], ids: dict[str, str]) -> None:  # fmt: skip
+        """A heartbeat answered with an epoch. The assignment an epoch shows for a member is the one
+        it was given with that epoch (sent with it, or kept from before); a new assignment at the same
+        epoch is the coordinator revoking partitions on the way to the next one."""
         epoch, answered = g.epoch(granted), response_ts(e)
+        assignment = response.get("assignment")
+        given = _partitions(assignment.get("topic_partitions") or [], ids) if isinstance(assignment, dict) else None
         if epoch.first_granted is None:
             epoch.first_granted = answered
         if member not in epoch.members:
             epoch.members.add(member)
             epoch.last_reached = answered
+            kept = g.assignments.get(member)
+            if given is not None or kept is not None:
+                epoch.assigned[member] = given if given is not None else kept  # type: ignore[assignment]
+        if given is not None:
+            g.assignments[member] = given
         g.member_epochs[member] = granted
         epoch.assignor = request.get("server_assignor") or epoch.assignor
-        assignment = response.get("assignment")
-        if isinstance(assignment, dict):
-            epoch.assigned[member] = _partitions(assignment.get("topic_partitions") or [], ids)
         if member in g.subscriptions:
             epoch.subscriptions[member] = g.subscriptions[member]
 
     def _describe(self, e: DecodedExchange, response: dict[str, Any]) -> None:
         for described in response.get("groups") or []:
             name, number = described.get("group_id"), described.get("group_epoch")
-            if not name or not isinstance(number, int) or described.get("error_code"):
+            # An epoch below 0 describes no consumer-protocol epoch: brokers answer so for classic
+            # and unknown groups (tansu: error 0, no members, epochs -1)
+            if not name or not isinstance(number, int) or number < 0 or described.get("error_code"):
                 continue
             g = self._group(name, "consumer")
             g.epoch(number).described = {
@@ -155,7 +170,7 @@ class EpochGroups:
         rows = []
         for name, g in sorted(self._groups.items()):
             for number, epoch in sorted(g.epochs.items()):
-                rows.append(_row(name, g, number, epoch))
+                rows.append(_named(_row(name, g, number, epoch), self._names))
         return rows
 
 
@@ -209,6 +224,20 @@ def _row(name: str, g: _Group, number: int, epoch: _Epoch) -> dict[str, Any]:
         row["described"] = epoch.described
     if epoch.deliveries:
         row["deliveries"] = {where: dict(counts) for where, counts in sorted(epoch.deliveries.items())}
+    return row
+
+
+def _named(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """A row with the topic ids in its partitions ("id/3") replaced by names where known."""
+
+    def name(where: str) -> str:
+        topic, _, partition = where.rpartition("/")
+        return f"{names.get(topic, topic)}/{partition}"
+
+    for key in ("assignments", "owned"):
+        row[key] = {member: sorted(map(name, parts)) for member, parts in row[key].items()}
+    if "deliveries" in row:
+        row["deliveries"] = {name(where): counts for where, counts in row["deliveries"].items()}
     return row
 
 

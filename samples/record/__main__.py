@@ -30,7 +30,7 @@ def report(facts: Facts) -> str:
     if "requests_per_command" in facts:
         return (f"requests={facts['requests_per_command']} tshark={facts['tshark']['messages_per_opcode']} "
                 f"malformed={len(facts['tshark']['malformed_frames'])}")  # fmt: skip
-    return (f"produced={facts['produced']} consumed={facts['consumed']} "
+    return (f"produced={facts['produced']} consumed={facts.get('consumed', facts.get('share_consumed'))} "
             f"tshark={facts['tshark']['requests_per_api_key']} malformed={facts['tshark']['malformed']}")  # fmt: skip
 
 

@@ -2,22 +2,28 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from samples.record.brokers import Endpoint
 from samples.record.capture import Wire
+from samples.record.mock_api import tuned_mock_cluster
 from samples.record.scenarios import (
     aiokafka,
     codecs,
     confluent,
+    consumer_group_describe,
     kafka_python,
     kernel_drops,
+    kip848_consumer,
     legacy,
     mixed_load,
     mock_txn,
     mongo_compressed,
     mongo_crud,
+    share_group,
     stale_commit,
     stale_commit_capture,
 )
@@ -35,6 +41,8 @@ class KafkaSample:
     mock: bool = False  # librdkafka's mock cluster instead of tansu
     # Adds to the facts what only the finished capture can tell (pcap, port, facts).
     finish: Callable[[Path, int, Facts], None] | None = None
+    # A broker of its own (e.g. the mock cluster with broker settings through its C API): it chooses its port.
+    broker: Callable[[], contextlib.AbstractContextManager[Endpoint]] | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +112,38 @@ KAFKA_SAMPLES = [
         "0's committed offset falls back every time and ends stale, partitions 1 and 2 advance",
         stale_commit.scenario,
         finish=stale_commit_capture.capture_facts,
+    ),
+    KafkaSample(
+        "kip848-consumer", 0,
+        "KIP-848 consumer group (group.protocol=consumer, ConsumerGroupHeartbeat v1) from librdkafka against its "
+        "mock cluster (session timeout 6 s, heartbeat interval 1 s set through the mock's C API): kip848-c1 joins "
+        "alone, kip848-c2 joins and takes two of the four orders partitions, c2 is paused past the session "
+        "timeout so the broker fences it and c1 takes all four, c2 resumed gets a refused heartbeat, loses its "
+        "partitions and rejoins at epoch 0, then c1 leaves and c2 takes all four; each member commits "
+        "(OffsetCommit v9 with its member epoch) after each of five produce rounds; the mock chooses its port",
+        kip848_consumer.scenario,
+        finish=kip848_consumer.capture_facts,
+        broker=lambda: tuned_mock_cluster(kip848_consumer.SETTINGS),
+    ),
+    KafkaSample(
+        "share-group", 0,
+        "KIP-932 share group from librdkafka's share consumer (confluent-kafka ShareConsumer, preview) against "
+        "its mock cluster (share.auto.offset.reset earliest, session timeout 6 s, heartbeat interval 1 s through "
+        "the mock's C API): ShareGroupHeartbeat, ShareFetch, ShareAcknowledge v1; share-s1 acknowledges "
+        "explicitly (RELEASEs one record, which is delivered again, REJECTs one, ACCEPTs the rest), share-s2 "
+        "implicitly; then s1 leaves and s2 alone reads a second batch; the mock chooses its port",
+        share_group.scenario,
+        finish=share_group.capture_facts,
+        broker=lambda: tuned_mock_cluster(share_group.SETTINGS),
+    ),
+    KafkaSample(
+        "consumer-group-describe", 59092,
+        "ConsumerGroupDescribe v0 (api 69) from confluent-kafka's admin client against tansu, which advertises it: "
+        "a classic consumer (ledger-reader) reads topic ledger in group ledger-readers and commits, and while it "
+        "is a stable member the admin describes that group and one nobody joined, then lists groups (ListGroups "
+        "v5); tansu answers both describes without error, with no members and epochs -1",
+        consumer_group_describe.scenario,
+        finish=consumer_group_describe.capture_facts,
     ),
 ]
 

@@ -21,6 +21,8 @@ SAMPLE_DEADLINE_S = 180  # last resort: every step has a tighter bound of its ow
 
 
 def endpoint(sample: KafkaSample, port: int | None, log_dir: Path) -> contextlib.AbstractContextManager[Endpoint]:
+    if sample.broker is not None:
+        return sample.broker()
     if sample.mock:
         return mock_cluster()
     return tansu(port, log_dir / f"{sample.name}.tansu.log")

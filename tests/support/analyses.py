@@ -15,13 +15,13 @@ from tests.support.facts import kafka_sidecars
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 
-def facts_of(name: str) -> dict[str, Any]:
-    return json.loads((SAMPLES / f"{name}.facts.json").read_text())
+def facts_of(name: str, folder: Path = SAMPLES) -> dict[str, Any]:
+    return json.loads((folder / f"{name}.facts.json").read_text())
 
 
-def analyse(name: str, analysis: Any) -> list[dict[str, Any]]:
+def analyse(name: str, analysis: Any, folder: Path = SAMPLES) -> list[dict[str, Any]]:
     options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=len)))
-    for item in decode(SAMPLES / f"{name}.pcap", options)[0]:
+    for item in decode(folder / f"{name}.pcap", options)[0]:
         analysis.feed(item)
     return analysis.rows()
 

@@ -1,0 +1,98 @@
+"""`groups` and `commits` on real KIP-848 and share-group traffic: librdkafka 2.16 consumers
+(`group.protocol=consumer`, and its preview ShareConsumer) against librdkafka's mock cluster,
+checked against what the clients themselves reported (the samples' sidecars)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kafkasniff.analyses.commits import CommitsAnalysis
+from kafkasniff.analyses.groups import GroupsAnalysis
+from tests.support.analyses import SAMPLES, analyse, facts_of
+
+
+def members_by_client(facts: dict[str, Any]) -> dict[str, str]:
+    return {client: ids[0] for client, ids in facts["member_ids"].items()}
+
+
+def check_each_kip848_epoch_shows_the_assignment_the_clients_saw_at_each_step(folder: Path) -> None:
+    facts = facts_of("kip848-consumer", folder)
+    member = members_by_client(facts)
+    rows = analyse("kip848-consumer", GroupsAnalysis(), folder)
+    by_epoch = [r for r in rows if r["epoch_kind"] == "group epoch"]
+    steps = [{member[c]: sorted(f"{t}/{p}" for t, p in parts) for c, parts in step["assignments"].items()
+              if parts and c not in step["paused"]} for step in facts["steps"]]  # fmt: skip
+    assert [r["assignments"] for r in by_epoch] == steps
+    assert all(r["protocol"] == "consumer" for r in by_epoch)
+
+
+def check_kip848_member_epochs_and_the_fencing_error_are_where_the_clients_saw_them(folder: Path) -> None:
+    facts = facts_of("kip848-consumer", folder)
+    member = members_by_client(facts)
+    rows = analyse("kip848-consumer", GroupsAnalysis(), folder)
+    reached = {m: sorted(r["generation"] for r in rows if m in r["members"]) for m in member.values()}
+    assert reached == {member[c]: [e for e in epochs if e > 0] for c, epochs in facts["member_epochs"].items()}
+    fenced = facts["fenced"]["heartbeat_error"]
+    errors = {r["generation"]: r["errors"] for r in rows if r["errors"]}
+    assert errors == {fenced["member_epoch_sent"]: {fenced["error_name"]: 1}}
+    assert sorted(rows[-1]["left"]) == sorted(member.values())
+
+
+def check_kip848_commits_carry_member_epochs_and_reach_what_the_group_committed(folder: Path) -> None:
+    facts = facts_of("kip848-consumer", folder)
+    rows = analyse("kip848-consumer", CommitsAnalysis(), folder)
+    assert {f"{r['topic']}/{r['partition']}": r["last_committed"] for r in rows} == facts["committed"]["kip848-group"]
+    epochs = {(ev["member_id"], ev["member_epoch"]) for r in rows for ev in r["evidence"]}
+    assert epochs <= {(c["member_id"], c["member_epoch"]) for c in facts["commits"]}
+    assert all("generation" not in ev for r in rows for ev in r["evidence"])
+
+
+def check_share_group_deliveries_add_up_to_what_the_consumers_acknowledged(folder: Path) -> None:
+    facts = facts_of("share-group", folder)
+    rows = analyse("share-group", GroupsAnalysis(), folder)
+    totals: dict[str, Counter[str]] = {}
+    for row in rows:
+        for where, counts in (row.get("deliveries") or {}).items():
+            totals.setdefault(where, Counter()).update(counts)
+    expected: dict[str, Counter[str]] = {}
+    for d in facts["share_deliveries"]:
+        counts = expected.setdefault(f"{d['topic']}/{d['partition']}", Counter())
+        counts["acquired"] += 1
+        kind = d["acknowledgement"].lower()
+        counts["accept" if kind == "implicit" else kind] += 1  # implicit acknowledgement accepts on the next poll
+    assert totals == expected
+
+
+def check_share_group_epochs_show_the_assignments_sent_on_the_wire(folder: Path) -> None:
+    facts = facts_of("share-group", folder)
+    member = members_by_client(facts)
+    rows = analyse("share-group", GroupsAnalysis(), folder)
+    first_sent: dict[tuple[str, int], list[str]] = {}
+    for a in facts["assignments_on_wire"]:
+        key = (member[a["client_id"]], a["member_epoch"])
+        first_sent.setdefault(key, [f"jobs/{p}" for p in sorted(a["partitions"])])
+    shown = {(m, r["generation"]): parts for r in rows for m, parts in r["assignments"].items()}
+    assert shown == first_sent
+
+
+def check_describing_a_classic_group_makes_no_epoch_of_it(folder: Path) -> None:
+    facts = facts_of("consumer-group-describe", folder)
+    rows = analyse("consumer-group-describe", GroupsAnalysis(), folder)
+    assert [(r["group"], r["epoch_kind"]) for r in rows] == [(group, "generation") for group in facts["groups"]]
+
+
+CHECKS = [check_each_kip848_epoch_shows_the_assignment_the_clients_saw_at_each_step,
+          check_kip848_member_epochs_and_the_fencing_error_are_where_the_clients_saw_them,
+          check_kip848_commits_carry_member_epochs_and_reach_what_the_group_committed,
+          check_share_group_deliveries_add_up_to_what_the_consumers_acknowledged,
+          check_share_group_epochs_show_the_assignments_sent_on_the_wire,
+          check_describing_a_classic_group_makes_no_epoch_of_it]  # fmt: skip
+
+
+@pytest.mark.parametrize("check", CHECKS, ids=lambda c: c.__name__.removeprefix("check_"))
+def test_the_committed_samples(check: Any) -> None:
+    check(SAMPLES)
