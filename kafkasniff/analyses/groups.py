@@ -124,7 +124,7 @@ def _latency(e: DecodedExchange) -> float | None:
 
 
 COLUMNS = (
-    ("group", "group"), ("generation", "generation"), ("protocol", "protocol"), ("leader", "leader"),
+    ("group", "group"), ("generation", "generation or epoch"), ("protocol", "protocol"), ("leader", "leader"),
     ("members", "members"), ("assignments", "assignments"), ("rebalance_ms", "rebalance ms"),
     ("heartbeats", "heartbeats"), ("errors", "errors"),
 )  # fmt: skip

@@ -77,7 +77,7 @@ ANALYSES = (
       kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
              frozenset({"kafka", "mongo"}), from_table=True),
     Analysis("groups", groups.GroupsAnalysis,
-             lambda a: [("Consumer group generations", groups.COLUMNS, a.rows())],
+             lambda a: [("Consumer group generations and group epochs", groups.COLUMNS, a.rows())],
              """Consumer groups: generations, members, leaders, decoded assignments,
     rebalance durations, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup timeline (--json).
 
