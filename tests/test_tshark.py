@@ -140,6 +140,9 @@ def test_topics_partitions_and_offsets_equal_tsharks_decode(facts_path: Path):
         if (api_key, side) in OFFSET_FIELDS:
             assert our_offsets == sorted(int(x) for x in split(offsets)), where
         compared += 1
+    if compared < 5 and not facts["tshark_clean"]:
+        # share groups, KIP-848 describes: apis tshark 4.0 does not know; the sidecar facts check these
+        pytest.skip(f"tshark 4.0 decodes only {compared} bodies of this capture's versions")
     assert compared >= 5, compared
 
 
