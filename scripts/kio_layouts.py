@@ -92,7 +92,7 @@ def _field(f: dataclasses.Field[Any], annotation: Any) -> FieldLayout:
     if not array and base not in _CAN_BE_NULL:
         nullable = False  # kio reads a sentinel (the zero uuid, a time of -1) as None: not a null
     return FieldLayout(
-        _kafka_name(f.name, kafka_type), ("[]" if array else "") + base, nullable, f.metadata.get("tag"), None,
+        kafka_name(f.name, kafka_type), ("[]" if array else "") + base, nullable, f.metadata.get("tag"), None,
         _ENTITIES.get(getattr(element, "__name__", "")), children,
     )  # fmt: skip
 
@@ -106,8 +106,8 @@ def _strip_none(annotation: Any) -> tuple[Any, bool]:
     return annotation, False
 
 
-def _kafka_name(name: str, kafka_type: str | None) -> str:
-    name = name.removesuffix("_") if name.endswith("_") and not name.endswith("__") else name
-    if kafka_type in ("timedelta_i32", "timedelta_i64", "datetime_i64"):
-        return name + "_ms"
-    return name
+def kafka_name(name: str, kafka_type: str | None) -> str:
+    """Kafka's name of a kio field: kio drops `_ms` from fields it types as times and adds `_` to
+    names Python has taken (`id_`)."""
+    name = name.rstrip("_")
+    return name + "_ms" if kafka_type in ("timedelta_i32", "timedelta_i64", "datetime_i64") else name

@@ -28,7 +28,6 @@ from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyF
 _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
-UNSUPPORTED_VERSION = 35
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
 # apis whose summary needs their trees: nested bytes decoded in place or remembered for later
 # exchanges, or a reply whose layout depends on its error code (see _nested_*, ApiVersions)
@@ -303,7 +302,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         else:
             header_keep = None if keep is None else keep_nothing
             header, offset = decode_header("response", header_version, frame.data, frame.lost, ctx, header_keep)
-        if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == UNSUPPORTED_VERSION:
+        if head.api_key == API_VERSIONS and _error_code_at(frame.data, offset) == unsupported_reply.UNSUPPORTED_VERSION:
             # a broker that cannot speak the requested version answers in v0's layout (KIP-511), or not
             layout = 0 if frame.lost else unsupported_reply.reply_layout(head.api_version, frame.data, offset)
             if layout is None:

@@ -9,13 +9,13 @@ code and a `nonstandard-reply` warning, never as whatever counts its bytes would
 
 from __future__ import annotations
 
+from kafkasniff.dissectors.kafka.apis import API_VERSIONS
 from kafkasniff.dissectors.kafka.body import decode_body
 from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.tree import Node, warning
 from kafkasniff.model import DecodeWarning
 
-API_VERSIONS = 18
-UNSUPPORTED_VERSION = 35
+UNSUPPORTED_VERSION = 35  # the error code
 
 
 def reply_layout(requested: int, frame: bytes, offset: int) -> int | None:

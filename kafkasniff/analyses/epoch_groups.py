@@ -16,7 +16,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts, topic_name
+from kafkasniff.analyses.kafka_fields import (
+    body_of,
+    conn_text,
+    latency_ms,
+    request_ts,
+    response_ts,
+    topic_name,
+    topic_partitions,
+)
 from kafkasniff.dissectors.kafka.vocabulary import ACKNOWLEDGE_TYPES, LEAVE_EPOCHS
 from kafkasniff.model import DecodedExchange
 
@@ -155,14 +163,14 @@ class EpochGroups:
         member = request.get("member_id") or ""
         epoch = g.epochs.get(g.member_epochs.get(member, -1)) or g.current() or g.epoch(0)
         ids = e.fields["topic_ids"]
-        for where, part in _topic_parts(request.get("topics"), ids):
+        for topic, partition, part in topic_partitions(request, "topics", "partitions", ids):
             for batch in part.get("acknowledgement_batches") or []:
-                _acknowledge(epoch.deliveries[where], batch)
-        for where, part in _topic_parts(response.get("responses"), ids):
+                _acknowledge(epoch.deliveries[f"{topic}/{partition}"], batch)
+        for topic, partition, part in topic_partitions(response, "responses", "partitions", ids):
             for acquired in part.get("acquired_records") or []:
                 first, last = acquired.get("first_offset"), acquired.get("last_offset")
                 if isinstance(first, int) and isinstance(last, int) and last >= first:
-                    epoch.deliveries[where]["acquired"] += last - first + 1
+                    epoch.deliveries[f"{topic}/{partition}"]["acquired"] += last - first + 1
         epoch.errors.update(d["error"] for d in e.fields.get("error_details", []))
         g.events.append(_event(e, member, None, None, [d["error"] for d in e.fields.get("error_details", [])]))
 
@@ -185,26 +193,15 @@ def _acknowledge(counts: Counter[str], batch: dict[str, Any]) -> None:
         counts.update(ACKNOWLEDGE_TYPES.get(t, f"type {t}") for t in types)
 
 
-def _topic_parts(topics: Any, ids: dict[str, str]) -> list[tuple[str, dict[str, Any]]]:
-    found = []
-    for topic in topics or []:
-        name = topic_name(topic, ids)
-        for part in topic.get("partitions") or []:
-            if isinstance(part.get("partition_index"), int):
-                found.append((f"{name}/{part['partition_index']}", part))
-    return found
-
-
 def _partitions(topic_partitions: list[dict[str, Any]], ids: dict[str, str]) -> list[str]:
     return sorted(f"{topic_name(t, ids)}/{p}" for t in topic_partitions for p in t.get("partitions") or [])
 
 
 def _event(e: DecodedExchange, member: str, sent: Any, granted: Any, errors: list[str]) -> dict[str, Any]:
-    latency = e.exchange.latency_ns
     return {
         "ts": request_ts(e), "api": e.fields.get("api"), "client_id": e.fields.get("client_id"), "conn": conn_text(e),
         "member_id": member, "member_epoch": sent, "granted_epoch": granted, "errors": errors,
-        "latency_ms": None if latency is None else round(latency / 1e6, 3),
+        "latency_ms": latency_ms(e),
     }  # fmt: skip
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.analyses.epoch_groups import EpochGroups
-from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts
+from kafkasniff.analyses.kafka_fields import body_of, conn_text, latency_ms, request_ts, response_ts
 from kafkasniff.model import DecodedExchange
 
 GROUP_APIS = ("JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup")
@@ -114,13 +114,8 @@ def _event(e: DecodedExchange, api: str, request: dict[str, Any], response: dict
         "ts": request_ts(e), "api": api, "client_id": e.fields.get("client_id"), "conn": conn_text(e),
         "member_id": request.get("member_id") or response.get("member_id"),
         "generation": response.get("generation_id", request.get("generation_id")),
-        "errors": [d["error"] for d in e.fields.get("error_details", [])], "latency_ms": _latency(e),
+        "errors": [d["error"] for d in e.fields.get("error_details", [])], "latency_ms": latency_ms(e),
     }  # fmt: skip
-
-
-def _latency(e: DecodedExchange) -> float | None:
-    latency = e.exchange.latency_ns
-    return None if latency is None else round(latency / 1e6, 3)
 
 
 COLUMNS = (

@@ -59,6 +59,11 @@ def request_ts(e: DecodedExchange) -> float:
     return e.exchange.ts / 1e9
 
 
+def latency_ms(e: DecodedExchange) -> float | None:
+    latency = e.exchange.latency_ns
+    return None if latency is None else round(latency / 1e6, 3)
+
+
 def response_ts(e: DecodedExchange) -> float | None:
     response = e.exchange.response
     return response.ts / 1e9 if response is not None else None

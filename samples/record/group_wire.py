@@ -1,23 +1,30 @@
-"""What a finished capture holds of the KIP-848 and KIP-932 group protocols, read by a decoder of its
-own: tshark 4.0 does not know ConsumerGroupHeartbeat (68), ShareGroupHeartbeat (76), ShareFetch (78)
-nor ShareAcknowledge (79), and the project's dissectors are what these facts check.
+"""What a finished capture holds of the KIP-848 and KIP-932 group protocols, read independently of
+the project: tshark 4.0 does not know ConsumerGroupHeartbeat (68), ConsumerGroupDescribe (69) nor
+ShareGroupHeartbeat (76), and the project's dissectors are what these facts check.
 
-Deliberately small: pcap (Ethernet or Linux cooked, IPv4) to TCP byte streams, Kafka frames, request
-headers, and the bodies of the two heartbeat apis (field layout from Apache Kafka's message
-definitions: ConsumerGroupHeartbeat v0-v1, ConsumerGroupDescribe v0, ShareGroupHeartbeat v0-v1,
-OffsetCommit v8+, all flexible).
+Deliberately small: pcap (Ethernet or Linux cooked, IPv4) to TCP byte streams and Kafka frames here;
+headers and bodies read by kio (generated from Apache Kafka's message definitions), the
+independent decoder the differential tests also check against.
 """
 
 from __future__ import annotations
 
 import bisect
+import dataclasses
+import datetime
+import enum
 import struct
+import uuid
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kio.index import load_request_schema, load_response_schema
+from kio.serial import entity_reader
+
 from samples.record.sent import Facts
+from scripts.kio_layouts import kafka_name
 
 CONSUMER_GROUP_HEARTBEAT, CONSUMER_GROUP_DESCRIBE, SHARE_GROUP_HEARTBEAT, OFFSET_COMMIT = 68, 69, 76, 8
 LINK_HEADER = {1: 14, 113: 16, 0: 4, 101: 0}  # Ethernet, Linux cooked, BSD loopback, raw IP
@@ -89,59 +96,6 @@ def frames(stream: Stream) -> list[tuple[int, bytes]]:
     return out
 
 
-class Reader:
-    """Kafka's flexible-version primitives over one frame."""
-
-    def __init__(self, data: bytes, pos: int = 0) -> None:
-        self.data, self.pos = data, pos
-
-    def take(self, fmt: str) -> Any:
-        value = struct.unpack_from("!" + fmt, self.data, self.pos)[0]
-        self.pos += struct.calcsize(fmt)
-        return value
-
-    def uvarint(self) -> int:
-        value = shift = 0
-        while True:
-            byte = self.data[self.pos]
-            self.pos += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if not byte & 0x80:
-                return value
-
-    def compact_string(self) -> str | None:
-        size = self.uvarint()
-        if size == 0:
-            return None
-        text = self.data[self.pos : self.pos + size - 1].decode()
-        self.pos += size - 1
-        return text
-
-    def compact_array(self, element: Any) -> list[Any] | None:
-        count = self.uvarint()
-        return None if count == 0 else [element() for _ in range(count - 1)]
-
-    def tags(self) -> None:
-        for _ in range(self.uvarint()):
-            self.uvarint()
-            self.pos += self.uvarint()
-
-    def uuid(self) -> str:
-        value = self.data[self.pos : self.pos + 16].hex()
-        self.pos += 16
-        return value
-
-    def topic_partitions(self) -> list[Any] | None:
-        def one() -> list[Any]:
-            topic = self.uuid()
-            parts = self.compact_array(lambda: self.take("i"))
-            self.tags()
-            return [topic, sorted(parts or [])]
-
-        return self.compact_array(one)
-
-
 @dataclass
 class Exchange:
     client_port: int
@@ -175,140 +129,95 @@ def exchanges(pcap: Path, port: int) -> list[Exchange]:
     return sorted(found.values(), key=lambda e: e.order)
 
 
-def request_body(exchange: Exchange) -> Reader:
-    """After a v2 request header (flexible: the client id, then tagged fields)."""
-    id_size = struct.unpack_from("!h", exchange.request, 8)[0]
-    reader = Reader(exchange.request, 10 + max(id_size, 0))
-    reader.tags()
-    return reader
+def read(exchange: Exchange, side: str) -> tuple[Any, int]:
+    """kio's reading of one side's body (after its header), and the bytes left after it."""
+    load = load_request_schema if side == "request" else load_response_schema
+    entity_type = load(exchange.api_key, exchange.api_version)
+    frame = exchange.request if side == "request" else exchange.response
+    assert frame is not None
+    _, header_size = entity_reader(entity_type.__header_schema__)(frame, 0)
+    body, body_size = entity_reader(entity_type)(frame, header_size)  # kio answers the bytes it read
+    return body, len(frame) - header_size - body_size
 
 
-def response_body(exchange: Exchange) -> Reader:
-    """After a v1 response header (the correlation id, then tagged fields)."""
-    assert exchange.response is not None
-    reader = Reader(exchange.response, 4)
-    reader.tags()
-    return reader
+def plain(value: Any) -> Any:
+    """A kio value as the facts write it: Kafka's field names (kio drops `_ms` from times and adds
+    `_` to names Python has taken), times in milliseconds, uuids in hex, error codes as numbers."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {kafka_name(f.name, f.metadata.get("kafka_type")): plain(getattr(value, f.name))
+                for f in dataclasses.fields(value)}  # fmt: skip
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, datetime.timedelta):
+        return round(value / datetime.timedelta(milliseconds=1))
+    if isinstance(value, datetime.datetime):
+        return round(value.timestamp() * 1000)
+    if isinstance(value, uuid.UUID):
+        return value.hex
+    if isinstance(value, enum.Enum):
+        return value.value
+    return value
+
+
+def topic_partitions(value: Any) -> list[Any] | None:
+    """[[topic id in hex, sorted partitions], ...] (None stays None: the field was not sent)."""
+    return None if value is None else [[t.topic_id.hex, sorted(t.partitions)] for t in value]
 
 
 def heartbeat(exchange: Exchange) -> Facts:
     """A ConsumerGroupHeartbeat or ShareGroupHeartbeat exchange, request and response fields."""
-    consumer = exchange.api_key == CONSUMER_GROUP_HEARTBEAT
-    r = request_body(exchange)
-    sent: Facts = {"group_id": r.compact_string(), "member_id": r.compact_string(), "member_epoch": r.take("i")}
-    if consumer:
-        sent["instance_id"] = r.compact_string()
-    sent["rack_id"] = r.compact_string()
-    if consumer:
-        sent["rebalance_timeout_ms"] = r.take("i")
-    sent["subscribed_topic_names"] = r.compact_array(r.compact_string)
-    if consumer:
-        if exchange.api_version >= 1:
-            sent["subscribed_topic_regex"] = r.compact_string()
-        sent["server_assignor"] = r.compact_string()
-        sent["topic_partitions"] = r.topic_partitions()
-    r.tags()
+    request, request_left = read(exchange, "request")
+    sent = plain(request)
+    if "topic_partitions" in sent:
+        sent["topic_partitions"] = topic_partitions(request.topic_partitions)
     out: Facts = {"client_id": exchange.client_id, "client_port": exchange.client_port,
                   "correlation_id": exchange.correlation_id, "api_version": exchange.api_version,
-                  "request": sent, "request_trailing_bytes": len(exchange.request) - r.pos,
+                  "request": sent, "request_trailing_bytes": request_left,
                   "response": None, "response_trailing_bytes": None}  # fmt: skip
     if exchange.response is not None:
-        a = response_body(exchange)
-        answer: Facts = {"throttle_time_ms": a.take("i"), "error_code": a.take("h"),
-                         "error_message": a.compact_string(), "member_id": a.compact_string(),
-                         "member_epoch": a.take("i"), "heartbeat_interval_ms": a.take("i")}  # fmt: skip
-        present = a.take("b")
-        answer["assignment"] = None
-        if present >= 0:
-            answer["assignment"] = a.topic_partitions()
-            a.tags()
-        a.tags()
+        response, response_left = read(exchange, "response")
+        answer = plain(response)
+        answer["assignment"] = None if response.assignment is None else topic_partitions(
+            response.assignment.topic_partitions)  # fmt: skip
         out["response"] = answer
         # Bytes after the body's last tagged fields (librdkafka's mock writes one more empty tag
         # section into its ShareGroupHeartbeat responses).
-        out["response_trailing_bytes"] = len(exchange.response) - a.pos
+        out["response_trailing_bytes"] = response_left
     return out
 
 
 def offset_commit(exchange: Exchange) -> Facts:
     """An OffsetCommit v8+ (flexible) exchange: who committed what, with which epoch, and the answers."""
-    r = request_body(exchange)
-    group, epoch, member, instance = r.compact_string(), r.take("i"), r.compact_string(), r.compact_string()
-
-    def partition() -> list[Any]:
-        index, offset, leader_epoch, metadata = r.take("i"), r.take("q"), r.take("i"), r.compact_string()
-        r.tags()
-        return [index, offset, leader_epoch, metadata]
-
-    def topic() -> list[Any]:
-        name, parts = r.compact_string(), r.compact_array(partition)
-        r.tags()
-        return [name, parts or []]
-
-    offsets = {f"{name}/{p[0]}": p[1] for name, parts in r.compact_array(topic) or [] for p in parts}
+    request, _ = read(exchange, "request")
+    offsets = {f"{t.name}/{p.partition_index}": p.committed_offset for t in request.topics for p in t.partitions}
     errors: dict[str, int] | None = None
     if exchange.response is not None:
-        a = response_body(exchange)
-        a.take("i")
-
-        def answer() -> list[Any]:
-            index, error = a.take("i"), a.take("h")
-            a.tags()
-            return [index, error]
-
-        def answered_topic() -> list[Any]:
-            name, parts = a.compact_string(), a.compact_array(answer)
-            a.tags()
-            return [name, parts or []]
-
-        errors = {f"{name}/{i}": e for name, parts in a.compact_array(answered_topic) or [] for i, e in parts}
+        response, _ = read(exchange, "response")
+        errors = {f"{t.name}/{p.partition_index}": p.error_code.value for t in response.topics for p in t.partitions}
     return {"client_id": exchange.client_id, "client_port": exchange.client_port,
-            "correlation_id": exchange.correlation_id, "api_version": exchange.api_version, "group_id": group,
-            "generation_id_or_member_epoch": epoch, "member_id": member, "group_instance_id": instance,
+            "correlation_id": exchange.correlation_id, "api_version": exchange.api_version,
+            "group_id": request.group_id, "generation_id_or_member_epoch": request.generation_id_or_member_epoch,
+            "member_id": request.member_id, "group_instance_id": request.group_instance_id,
             "offsets": offsets, "errors": errors}  # fmt: skip
 
 
 def consumer_group_describe(exchange: Exchange) -> Facts:
     """A ConsumerGroupDescribe v0 exchange: the groups asked for and each group's answer."""
-    r = request_body(exchange)
-    asked = r.compact_array(r.compact_string)
-    include_operations = bool(r.take("b"))
+    request, _ = read(exchange, "request")
     groups = None
     if exchange.response is not None:
-        a = response_body(exchange)
-        a.take("i")
-
-        def assignment() -> list[Any]:
-            def topic() -> list[Any]:
-                tid, name, parts = a.uuid(), a.compact_string(), a.compact_array(lambda: a.take("i"))
-                a.tags()
-                return [tid, name, sorted(parts or [])]
-
-            topics = a.compact_array(topic) or []
-            a.tags()
-            return topics
-
-        def member() -> Facts:
-            out = {"member_id": a.compact_string(), "instance_id": a.compact_string(), "rack_id": a.compact_string(),
-                   "member_epoch": a.take("i"), "client_id": a.compact_string(), "client_host": a.compact_string(),
-                   "subscribed_topic_names": a.compact_array(a.compact_string),
-                   "subscribed_topic_regex": a.compact_string(), "assignment": assignment(),
-                   "target_assignment": assignment()}  # fmt: skip
-            a.tags()
-            return out
-
-        def group() -> Facts:
-            out = {"error_code": a.take("h"), "error_message": a.compact_string(), "group_id": a.compact_string(),
-                   "group_state": a.compact_string(), "group_epoch": a.take("i"), "assignment_epoch": a.take("i"),
-                   "assignor_name": a.compact_string(), "members": a.compact_array(member),
-                   "authorized_operations": a.take("i")}  # fmt: skip
-            a.tags()
-            return out
-
-        groups = a.compact_array(group)
+        response, _ = read(exchange, "response")
+        groups = []
+        for group in response.groups:
+            described = plain(group)
+            for member, shown in zip(group.members, described["members"], strict=True):
+                for key in ("assignment", "target_assignment"):
+                    shown[key] = [[t.topic_id.hex, t.topic_name, sorted(t.partitions)]
+                                  for t in getattr(member, key).topic_partitions]  # fmt: skip
+            groups.append(described)
     return {"client_id": exchange.client_id, "correlation_id": exchange.correlation_id,
-            "api_version": exchange.api_version, "group_ids": asked,
-            "include_authorized_operations": include_operations, "groups": groups}  # fmt: skip
+            "api_version": exchange.api_version, "group_ids": list(request.group_ids),
+            "include_authorized_operations": request.include_authorized_operations, "groups": groups}  # fmt: skip
 
 
 def api_versions(found: list[Exchange]) -> dict[str, dict[str, int]]:
@@ -342,3 +251,19 @@ def group_facts(pcap: Path, port: int) -> Facts:
             {"client_id": c, "error_code": code, "count": n} for (c, code), n in sorted(errors.items())
         ],
     }
+
+
+def member_epochs(beats: list[Facts], clients: tuple[str, ...]) -> dict[str, list[int]]:
+    """Each client's member epochs, as its heartbeats' answers gave them."""
+    return {
+        name: sorted({b["response"]["member_epoch"] for b in beats if b["client_id"] == name and b["response"]})
+        for name in clients
+    }
+
+
+def only_topic_id(beats: list[Facts], topic: str) -> str:
+    """The topic id the assignments name, in a sample with one topic (assignments name topics by id only)."""
+    ids = {t for b in beats if b["response"] and b["response"]["assignment"] for t, _ in b["response"]["assignment"]}
+    if len(ids) != 1:
+        raise RuntimeError(f"expected the one topic id of {topic} in the assignments, got {ids}")
+    return ids.pop()

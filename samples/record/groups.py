@@ -9,10 +9,12 @@ A rebalance nobody asked for is then a clear failure that names the step, not a 
 from __future__ import annotations
 
 import threading
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from samples.record.clients import CLIENT_TIMEOUT_S, GROUP_JOIN_S
+from samples.record.clients import CLIENT_TIMEOUT_S, GROUP_JOIN_S, position
+from samples.record.sent import partition_key
 from samples.record.waits import wait_until
 
 
@@ -157,3 +159,22 @@ def confluent_commit(consumer: Any, tracker: AssignmentTracker, offsets: list[An
         consumer.commit(offsets=offsets, asynchronous=False)
     except Exception as exc:
         raise GroupUnstable(f"{step}: the commit failed ({exc!r}); now {tracker.describe()}") from exc
+
+
+def confluent_batch_committer(consumer: Any, tracker: AssignmentTracker, consumed: Counter[str],
+                              committed: dict[str, int], client: str) -> Callable[[list[Any], int], None]:  # fmt: skip
+    """What confluent_read calls with each polled batch: counts its records per partition in
+    `consumed`, commits the offset after each partition's last one, and notes it in `committed`."""
+    from confluent_kafka import TopicPartition
+
+    def commit(messages: list[Any], generation: int) -> None:
+        last: dict[tuple[str, int], int] = {}
+        for message in messages:
+            topic, partition, offset = position(message)
+            last[(topic, partition)] = offset
+            consumed[partition_key(topic, partition)] += 1
+        offsets = [TopicPartition(t, p, offset + 1) for (t, p), offset in last.items()]
+        confluent_commit(consumer, tracker, offsets, generation, f"{client} commits batch {len(committed) + 1}")
+        committed.update({partition_key(tp.topic, tp.partition): tp.offset for tp in offsets})
+
+    return commit

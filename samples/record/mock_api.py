@@ -20,6 +20,25 @@ from samples.record.ports import end_states
 
 RD_KAFKA_PRODUCER = 0
 
+# What librdkafka's mock cluster really sends wrong, for the samples' known_malformed
+MOCK_KNOWN_MALFORMED = [
+    {
+        "api_key": 18,
+        "api_version": 3,
+        "kind": "nonstandard-reply",
+        "side": "response",
+        "why": "the mock answers an unsupported ApiVersions v3 in a broken hybrid layout",
+    },
+    {
+        "api_key": 3,
+        "api_version": 13,
+        "kind": "trailing-bytes",
+        "side": "response",
+        "why": "the mock's Metadata v13 responses end with one byte more than the v13 layout",
+    },
+]  # fmt: skip
+
+
 
 def librdkafka_path() -> Path:
     """The librdkafka confluent-kafka's extension module is linked against (the wheel bundles one)."""

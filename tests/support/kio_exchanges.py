@@ -15,12 +15,12 @@ from kio.schema.types import BrokerId, TopicName
 from kio.static.primitive import i32, i32Timedelta
 
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.apis import API_VERSIONS
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 from tests.support import kafka_frames as kf
 from tests.support.kio_values import serialize
 
-API_VERSIONS = 18
 MS = 1_000_000  # nanoseconds
 
 

@@ -25,11 +25,11 @@ from kio.schema.errors import ErrorCode
 from kio.serial import entity_writer
 from kio.serial._implicit_defaults import get_tagged_field_default
 
+from scripts.kio_layouts import kafka_name
 from tests.support.differential import Combination
 
 Entity = Any  # a kio dataclass instance
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
-TIME_TYPES = ("timedelta_i32", "timedelta_i64", "datetime_i64")
 
 # Combinations whose kio definition differs on the wire from the one kafkasniff's schema has for
 # the same version, so kio's bytes are not that version's as kafkasniff knows it.
@@ -175,11 +175,9 @@ def _field_value(field: dataclasses.Field[Any], s: Shape, rng: random.Random, nu
 # -- what kafkasniff should decode ------------------------------------------------------------
 
 
-def our_name(combination: Combination, field: dataclasses.Field[Any]) -> str:
-    """kafkasniff's name for a kio field: kio drops '_ms' from fields it types as times and adds
-    '_' to names Python has taken (id_)."""
-    name = field.name.rstrip("_")
-    return name + "_ms" if field.metadata.get("kafka_type") in TIME_TYPES else name
+def our_name(field: dataclasses.Field[Any]) -> str:
+    """kafkasniff's name for a kio field (Kafka's)."""
+    return kafka_name(field.name, field.metadata.get("kafka_type"))
 
 
 def written(field: dataclasses.Field[Any], value: Any) -> bool:
@@ -197,7 +195,7 @@ def _expected_entity(entity: Entity, combination: Combination) -> dict[str, Any]
     for field in fields_of(type(entity)):
         value = getattr(entity, field.name)
         if written(field, value):
-            out[our_name(combination, field)] = _expected_field(shape(field), value, combination)
+            out[our_name(field)] = _expected_field(shape(field), value, combination)
     return out
 
 

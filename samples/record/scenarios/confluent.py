@@ -10,9 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from samples.record.capture import Wire
-from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, position
+from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery
 from samples.record.consuming import confluent_read
-from samples.record.groups import AssignmentTracker, confluent_commit, confluent_subscribe
+from samples.record.groups import AssignmentTracker, confluent_batch_committer, confluent_subscribe
 from samples.record.sent import Facts, SentRecord, one_group_facts, partition_key
 
 TOPIC, GROUP = "events", "audit"
@@ -64,22 +64,14 @@ def produce(bootstrap: str, settings: Mapping[str, Any] | None = None) -> tuple[
 def consume(
     bootstrap: str, expected: int, settings: Mapping[str, Any] | None = None
 ) -> tuple[Counter[str], dict[str, int]]:
-    from confluent_kafka import Consumer, TopicPartition
+    from confluent_kafka import Consumer
 
     consumer = Consumer({"bootstrap.servers": bootstrap, "client.id": "ck-consumer", "group.id": GROUP,
                          **CK_MANUAL_GROUP, **(settings or {})})  # fmt: skip
     tracker = AssignmentTracker("ck-consumer", GROUP)
     consumed, committed = Counter[str](), dict[str, int]()
 
-    def commit(messages: list[Any], generation: int) -> None:
-        last: dict[tuple[str, int], int] = {}
-        for message in messages:
-            topic, partition, offset = position(message)
-            last[(topic, partition)] = offset
-            consumed[partition_key(topic, partition)] += 1
-        offsets = [TopicPartition(t, p, offset + 1) for (t, p), offset in last.items()]
-        confluent_commit(consumer, tracker, offsets, generation, f"ck-consumer commits batch {len(committed) + 1}")
-        committed.update({partition_key(tp.topic, tp.partition): tp.offset for tp in offsets})
+    commit = confluent_batch_committer(consumer, tracker, consumed, committed, "ck-consumer")
 
     confluent_subscribe(consumer, [TOPIC], tracker)
     try:

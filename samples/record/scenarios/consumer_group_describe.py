@@ -15,10 +15,10 @@ from collections import Counter
 from typing import Any
 
 from samples.record.capture import Wire
-from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally, position
+from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally
 from samples.record.consuming import confluent_read
 from samples.record.group_wire import group_facts
-from samples.record.groups import AssignmentTracker, confluent_commit, confluent_subscribe
+from samples.record.groups import AssignmentTracker, confluent_batch_committer, confluent_subscribe
 from samples.record.sent import Facts, SentRecord, one_group_facts, partition_key
 
 TOPIC, GROUP, UNKNOWN_GROUP = "ledger", "ledger-readers", "nobody-joined"
@@ -59,7 +59,7 @@ def listed(admin: Any) -> list[Facts]:
 
 def scenario(port: int, wire: Wire) -> Facts:
     import confluent_kafka
-    from confluent_kafka import Consumer, Producer, TopicPartition
+    from confluent_kafka import Consumer, Producer
     from confluent_kafka.admin import AdminClient, NewTopic
 
     bootstrap = f"127.0.0.1:{port}"
@@ -84,15 +84,7 @@ def scenario(port: int, wire: Wire) -> Facts:
     tracker = AssignmentTracker(CONSUMER, GROUP)
     consumed, committed = Counter[str](), dict[str, int]()
 
-    def commit(messages: list[Any], generation: int) -> None:
-        last: dict[tuple[str, int], int] = {}
-        for message in messages:
-            topic, partition, offset = position(message)
-            last[(topic, partition)] = offset
-            consumed[partition_key(topic, partition)] += 1
-        offsets = [TopicPartition(t, p, o + 1) for (t, p), o in last.items()]
-        confluent_commit(consumer, tracker, offsets, generation, f"{CONSUMER} commits")
-        committed.update({partition_key(tp.topic, tp.partition): tp.offset for tp in offsets})
+    commit = confluent_batch_committer(consumer, tracker, consumed, committed, CONSUMER)
 
     confluent_subscribe(consumer, [TOPIC], tracker)
     try:

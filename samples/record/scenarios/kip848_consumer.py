@@ -28,9 +28,9 @@ from typing import Any
 
 from samples.record.capture import Wire
 from samples.record.clients import CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally
-from samples.record.group_wire import group_facts
+from samples.record.group_wire import group_facts, member_epochs, only_topic_id
 from samples.record.member_process import Remote
-from samples.record.mock_api import MockSettings
+from samples.record.mock_api import MOCK_KNOWN_MALFORMED, MockSettings
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts
 from samples.record.waits import wait_until
 
@@ -240,22 +240,7 @@ def run(bootstrap: str, logs: Path) -> Facts:
         "deliveries": sum(len(rs) for rs in group.read.values()),  # a record read twice counts twice
         "committed": {GROUP: dict(sorted(committed.items()))},
         "records_sent": records_facts(sent),
-        "known_malformed": [
-            {
-                "api_key": 18,
-                "api_version": 3,
-                "kind": "nonstandard-reply",
-                "side": "response",
-                "why": "the mock answers an unsupported ApiVersions v3 in a broken hybrid layout",
-            },
-            {
-                "api_key": 3,
-                "api_version": 13,
-                "kind": "trailing-bytes",
-                "side": "response",
-                "why": "the mock's Metadata v13 responses end with one byte more than the v13 layout",
-            },
-        ],  # fmt: skip
+        "known_malformed": [*MOCK_KNOWN_MALFORMED],
     }
 
 
@@ -286,10 +271,7 @@ def capture_facts(pcap: Path, port: int, facts: Facts) -> None:
         "correlation_id": refused[0]["correlation_id"],
     }
     epochs = [b["response"]["member_epoch"] for b in beats if b["response"] and not b["response"]["error_code"]]
-    facts["member_epochs"] = {
-        name: sorted({b["response"]["member_epoch"] for b in beats if b["client_id"] == name and b["response"]})
-        for name in (C1, C2)
-    }
+    facts["member_epochs"] = member_epochs(beats, (C1, C2))
     facts["max_member_epoch"] = max(epochs)
     # Each commit on the wire: the member epoch it carried (OffsetCommit v9's generation field), and
     # the epoch the member's last heartbeat answer before it gave it.
@@ -304,8 +286,4 @@ def capture_facts(pcap: Path, port: int, facts: Facts) -> None:
         reported["member_epoch"] = seen["generation_id_or_member_epoch"]
         if seen["member_id"] != reported["member_id"]:
             raise RuntimeError(f"commit member id {seen['member_id']} on the wire, {reported['member_id']} reported")
-    # Assignments name topics by id only; orders is the one topic of the sample.
-    ids = {t for b in beats if b["response"] and b["response"]["assignment"] for t, _ in b["response"]["assignment"]}
-    if len(ids) != 1:
-        raise RuntimeError(f"expected the one topic id of {TOPIC} in the assignments, got {ids}")
-    facts["topics"][TOPIC]["topic_id"] = ids.pop()
+    facts["topics"][TOPIC]["topic_id"] = only_topic_id(beats, TOPIC)

@@ -21,9 +21,9 @@ from typing import Any
 
 from samples.record.capture import Wire
 from samples.record.clients import CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally
-from samples.record.group_wire import group_facts
+from samples.record.group_wire import group_facts, member_epochs, only_topic_id
 from samples.record.member_process import Remote
-from samples.record.mock_api import MockSettings
+from samples.record.mock_api import MOCK_KNOWN_MALFORMED, MockSettings
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts
 from samples.record.waits import wait_until
 
@@ -196,20 +196,7 @@ def run(bootstrap: str, port: int, wire: Wire, logs: Path) -> Facts:
         "client_errors": share.errors,
         "records_sent": records_facts(sent),
         "known_malformed": [
-            {
-                "api_key": 18,
-                "api_version": 3,
-                "kind": "nonstandard-reply",
-                "side": "response",
-                "why": "the mock answers an unsupported ApiVersions v3 in a broken hybrid layout",
-            },
-            {
-                "api_key": 3,
-                "api_version": 13,
-                "kind": "trailing-bytes",
-                "side": "response",
-                "why": "the mock's Metadata v13 responses end with one byte more than the v13 layout",
-            },
+            *MOCK_KNOWN_MALFORMED,
             {
                 "api_key": 76,
                 "api_version": 1,
@@ -237,16 +224,10 @@ def capture_facts(pcap: Path, port: int, facts: Facts) -> None:
     }
     if any(len(ids) != 1 for ids in facts["member_ids"].values()):
         raise RuntimeError(f"expected one member id per share consumer, got {facts['member_ids']}")
-    facts["member_epochs"] = {
-        name: sorted({b["response"]["member_epoch"] for b in beats if b["client_id"] == name and b["response"]})
-        for name in (S1, S2)
-    }
+    facts["member_epochs"] = member_epochs(beats, (S1, S2))
     facts["assignments_on_wire"] = [
         {"client_id": b["client_id"], "member_epoch": b["response"]["member_epoch"],
          "partitions": sorted(p for _, parts in b["response"]["assignment"] for p in parts)}
         for b in beats if b["response"] and b["response"]["assignment"] is not None
     ]  # fmt: skip
-    ids = {t for b in beats if b["response"] and b["response"]["assignment"] for t, _ in b["response"]["assignment"]}
-    if len(ids) != 1:
-        raise RuntimeError(f"expected the one topic id of {TOPIC} in the assignments, got {ids}")
-    facts["topics"][TOPIC]["topic_id"] = ids.pop()
+    facts["topics"][TOPIC]["topic_id"] = only_topic_id(beats, TOPIC)
