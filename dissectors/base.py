@@ -43,6 +43,17 @@ class WireProtocol(ABC, Generic[Head]):
     def __init__(self, options: DissectOptions | None = None) -> None:
         self.options = options or DissectOptions()
 
+    @classmethod
+    def api_names(cls) -> frozenset[str]:
+        """The names of what an exchange does that --api selects by (Kafka's apis, MongoDB's
+        commands the dissector knows by name), as the exchanges' `api` field spells them."""
+        return frozenset()
+
+    @classmethod
+    def opcode_names(cls) -> frozenset[str]:
+        """Wire opcodes --api selects by, where a protocol has them besides its commands."""
+        return frozenset()
+
     @abstractmethod
     def frame_size(self, head: bytes, from_client: bool) -> int | None:
         """Total frame size (prefix included) from its first `prefix_size` bytes, None if implausible."""

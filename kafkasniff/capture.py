@@ -216,7 +216,8 @@ def _read_pcap(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
     if header is None:
         raise CaptureError("pcap file header is truncated")
     order, frac_ns = PCAP_MAGICS[header[:4]]
-    linktype = struct.unpack(order + "I", header[20:24])[0] & 0xFFFF
+    snaplen, linktype = struct.unpack(order + "II", header[16:24])
+    linktype &= 0xFFFF
     unpack_from = struct.Struct(order + "IIII").unpack_from
     while True:
         # every whole record already read, in one batch
@@ -224,16 +225,22 @@ def _read_pcap(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
         size = len(buf)
         records: list[Record] = []
         append = records.append
-        caplen = 0
+        caplen = cut = 0
         while pos + 16 <= size:
             sec, frac, caplen, wirelen = unpack_from(buf, pos)
             end = pos + 16 + caplen
             if end > size or caplen > MAX_RECORD:
                 break
-            wire_len = wirelen if wirelen > caplen else caplen  # (max() costs more, per packet)
+            if wirelen > caplen:  # (max() costs more, per packet)
+                wire_len = wirelen
+                cut += 1
+            else:
+                wire_len = caplen
             append((sec * 1_000_000_000 + frac * frac_ns, linktype, pos + 16, end, wire_len))
             pos = end
         source.pos = pos
+        if cut:
+            _cut_by_snaplen(counters, cut, snaplen)
         if records:
             yield buf, records
         if caplen > MAX_RECORD:
@@ -298,6 +305,9 @@ def _read_pcapng(source: _ReadAhead, counters: Counters, secrets: SecretsSink | 
                 _dsb(buf, body, body_end, order, secrets)
             pos += length
         source.pos = pos
+        cut = sum(1 for _, _, start, end, wire_len in records if wire_len > end - start)
+        if cut:
+            _cut_by_snaplen(counters, cut, min(i.snaplen for i in interfaces) if interfaces else 0)
         if records:
             yield buf, records
         if corrupt:
@@ -349,6 +359,12 @@ def _epb(
     start = body + 20
     end = min(start + caplen, body_end)
     return iface.ns((hi << 32) | lo), iface.linktype, start, end, max(wirelen, end - start)
+
+
+def _cut_by_snaplen(counters: Counters, packets: int, snaplen: int) -> None:
+    counters.packets_cut_by_snaplen += packets
+    if counters.snaplen is None and 0 < snaplen < 0x40000:  # a real limit, not "everything"
+        counters.snaplen = snaplen
 
 
 def _dsb(buf: bytes, body: int, body_end: int, order: str, secrets: SecretsSink) -> None:

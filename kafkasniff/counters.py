@@ -14,12 +14,17 @@ class Counters:
     kernel_copies_per_packet: int | None = None  # 2 on loopback: the kernel counts each packet twice
     packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
     packets_undecodable: int = 0  # link or IP headers too short or broken
+    packets_of_unknown_linktypes: dict[int, int] = field(default_factory=dict)  # link type -> packets skipped
+    snaplen: int | None = None  # the capture's snapshot length, once a packet shorter than on the wire is met
+    packets_cut_by_snaplen: int = 0  # captured shorter than they were on the wire
     capture_truncated: bool = False  # the file ended in the middle of a record
     connections: int = 0  # TCP connections seen
     protocol_connections: dict[str, int] = field(default_factory=dict)
     bytes_retransmitted: int = 0
     gaps: int = 0
     bytes_lost: int = 0  # never captured (holes, snaplen)
+    snaplen_gaps: int = 0  # of those gaps, the ends of packets cut by the snaplen...
+    bytes_cut_by_snaplen: int = 0  # ... and their bytes
     bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap (or under --max-memory)
     frames_cut_by_memory: int = 0  # frames whose bytes did not fit in --max-memory: their head kept
     decodes_cut_by_memory: int = 0  # exchanges whose decode stopped at their memory budget
@@ -49,10 +54,14 @@ class Counters:
             f"{self.unanswered} unanswered",
             f"{self.no_request} without request",
             f"{self.no_response_expected} without response expected",
-            f"{self.gaps} gaps ({self.bytes_lost} bytes lost)",
+            f"{self.gaps - self.snaplen_gaps} gaps ({self.bytes_lost - self.bytes_cut_by_snaplen} bytes lost)",
             f"{self.bytes_skipped} bytes skipped",
             f"{self.resyncs} resyncs",
         ]
+        if self.packets_cut_by_snaplen:
+            parts.append(self._snaplen_text())
+        for linktype, count in sorted(self.packets_of_unknown_linktypes.items()):
+            parts.append(f"{count} packets of link type {linktype_text(linktype)} skipped (not decoded)")
         if self.connections_decrypted:
             parts.append(f"{self.connections_decrypted} TLS connections decrypted")
         if self.tls_records_failed:
@@ -68,6 +77,11 @@ class Counters:
         if self.capture_truncated:
             parts.append("capture file truncated")
         return "summary: " + ", ".join(parts)
+
+    def _snaplen_text(self) -> str:
+        limit = f"snaplen of {self.snaplen} bytes" if self.snaplen else "snaplen"
+        return (f"capture cut by its {limit}: {self.packets_cut_by_snaplen} packets shorter than on the wire, "
+                f"{self.bytes_cut_by_snaplen} bytes of {self.snaplen_gaps} TCP payloads not captured")  # fmt: skip
 
     def _live_drops(self) -> list[str]:
         parts = []
@@ -85,3 +99,17 @@ def kernel_drops_text(dropped: int, copies: int) -> str:
     if copies == 1 or not dropped:
         return f"{dropped} packets" if dropped != 1 else "1 packet"
     return f"{dropped} packet copies (about {-(-dropped // copies)} packets: on loopback each packet is counted twice)"
+
+
+# the link types a capture of other traffic most often has (tcpdump.org/linktypes.html)
+LINKTYPE_NAMES = {6: "IEEE802_5", 9: "PPP", 10: "FDDI", 50: "PPP_HDLC", 51: "PPP_ETHER", 104: "C_HDLC",
+                  105: "IEEE802_11", 119: "IEEE802_11_PRISM", 127: "IEEE802_11_RADIOTAP", 138: "APPLE_IP_OVER_IEEE1394",
+                  163: "IEEE802_11_AVS", 192: "PPI", 195: "IEEE802_15_4", 220: "USB_LINUX_MMAPPED",
+                  249: "NETLINK", 253: "NETLINK"}  # fmt: skip
+
+
+def linktype_text(linktype: int) -> str:
+    if 147 <= linktype <= 162:
+        return f"{linktype} (USER{linktype - 147})"
+    name = LINKTYPE_NAMES.get(linktype)
+    return f"{linktype} ({name})" if name else str(linktype)

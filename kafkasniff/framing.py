@@ -24,7 +24,7 @@ decrypt ("decryption-failed") is remembered by the frame it falls in (`Frame.los
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from kafkasniff.counters import Counters
@@ -60,6 +60,14 @@ MIN_RESPONSE_BYTES = 8  # a length prefix and a correlation id
 LOOK_BACK = 256 * 1024  # bytes before the segment that showed the next message searched for its start
 
 
+GAP_REASONS = {
+    "lost": "not captured (a segment the capture missed)",
+    "snaplen": "cut by the capture's snaplen (later cuts in this direction are only counted)",
+    "overflow": "dropped: the buffer cap was reached while waiting for a missing segment",
+    "decryption-failed": "TLS records that did not authenticate",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class ConnectionClosed:
     conn: Connection
@@ -88,6 +96,10 @@ class FlowFramer:
         self.start = 0  # stream offset of chunks[0]
         self.need: int | None = None  # total size of the frame being collected
         self.ts_first = 0
+        # the packet (frame number) of the bytes being handled, and of the current frame's first
+        # bytes; when and in which packet its latest bytes were seen (a damaged frame ends there)
+        self.number = self.num_first = self.num_seen = 0
+        self.ts_seen = 0
         self.lost = 0  # bytes of the current frame not in chunks
         self.skip_to: int | None = None  # stream offset where the damaged current frame ends
         self.capped = False  # ... and its bytes are skipped because of the buffer cap
@@ -104,14 +116,17 @@ class FlowFramer:
         self.keys: deque[int] = deque(maxlen=KEYS_KEPT)
         self.last_response_key: int | None = None  # (a client direction's last key is keys[-1])
         self.unseen = 0  # bytes lost in holes since this direction lost sync
+        self.snaplen_told = False  # a gap notice said the capture's snaplen cuts this direction
 
     # -- input -------------------------------------------------------------------------
 
-    def data(self, ts: int, offset: int, data: bytes, out: list[FramingOutput]) -> None:
+    def data(self, ts: int, offset: int, data: bytes, out: list[FramingOutput], number: int = 0) -> None:
         """The next bytes of this direction (a StreamData's fields). The fast path, for a direction in
         sync: bytes that continue or end a frame; `_data` is the general one (resync, skipping,
         a dead direction). test_framing.py's test_frames_split_over_many_segments_and_many_in_one
         and the degraded-capture tests go through both."""
+        self.number = self.num_seen = number
+        self.ts_seen = ts
         if self.dead or self.skip_to is not None or not self.synced:
             self._data(ts, offset, data, out)
             return
@@ -131,7 +146,7 @@ class FlowFramer:
         else:
             self.chunks = [data]
             self.size += len(data)
-            self.start, self.ts_first = offset, ts
+            self.start, self.ts_first, self.num_first = offset, ts, number
         self._cut(ts, out)
 
     def _data(self, ts: int, off: int, data: bytes, out: list[FramingOutput]) -> None:
@@ -147,11 +162,11 @@ class FlowFramer:
                 self.counters.bytes_skipped += n
             data, off = data[n:], off + n
             if off >= self.skip_to:
-                self._emit_damaged(ts, out)
+                self._emit_damaged(ts, out, end_seen=True)
             if not data:
                 return
         if not self.chunks:
-            self.start, self.ts_first = off, ts
+            self.start, self.ts_first, self.num_first = off, ts, self.number
         self.chunks.append(data)
         self.size += len(data)
         if self.synced:
@@ -166,6 +181,7 @@ class FlowFramer:
             return
         if self.dead:
             return
+        self._notice_gap(ev, out)
         if not self.verified:
             self.midstream = True  # what follows a hole may begin anywhere
         end = ev.offset + ev.length
@@ -193,6 +209,16 @@ class FlowFramer:
         self.unseen = (self.unseen + self.scanned if not self.synced else 0) + ev.length
         self.synced = False
         self.scanned = 0
+
+    def _notice_gap(self, ev: StreamGap, out: list[FramingOutput]) -> None:
+        """Say where bytes are missing (-v shows it); a snaplen cut only the first time in a
+        direction: a capture cut short cuts nearly every packet, and the summary counts them."""
+        if ev.reason == "snaplen":
+            if self.snaplen_told:
+                return
+            self.snaplen_told = True
+        why = GAP_REASONS.get(ev.reason, ev.reason)
+        out.append(self._notice(ev.ts, ev.offset, "gap", f"{ev.length} bytes missing: {why}"))
 
     def end(self, ts: int, out: list[FramingOutput]) -> None:
         if self.skip_to is not None or (self.synced and self.need is not None and self.chunks):
@@ -227,7 +253,8 @@ class FlowFramer:
                 frame, self.chunks = data[:need], [data[need:]]
             if self.keyed and not self.from_client:
                 self._end_answered_request(ts, frame, out)
-            out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, need, frame))
+            out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, need, frame, 0, "",
+                             (self.num_first, self.number)))  # fmt: skip
             self.counters.frames += 1
             if self.reserved:
                 self._release()
@@ -235,7 +262,7 @@ class FlowFramer:
                 self._remember_key(frame)
             self.start += need
             self.size -= need
-            self.ts_first = ts
+            self.ts_first, self.num_first = ts, self.number
             self.need = None
 
     def _frame_size(self, ts: int, out: list[FramingOutput]) -> int | None:
@@ -293,14 +320,21 @@ class FlowFramer:
         self.capped = True
         out.append(self._notice(ts, self.start, kind, message))
         if self.start + self.size + self.lost >= self.skip_to:
-            self._emit_damaged(ts, out)
+            self._emit_damaged(ts, out, end_seen=True)  # all of it was seen: it was too big to keep
 
-    def _emit_damaged(self, ts: int, out: list[FramingOutput]) -> None:
+    def _emit_damaged(self, ts: int, out: list[FramingOutput], end_seen: bool = False) -> None:
+        """The damaged frame ends: at `ts` when its last bytes were just seen (`end_seen`), else
+        it ended unseen, and its time and last packet are those of the latest bytes seen of it."""
         assert self.skip_to is not None
         data = self._joined() if self.chunks else b""
         size = self.skip_to - self.start
         lost = size - len(data)
-        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost, self.loss))
+        if end_seen:
+            ts, last = ts, self.number
+        else:
+            ts, last = max(self.ts_seen, self.ts_first), max(self.num_seen, self.num_first)
+        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost, self.loss,
+                         (self.num_first, last), end_seen))  # fmt: skip
         if self.keyed:  # its head names it: the next frame's key follows this one
             self._remember_key(data)
         self.loss = ""
@@ -390,7 +424,8 @@ class FlowFramer:
         first = max(8, segment - LOOK_BACK)
         starts = (p for p in range(first, segment) if self._chains_to(data, p, segment))
         end = next((p for p in starts if self._next_message_at(data, p)), segment)
-        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, end, data[:end]))
+        out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, end, data[:end], 0, "",
+                         (self.num_first, self.number)))  # fmt: skip
         msg = f"frame declares {self.need} bytes but the next message begins after {end}: cut there"
         out.append(self._notice(ts, self.start, "bad-length", msg))
         self.counters.frames += 1
@@ -400,7 +435,7 @@ class FlowFramer:
             self._remember_request(data)
         self.start += end
         self.chunks, self.size, self.need = [data[end:]], len(data) - end, None
-        self.ts_first = ts
+        self.ts_first, self.num_first = ts, self.number
         self._cut(ts, out)
 
     # -- resynchronising ---------------------------------------------------------------
@@ -468,7 +503,7 @@ class FlowFramer:
         rest = data[found:]
         self.chunks, self.size = [rest], len(rest)
         self.synced = self.verified = True
-        self.ts_first = ts
+        self.ts_first, self.num_first = ts, self.number
         self._cut(ts, out)
 
     def _candidates(self, length: int, first_new: int, lo: int) -> Iterator[int]:
@@ -560,8 +595,10 @@ class Framer:
         extra_ports: Mapping[str, frozenset[int]] | None = None,
         buffer_cap: int = DEFAULT_BUFFER_CAP,
         memory: MemoryBudget | None = None,
+        stream_of: Callable[[Flow], int | None] | None = None,
     ) -> None:
         self.detector = Detector(protocols, extra_ports or {})
+        self.stream_of = stream_of  # a connection's Wireshark tcp.stream index (tcp_streams.py)
         self.counters = counters
         self.cap = buffer_cap
         self.memory = memory
@@ -573,17 +610,17 @@ class Framer:
 
     def feed(self, ev: StreamEvent) -> list[FramingOutput]:
         if type(ev) is StreamData:
-            return self.data(ev.ts, ev.flow, ev.offset, ev.data)
+            return self.data(ev.ts, ev.flow, ev.offset, ev.data, ev.number)
         return self._feed(ev)
 
-    def data(self, ts: int, flow: Flow, offset: int, data: bytes) -> list[FramingOutput]:
-        """What `feed` makes of StreamData(ts, flow, offset, data), without building one: bytes of
-        a connection already decided go straight to their framer (the common case)."""
+    def data(self, ts: int, flow: Flow, offset: int, data: bytes, number: int = 0) -> list[FramingOutput]:
+        """What `feed` makes of StreamData(ts, flow, offset, data, number), without building one:
+        bytes of a connection already decided go straight to their framer (the common case)."""
         framer = self._framers.get(flow)
         if framer is None:
-            return self._feed(StreamData(ts, flow, offset, data))
+            return self._feed(StreamData(ts, flow, offset, data, number))
         out: list[FramingOutput] = []
-        framer.data(ts, offset, data, out)
+        framer.data(ts, offset, data, out, number)
         return out
 
     def _feed(self, ev: StreamEvent) -> list[FramingOutput]:
@@ -611,7 +648,7 @@ class Framer:
 
     def _dispatch(self, framer: FlowFramer, ev: StreamEvent, out: list[FramingOutput]) -> None:
         if isinstance(ev, StreamData):
-            framer.data(ev.ts, ev.offset, ev.data, out)
+            framer.data(ev.ts, ev.offset, ev.data, out, ev.number)
         elif isinstance(ev, StreamGap):
             framer.gap(ev, out)
 
@@ -635,6 +672,8 @@ class Framer:
     def _decide(self, state: _ConnState, proto: WireProtocol, conn: Connection, out: list[FramingOutput]) -> None:
         if state.tls is not None:
             conn = replace(conn, tls=state.tls)
+        if self.stream_of is not None:
+            conn = replace(conn, stream=self.stream_of(Flow(conn.client, conn.server)))
         counts = self.counters.protocol_connections
         counts[proto.name] = counts.get(proto.name, 0) + 1
         state.conn = conn

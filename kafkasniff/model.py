@@ -77,9 +77,10 @@ class Segment(NamedTuple):
     flags: int
     payload: bytes
     missing: int = 0
+    number: int = 0  # the packet's frame number in the capture (1 for the first), 0 when unknown
 
 
-SegmentFields = tuple[int, Flow, int, int, int, bytes, int]  # a Segment's fields in order; a Segment is one
+SegmentFields = tuple[int, Flow, int, int, int, bytes, int, int]  # a Segment's fields in order; a Segment is one
 
 # TCP flag bits
 FIN, SYN, RST, PSH, ACK = 0x01, 0x02, 0x04, 0x08, 0x10
@@ -95,12 +96,14 @@ class StreamOpen:
 
 @dataclass(slots=True, unsafe_hash=True)
 class StreamData:
-    """In-order bytes of one flow; `offset` is the position in that flow's byte stream."""
+    """In-order bytes of one flow; `offset` is the position in that flow's byte stream, `number`
+    the frame number of the packet that carried them (the last of them, when several did)."""
 
     ts: int
     flow: Flow
     offset: int
     data: bytes
+    number: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +177,7 @@ class Connection:
     server: Endpoint
     protocol: str
     tls: TlsSession | None = None  # decrypted by the TLS stage
+    stream: int | None = None  # Wireshark's tcp.stream index (tcp_streams.py); None where unknown
 
     @property
     def label(self) -> str:
@@ -186,7 +190,9 @@ class Frame:
     """One length-prefixed message as it came off the wire (prefix included in `data`).
 
     `lost` counts bytes of the frame that were not captured or were dropped by a cap; such
-    a frame holds only the bytes before the first loss.
+    a frame holds only the bytes before the first loss. Its times and packets are those of the
+    bytes actually seen: when its last bytes were lost (`end_seen` False), `ts` is when the last
+    byte that was seen arrived, earlier than the frame truly ended.
     """
 
     conn: Connection
@@ -198,6 +204,8 @@ class Frame:
     data: bytes
     lost: int = 0
     loss: str = ""  # why bytes were lost, when it is worth telling ("decryption-failed")
+    packets: tuple[int, int] = (0, 0)  # frame numbers of the packets with its first and last bytes seen
+    end_seen: bool = True  # its last byte was captured
 
     @property
     def complete(self) -> bool:
@@ -251,6 +259,18 @@ class Exchange(Generic[H]):
         if self.request is None or self.response is None:
             return None
         return self.response.ts - self.request.ts
+
+    @property
+    def latency_bound(self) -> str | None:
+        """None when the latency is exact; else what it is, measured between the last bytes seen:
+        "lower" when the response's last bytes were lost (it ended later), "upper" when the
+        request's were (it ended later, so the broker answered sooner), "unknown" when both."""
+        request, response = self.request, self.response
+        if request is None or response is None or (request.end_seen and response.end_seen):
+            return None
+        if not (request.end_seen or response.end_seen):
+            return "unknown"
+        return "lower" if request.end_seen else "upper"
 
 
 class LazyFields(dict[str, Any]):

@@ -25,6 +25,8 @@ LINKTYPE_IPV4 = 228
 LINKTYPE_IPV6 = 229
 LINKTYPE_LINUX_SLL2 = 276
 DLT_RAW_ALIASES = (12, 14)  # DLT_RAW on some BSDs
+KNOWN_LINKTYPES = frozenset({LINKTYPE_NULL, LINKTYPE_ETHERNET, LINKTYPE_RAW, LINKTYPE_LOOP, LINKTYPE_LINUX_SLL,
+                             LINKTYPE_IPV4, LINKTYPE_IPV6, LINKTYPE_LINUX_SLL2, *DLT_RAW_ALIASES})  # fmt: skip
 
 ETH_IPV4, ETH_IPV6 = 0x0800, 0x86DD
 VLAN_TAGS = (0x8100, 0x88A8, 0x9100)
@@ -81,17 +83,21 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
 def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else."""
     if packet.linktype == LINKTYPE_ETHERNET:
-        fields = ethernet_ipv4_tcp(packet.data, 0, len(packet.data), packet.ts, packet.wire_len)
+        fields = ethernet_ipv4_tcp(packet.data, 0, len(packet.data), packet.ts, packet.wire_len, counters.packets)
         if fields is not None:
             return Segment(*fields)
     return _decode_segment(packet, counters)
 
 
 def _decode_segment(packet: Packet, counters: Counters) -> Segment | None:
-    """The general path: any link layer, IPv4 or IPv6 (ethernet_ipv4_tcp is the fast one)."""
+    """The general path: any link layer, IPv4 or IPv6 (ethernet_ipv4_tcp is the fast one). The
+    packet is the last one counted: its frame number is `counters.packets`."""
     data = packet.data
     pos = ip_offset(packet.linktype, data)
     if pos is None or len(data) < pos + 20:
+        if pos is None and packet.linktype not in KNOWN_LINKTYPES:
+            skipped = counters.packets_of_unknown_linktypes
+            skipped[packet.linktype] = skipped.get(packet.linktype, 0) + 1
         counters.packets_not_tcp += 1
         return None
     version = data[pos] >> 4
@@ -116,7 +122,7 @@ def _decode_segment(packet: Packet, counters: Counters) -> Segment | None:
     payload = data[payload_pos:ip_end]
     missing = max(0, min(ip_end, packet.wire_len) - payload_pos - len(payload))
     flow = Flow((_ip(src), sport), (_ip(dst), dport))
-    return Segment(packet.ts, flow, seq, ack, flags, payload, missing)
+    return Segment(packet.ts, flow, seq, ack, flags, payload, missing, counters.packets)
 
 
 def _ipv4(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
@@ -144,7 +150,7 @@ def _ipv6(data: bytes, pos: int) -> tuple[bytes, bytes, int, int | None] | None:
     return data[pos + 8 : pos + 24], data[pos + 24 : pos + 40], cur, end
 
 
-def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) -> SegmentFields | None:
+def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int, number: int) -> SegmentFields | None:
     """The fast path: the segment in buf[start:end] if it is the common case (TCP, IPv4 without
     options or fragmentation, Ethernet without VLAN tags), else None: the general path,
     `_decode_segment`, decides, and counts. test_packets.py's test_fast_path_agrees_with_the_general_path
@@ -163,7 +169,7 @@ def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int) 
     stop = start + ip_end
     payload = buf[start + payload_pos : stop if stop < end else end]
     missing = (ip_end if ip_end < wire_len else wire_len) - payload_pos - len(payload)
-    return ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0
+    return ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0, number
 
 
 def _flow(key: bytes) -> Flow:
@@ -199,7 +205,7 @@ def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Se
     for buf, records in batches:
         for ts, linktype, start, end, wire_len in records:
             counters.packets += 1
-            fields = fast(buf, start, end, ts, wire_len) if linktype == LINKTYPE_ETHERNET else None
+            fields = fast(buf, start, end, ts, wire_len, counters.packets) if linktype == LINKTYPE_ETHERNET else None
             if fields is None:
                 fields = _decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
                 if fields is None:

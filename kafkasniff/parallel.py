@@ -21,6 +21,7 @@ from kafkasniff.dissection import dissect
 from kafkasniff.model import DecodedExchange, Flow, Notice, Packet, SegmentFields
 from kafkasniff.packets import decode_segment, segment_fields
 from kafkasniff.pipeline import Options, exchanges_of_segments
+from kafkasniff.tcp_streams import SYN_FIN_RST, TcpStreams
 
 CHUNK = 512  # results per message from a worker
 Render = Callable[[DecodedExchange | Notice], str | None]
@@ -47,10 +48,14 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     relax_garbage_collector()
     counters = Counters()
     owners: dict[Flow, int] = {}  # a flow's owner, worked out once
+    streams = TcpStreams()  # numbered from every segment, as one process numbers them
+    numbered, see = streams.by_flow, streams.see
 
     def mine() -> Iterator[SegmentFields]:
         for seg in segment_fields(read_packets(open_capture(path), counters, options.keys.add_text), counters):
-            flow = seg[1]
+            flow, flags = seg[1], seg[4]
+            if flags & SYN_FIN_RST or flow not in numbered:
+                see(flow, flags, seg[2])
             owned = owners.get(flow)
             if owned is None:
                 owned = owners[flow] = flow_owner(flow, workers)
@@ -60,7 +65,7 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
     batch: list[Result] = []
     sequence = 0
     try:
-        for item in dissect(exchanges_of_segments(mine(), counters, options), options.protocols, counters):
+        for item in dissect(exchanges_of_segments(mine(), counters, options, streams), options.protocols, counters):
             if not keep(item):
                 continue
             text = render(item)
@@ -117,7 +122,8 @@ def run_parallel(
 def _merge(total: Counters, parts: list[Counters]) -> None:
     """Sum the workers' counters; packet-level and capture-level counts were seen by every worker once."""
     per_capture = {"packets", "packets_not_tcp", "packets_undecodable", "capture_truncated",
-                  "packets_dropped_by_kernel", "packets_not_decoded", "kernel_copies_per_packet"}  # fmt: skip
+                  "packets_dropped_by_kernel", "packets_not_decoded", "kernel_copies_per_packet",
+                  "packets_of_unknown_linktypes", "snaplen", "packets_cut_by_snaplen"}  # fmt: skip
     for f in fields(Counters):
         values = [getattr(p, f.name) for p in parts]
         if not values:

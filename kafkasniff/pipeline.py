@@ -23,6 +23,8 @@ from kafkasniff.model import (
 from kafkasniff.packets import segment_fields
 from kafkasniff.pairing import Pairer
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP, Reassembler
+from kafkasniff.tcp_streams import SYN_FIN_RST as _SYN_FIN_RST
+from kafkasniff.tcp_streams import TcpStreams
 from kafkasniff.tls import StageOutput, TlsStage
 from kafkasniff.tls_keys import KeyLog
 
@@ -43,39 +45,47 @@ def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -
 
 
 def exchanges_of_segments(
-    tcp: Iterable[SegmentFields], counters: Counters, options: Options
+    tcp: Iterable[SegmentFields], counters: Counters, options: Options, streams: TcpStreams | None = None
 ) -> Iterator[Exchange | Notice]:
     """The same, from TCP segments, as Segments or plain tuples of their fields (the bulk
-    pipeline's stage 2 starts here)."""
+    pipeline's stage 2 starts here). `streams`: numbered already by the caller, who saw every
+    segment (a -j worker is given only its own); by default every segment is numbered here."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
     tls = TlsStage(options.keys, counters, options.memory)
-    framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory)
-    return _run(tcp, reassembler, tls, framer, Pairer(protos, counters))
+    numbered = streams if streams is not None else TcpStreams()
+    framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory,
+                    numbered.index)  # fmt: skip
+    return _run(tcp, reassembler, tls, framer, Pairer(protos, counters), None if streams is not None else numbered)
 
 
 def _run(
-    tcp: Iterable[SegmentFields], reassembler: Reassembler, tls: TlsStage, framer: Framer, pairer: Pairer
-) -> Iterator[Exchange | Notice]:
+    tcp: Iterable[SegmentFields], reassembler: Reassembler, tls: TlsStage, framer: Framer, pairer: Pairer,
+    streams: TcpStreams | None,
+) -> Iterator[Exchange | Notice]:  # fmt: skip
     """reassemble | TLS | frames | pair, as nested loops: each stage called directly rather than
     through a generator per stage, and in-order bytes of plaintext connections (nearly all)
     handed from reassembly to framing without a Segment, a StreamData or an event list between."""
     in_order, feed_stream = reassembler.in_order, reassembler.feed
     frame_data, feed_pairs = framer.data, pairer.feed
     tls_sides, tls_data = tls.sides, tls.data
+    numbered = streams.by_flow if streams is not None else {}
+    see = streams.see if streams is not None else None
     ts = 0
     for seg in tcp:
-        ts, flow, _, _, _, payload, _ = seg
+        ts, flow, seq, _, flags, payload, _, number = seg
+        if see is not None and (flags & _SYN_FIN_RST or flow not in numbered):
+            see(flow, flags, seq)
         off = in_order(seg)
         if off is None:
             for ev in feed_stream(seg if type(seg) is Segment else Segment(*seg)):
                 yield from _after_tls(tls.feed(ev), tls, framer, pairer)
         elif payload:
             if tls_sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
-                for item in frame_data(ts, flow, off, payload):
+                for item in frame_data(ts, flow, off, payload, number):
                     yield from feed_pairs(item)
             else:
-                yield from _after_tls(tls_data(ts, flow, off, payload), tls, framer, pairer)
+                yield from _after_tls(tls_data(ts, flow, off, payload, number), tls, framer, pairer)
     for ev in reassembler.flush(ts):
         yield from _after_tls(tls.feed(ev), tls, framer, pairer)
     yield from pairer.flush()
@@ -87,7 +97,10 @@ def _after_tls(events: list[StageOutput], tls: TlsStage, framer: Framer, pairer:
             yield from pairer.feed(ev)
             continue
         # plaintext goes by framing's fast path
-        framed = framer.data(ev.ts, ev.flow, ev.offset, ev.data) if type(ev) is StreamData else framer.feed(ev)
+        if type(ev) is StreamData:
+            framed = framer.data(ev.ts, ev.flow, ev.offset, ev.data, ev.number)
+        else:
+            framed = framer.feed(ev)
         for item in framed:
             yield from pairer.feed(_locate(item, tls))
 

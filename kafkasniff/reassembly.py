@@ -86,9 +86,9 @@ def seq_diff(a: int, b: int) -> int:
 
 
 # A held segment: (payload, bytes cut by snaplen, capture time, offset of the other direction
-# that must be delivered first, 0 for none). An empty one marks where a FIN (or the bytes a RST
-# says were sent) ends the flow.
-_Held = tuple[bytes, int, int, int]
+# that must be delivered first, 0 for none, its packet's frame number). An empty one marks where
+# a FIN (or the bytes a RST says were sent) ends the flow.
+_Held = tuple[bytes, int, int, int, int]
 
 
 class _FlowState:
@@ -158,7 +158,7 @@ class Reassembler:
         off = self.in_order(seg)
         if off is None:
             return self._feed(seg, self._flows.get(seg.flow))
-        return [StreamData(seg.ts, seg.flow, off, seg.payload)] if seg.payload else []
+        return [StreamData(seg.ts, seg.flow, off, seg.payload, seg.number)] if seg.payload else []
 
     def in_order(self, seg: SegmentFields) -> int | None:
         """The fast path: when `seg` is the next bytes of a healthy flow, advance the flow past
@@ -167,7 +167,7 @@ class Reassembler:
         `feed` handles. (Most segments are one or the other, settled with a few comparisons.)
         test_pipeline.py's test_wired_pipeline_equals_the_stages_in_a_row proves the pipeline that
         uses it gives what `feed` alone gives, clean and damaged captures alike."""
-        _, flow, seq, ack, flags, payload, missing = seg
+        _, flow, seq, ack, flags, payload, missing, _ = seg
         state = self._flows.get(flow)
         if state is None or flags & _SYN_FIN_RST or missing:
             return None
@@ -252,7 +252,7 @@ class Reassembler:
             state.fin_need = need
             early = state.next_off < fin or (need and not reverse.reached(need))
             if early and fin not in state.pending:  # the FIN waits, held (so that both directions see it)
-                state.hold(fin, (b"", 0, ts, need))
+                state.hold(fin, (b"", 0, ts, need, seg.number))
         waits = state.deadline is not None or reverse.deadline is not None or state.rst is not None
         if state.pending or reverse.pending or waits:
             self._settle(state.pair, ts, events)
@@ -344,7 +344,7 @@ class Reassembler:
                 end = min(end, flow_state.fin_off)
             owed = flow_state.next_off < end <= flow_state.next_off + self.buffer_cap and not flow_state.ended
             if owed and end not in flow_state.pending:
-                flow_state.hold(end, (b"", 0, seg.ts, 0))
+                flow_state.hold(end, (b"", 0, seg.ts, 0, seg.number))
         if not (state.pending or reverse.pending):
             self._close(state.pair, seg.ts, "rst", events)
             return
@@ -438,11 +438,12 @@ class Reassembler:
         if off > state.next_off or not state.reverse.reached(need):
             self._hold(state, off, seg, need, events)
             return
-        self._deliver(state, off, seg.payload, seg.missing, seg.ts, events)
+        self._deliver(state, off, seg.payload, seg.missing, seg.ts, seg.number, events)
 
     def _deliver(
-        self, state: _FlowState, off: int, payload: bytes, missing: int, ts: int, events: list[StreamEvent]
-    ) -> None:
+        self, state: _FlowState, off: int, payload: bytes, missing: int, ts: int, number: int,
+        events: list[StreamEvent],
+    ) -> None:  # fmt: skip
         """Deliver the part of (payload + missing tail) at `off` that is new."""
         skip = state.next_off - off
         if skip >= len(payload) + missing:
@@ -452,7 +453,7 @@ class Reassembler:
             self.counters.bytes_retransmitted += min(skip, len(payload))
         data = payload[skip:] if skip > 0 else payload
         if data:
-            events.append(StreamData(ts, state.flow, state.next_off, data))
+            events.append(StreamData(ts, state.flow, state.next_off, data, number))
             state.advance(len(data))
         cut = missing - max(0, skip - len(payload))
         if cut > 0:
@@ -466,7 +467,7 @@ class Reassembler:
                 self.counters.bytes_retransmitted += len(seg.payload)
                 return
             state.pending_bytes -= len(previous[0])
-        state.hold(off, (seg.payload, seg.missing, seg.ts, need))
+        state.hold(off, (seg.payload, seg.missing, seg.ts, need, seg.number))
         state.pending_bytes += len(seg.payload)
         while state.pending_bytes > self.buffer_cap:
             first = state.first()
@@ -491,7 +492,7 @@ class Reassembler:
                 if off > state.next_off:
                     break
                 item = pending[off]
-            payload, missing, seen, need = item
+            payload, missing, seen, need, number = item
             if (
                 not force
                 and not reverse.reached(need)
@@ -500,7 +501,7 @@ class Reassembler:
                 break  # it waits for the other direction (unless all of it was delivered already)
             del pending[off]
             state.pending_bytes -= len(payload)
-            self._deliver(state, off, payload, missing, max(ts, seen), events)
+            self._deliver(state, off, payload, missing, max(ts, seen), number, events)
             progressed = True
         return progressed
 
@@ -563,6 +564,9 @@ class Reassembler:
         events.append(StreamGap(ts, state.flow, state.next_off, length, reason))
         self.counters.gaps += 1
         self.counters.bytes_lost += length if reason in ("lost", "snaplen") else 0
+        if reason == "snaplen":
+            self.counters.snaplen_gaps += 1
+            self.counters.bytes_cut_by_snaplen += length
         state.advance(length)
 
 

@@ -184,11 +184,14 @@ class TlsStage:
         self._ended: dict[tuple[Endpoint, Endpoint], int] = {}  # plaintext connections: flows ended
         self.claimed: set[bytes] = set()  # client randoms whose handshake was captured
         self.tries_left = RUN_RECOVERY_TRIES
+        self.number = 0  # the frame number of the packet being handled: plaintext it completes carries it
 
     # -- input -------------------------------------------------------------------------
 
     def feed(self, ev: StreamEvent) -> list[StageOutput]:
         flow = ev.flow
+        if type(ev) is StreamData:
+            self.number = ev.number
         side = self.sides.get(flow, _UNSEEN)
         if side is None:
             if type(ev) is StreamEnd:
@@ -202,12 +205,13 @@ class TlsStage:
             self._tls_event(side, ev, out)
         return out
 
-    def data(self, ts: int, flow: Flow, offset: int, data: bytes) -> list[StageOutput]:
-        """What `feed` makes of StreamData(ts, flow, offset, data), without building one when
+    def data(self, ts: int, flow: Flow, offset: int, data: bytes, number: int = 0) -> list[StageOutput]:
+        """What `feed` makes of StreamData(ts, flow, offset, data, number), without building one when
         the flow's keys are in use (the common case of a TLS connection)."""
         side = self.sides.get(flow)
         if side is None or side.mode != _Mode.ENCRYPTED or not side.synced or side.waiting_since is not None:
-            return self.feed(StreamData(ts, flow, offset, data))
+            return self.feed(StreamData(ts, flow, offset, data, number))
+        self.number = number
         out: list[StageOutput] = []
         side.conn.total_bytes += len(data)
         self._bytes(side, ts, offset, data, out)
@@ -828,7 +832,8 @@ class TlsStage:
         if side.plain:
             self._say_midstream(side, side.plain_ts, out)
             data = side.plain[0] if len(side.plain) == 1 else b"".join(side.plain)
-            self._emit(side, StreamData(side.plain_ts, side.flow, side.plain_off - len(data), data), out)
+            plain = StreamData(side.plain_ts, side.flow, side.plain_off - len(data), data, self.number)
+            self._emit(side, plain, out)
             side.plain = []
 
     def _say_midstream(self, side: _Side, ts: int, out: list[StageOutput]) -> None:

@@ -122,7 +122,8 @@ def test_a_lost_segment_damages_exactly_the_frame_it_was_part_of(sample):
     assert sigs(exchanges) == +expected
     rest = frame.offset + frame.size - stream_offset(recut, victim) - 100  # the frame's bytes after the hole
     assert (counters.gaps, counters.bytes_lost, counters.bytes_skipped, counters.resyncs) == (1, 100, rest, 0)
-    assert not notices
+    assert [(n.kind, n.offset, n.message) for n in notices] == [
+        ("gap", stream_offset(recut, victim), "100 bytes missing: not captured (a segment the capture missed)")]
     statuses_agree(exchanges, counters)
 
 
@@ -169,6 +170,11 @@ def test_snaplen_cut_packets_are_truncated_never_malformed(sample, snaplen):
     assert "malformed" not in kinds(exchanges)
     cut = [max(0, len(s.payload) - (snaplen - HEADERS)) for s in sample.segs]
     assert counters.bytes_lost == sum(cut) and counters.gaps == sum(1 for n in cut if n)
+    assert (counters.bytes_cut_by_snaplen, counters.snaplen_gaps) == (counters.bytes_lost, counters.gaps)
+    assert (counters.snaplen, counters.packets_cut_by_snaplen) == (snaplen, sum(1 for n in cut if n))
+    told = f"capture cut by its snaplen of {snaplen} bytes: {sum(1 for n in cut if n)} packets"
+    assert told in counters.summary_line()
+    assert "0 gaps (0 bytes lost)" in counters.summary_line()  # the cuts are not losses of the network
     statuses_agree(exchanges, counters)
     if sample.name == "mixed-load":  # fetch responses share packets: some lose their header
         original = {sig(e)[:3] for e in sample.exchanges}
@@ -181,7 +187,8 @@ def test_snaplen_cut_packets_are_truncated_never_malformed(sample, snaplen):
         assert kinds([e]) <= {"truncated"}
         lost = any(f is not None and f.lost for f in (e.exchange.request, e.exchange.response))
         assert lost == bool(e.warnings)
-    assert not notices
+    cut_flows = {(s.src, s.sport, s.dst, s.dport) for s, n in zip(sample.segs, cut, strict=True) if n}
+    assert [n.kind for n in notices] == ["gap"] * len(cut_flows)  # once per direction: the summary counts the rest
 
 
 # -- a connection reset mid-frame ---------------------------------------------------------------

@@ -33,9 +33,9 @@ def kafkasniff(*args: str | Path) -> subprocess.CompletedProcess[str]:
 
 
 def one_lines(text: str) -> list[str]:
-    """One-line views compared across captures: each line without its clock and latency (the
-    TLS capture has its own timing)."""
-    return sorted(re.sub(r" [0-9.]+ ms", "", line.split(" ", 1)[1]) for line in text.splitlines())
+    """One-line views compared across captures: each line without its clock, latency and packet
+    numbers (the TLS capture has its own timing and its handshakes' packets)."""
+    return sorted(re.sub(r" [0-9.]+ ms| s\d+ f[-\d]+/[-\d]+$", "", line.split(" ", 1)[1]) for line in text.splitlines())
 
 
 def stats_counts(text: str) -> list[str]:

@@ -48,7 +48,7 @@ def over_tls(name: str, folder: Path, **tls: Any) -> tuple[list[cap.Seg], KeyLog
 
 def comparable(item: DecodedExchange) -> dict[str, Any]:
     shown = exchange_object(item)
-    for key in ("ts", "latency_ms", "tls"):  # the TLS capture's own timing, and its TLS facts
+    for key in ("ts", "latency_ms", "tls", "frames", "tcp_stream"):  # the TLS capture's own timing, packets, TLS facts
         shown.pop(key, None)
     return shown
 

@@ -65,6 +65,34 @@ def test_every_response_tshark_pairs_we_pair_too(facts_path: Path):
     assert sum(ours.values()) == facts["tshark"]["responses"]
 
 
+@pytest.mark.parametrize("facts_path", FACTS, ids=lambda p: p.name.split(".")[0])
+def test_frame_numbers_and_tcp_streams_are_wiresharks(facts_path: Path):
+    """`frame.number == N` and `tcp.stream == S` open each exchange in Wireshark: every frame's
+    first and last packets are in its connection's stream, and where tshark pairs a response,
+    its request and response complete in the packets we name last."""
+    facts = json.loads(facts_path.read_text())
+    pcap, port = SAMPLES / facts["pcap"], facts["port"]
+    rows = tshark_fields(pcap, port, "tcp", "frame.number", "tcp.stream", "kafka.correlation_id", "kafka.request_frame")
+    stream_of = {int(number): int(stream) for number, stream, _, _ in rows}
+    completed = {}  # (stream, correlation id) -> (request's last packet, response's last packet)
+    for number, stream, corrs, request_frames in rows:
+        for corr, request_frame in zip(corrs.split(","), request_frames.split(","), strict=False):
+            if request_frame:
+                completed[(int(stream), int(corr))] = (int(request_frame), int(number))
+    exchanges, _, _ = decode(pcap)
+    compared = 0
+    for e in exchanges:
+        ex = e.exchange
+        frames = [f for f in (ex.request, ex.response) if f is not None]
+        assert {stream_of[n] for f in frames for n in f.packets} == {ex.conn.stream}
+        assert all(0 < f.packets[0] <= f.packets[1] for f in frames)
+        theirs = completed.get((ex.conn.stream, e.fields["correlation_id"]))
+        if theirs is not None and ex.request is not None and ex.response is not None:
+            assert (ex.request.packets[1], ex.response.packets[1]) == theirs
+            compared += 1
+    assert compared >= min(5, facts["tshark"]["responses"])
+
+
 # (api key, side) -> our field whose values tshark reports as kafka.offset
 OFFSET_FIELDS = {
     (8, "request"): "committed_offset",

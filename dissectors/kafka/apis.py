@@ -14,6 +14,10 @@ def api_name(api_key: int) -> str:
     return entry.name if entry else f"Unknown({api_key})"
 
 
+def api_names() -> frozenset[str]:
+    return frozenset(entry.name for entry in APIS.values())
+
+
 def is_known(api_key: int) -> bool:
     return api_key in APIS
 

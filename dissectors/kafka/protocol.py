@@ -7,7 +7,7 @@ from typing import Any
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.common.memory import BoundedMemory
-from kafkasniff.dissectors.kafka import headers, nested, summary, unsupported_reply
+from kafkasniff.dissectors.kafka import apis, headers, nested, summary, unsupported_reply
 from kafkasniff.dissectors.kafka.apis import (
     API_VERSIONS,
     PRODUCE,
@@ -48,6 +48,10 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
         opts = self.options
         self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
+
+    @classmethod
+    def api_names(cls) -> frozenset[str]:
+        return apis.api_names()
 
     def _context(self) -> Context:
         """A decode's context, its memory budget --max-memory's share for a decode (less for views

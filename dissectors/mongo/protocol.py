@@ -51,6 +51,16 @@ class MongoProtocol(WireProtocol[MongoHead]):
     prefix_size = 4
     min_request_bytes = wire.HEADER_SIZE
 
+    @classmethod
+    def api_names(cls) -> frozenset[str]:
+        """The commands this dissector names itself; any other command an OP_MSG carries is named
+        by its first key, so the set is open-ended (filters.py accepts lowerCamelCase too)."""
+        return frozenset({*commands.LEGACY_COMMANDS.values(), *commands.HANDSHAKES, *secrets.SASL})
+
+    @classmethod
+    def opcode_names(cls) -> frozenset[str]:
+        return frozenset(name for name, _ in wire.OPCODES.values())
+
     def __init__(self, options: DissectOptions | None = None) -> None:
         super().__init__(options)
         self.clients: BoundedMemory[Connection, str] = BoundedMemory()  # from each connection's handshake

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kafkasniff.model import DecodedExchange, endpoint_text
+from kafkasniff.model import DecodedExchange, Frame, endpoint_text
 
 
 def common_fields(item: DecodedExchange) -> dict[str, Any]:
@@ -19,7 +19,19 @@ def common_fields(item: DecodedExchange) -> dict[str, Any]:
         "latency_ms": None if latency is None else round(latency / 1e6, 3),
         "request_size": ex.request.size if ex.request else None,
         "response_size": ex.response.size if ex.response else None,
+        "tcp_stream": ex.conn.stream,
+        "frames": {"request": packets(ex.request), "response": packets(ex.response)},
     }
+    bound = ex.latency_bound
+    if bound is not None:  # a side lost its last bytes: the latency is measured to the last seen
+        fields["latency_bound"] = bound
     if ex.conn.tls is not None:  # decrypted: what the connection negotiated
         fields["tls"] = ex.conn.tls.as_dict()
     return fields
+
+
+def packets(frame: Frame | None) -> list[int] | None:
+    """The frame numbers (Wireshark's frame.number) of a message's first and last packets."""
+    if frame is None or not frame.packets[0]:
+        return None
+    return list(frame.packets)

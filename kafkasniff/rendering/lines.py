@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from kafkasniff.model import Connection, DecodedExchange, DecodeWarning
+from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame
 
 STATUS_TEXT = {
     "ok": "",
@@ -14,6 +14,8 @@ STATUS_TEXT = {
     "no-response-expected": "no response expected",
 }
 SLOW_MS = 100.0  # latencies above this are highlighted
+# a latency measured to the last bytes seen of a side that lost its end (Exchange.latency_bound)
+BOUND_MARKS = {None: "", "lower": ">=", "upper": "<=", "unknown": "~"}
 
 
 _second: list[Any] = [None, ""]  # the last second formatted, and its text: lines come in time order
@@ -44,7 +46,7 @@ def parts(item: DecodedExchange) -> list[tuple[str, str]]:
     out = [(clock(ex.ts), "dim"), (_label(ex.conn), "blue"), (item.summary, "")]
     if latency is not None:
         ms = latency / 1e6
-        out.append((f"{ms:.3f} ms", "bold yellow" if ms >= SLOW_MS else "green"))
+        out.append((f"{BOUND_MARKS[ex.latency_bound]}{ms:.3f} ms", "bold yellow" if ms >= SLOW_MS else "green"))
     status = STATUS_TEXT.get(ex.status, ex.status)
     if status:
         out.append((status, "bold red" if ex.status in ("unanswered", "no-request") else "dim"))
@@ -52,7 +54,26 @@ def parts(item: DecodedExchange) -> list[tuple[str, str]]:
         out.append(("error=" + ",".join(item.errors), "bold red"))
     if item.warnings:
         out.append(("[" + "; ".join(_kind_count(w) for w in item.warnings) + "]", "magenta"))
+    where = wireshark_refs(ex)
+    if where:
+        out.append((where, "dim"))
     return out
+
+
+def wireshark_refs(ex: Exchange[Any]) -> str:
+    """Where Wireshark shows the exchange, compactly: `s3 f10/12` is tcp.stream 3, the request
+    in frame 10 and the response in frame 12 (`f10-11/12-15` when they span several packets,
+    `-` for a side not captured); empty when the packets are not known."""
+    if ex.conn.stream is None:
+        return ""
+    return f"s{ex.conn.stream} f{_span(ex.request)}/{_span(ex.response)}"
+
+
+def _span(frame: Frame | None) -> str:
+    if frame is None or not frame.packets[0]:
+        return "-"
+    first, last = frame.packets
+    return str(first) if first == last else f"{first}-{last}"
 
 
 def render(item: DecodedExchange) -> str:

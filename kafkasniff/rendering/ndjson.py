@@ -10,9 +10,9 @@ from kafkasniff.rendering.exchange_fields import common_fields
 
 FIELD_ORDER = (
     "ts", "client", "broker", "protocol", "tls", "api_key", "api", "api_version", "opcode", "compressor",
-    "correlation_id", "request_id", "client_id", "group", "topics", "database", "collection", "latency_ms", "status",
-    "request_size", "response_size", "request", "response", "ok", "cursor_id", "errors", "error_details", "topic_ids",
-    "warnings",
+    "correlation_id", "request_id", "client_id", "group", "topics", "database", "collection", "latency_ms",
+    "latency_bound", "status", "request_size", "response_size", "tcp_stream", "frames", "request", "response", "ok",
+    "cursor_id", "errors", "error_details", "topic_ids", "warnings",
 )  # fmt: skip (Kafka's keys and MongoDB's; each protocol has its own set, see the README)
 
 

@@ -38,7 +38,7 @@ def shown(item: DecodedExchange) -> str:
     handshake leaves the keys to be found by trying the key log, with less known about them),
     and for MongoDB without the client name its connection's hello gave (damage can take it)."""
     fields = exchange_object(item)
-    for key in ("ts", "latency_ms", "tls"):
+    for key in ("ts", "latency_ms", "tls", "frames", "tcp_stream"):  # packets dropped renumber the rest
         fields.pop(key, None)
     if fields["protocol"] == "mongo":
         fields.pop("client_id", None)

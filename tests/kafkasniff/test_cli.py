@@ -14,7 +14,7 @@ SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pc
 JSON_KEYS = {
     "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id", "group",
     "topics", "latency_ms", "status", "request_size", "response_size", "request", "response", "errors", "error_details",
-    "topic_ids", "warnings",
+    "topic_ids", "warnings", "tcp_stream", "frames",
 }  # fmt: skip
 
 
@@ -28,7 +28,7 @@ def test_one_line_per_exchange_and_a_summary_on_stderr():
     lines = run.stdout.decode().splitlines()
     assert len(lines) == 35
     assert "127.0.0.1:54910 -> 127.0.0.1:19092 Produce v8 #3 client=kp-producer" in lines[9]
-    assert lines[9].endswith(" ms")
+    assert lines[9].endswith(" ms s3 f48/49")  # the latency, then tcp.stream 3, frames 48 (request) and 49
     assert run.stderr.decode().startswith("summary: 146 packets, 9 connections (9 kafka), 35 exchanges")
 
 
@@ -126,7 +126,7 @@ def test_help_shows_examples_and_exit_codes():
         assert "Examples:" in text and "Exit status" in text
 
 
-def test_colour_on_a_terminal_and_a_progress_bar_for_big_files(tmp_path: Path):
+def test_colour_on_a_terminal_and_no_progress_bar_among_the_lines(tmp_path: Path):
     import os
     import pty
 
@@ -148,7 +148,7 @@ def test_colour_on_a_terminal_and_a_progress_bar_for_big_files(tmp_path: Path):
     proc.wait(timeout=120)
     assert proc.returncode == 0
     assert b"\x1b[" in seen  # colours
-    assert "━".encode() in seen  # the progress bar
+    assert "━".encode() not in seen  # no bar on the terminal the lines go to (test_cli_behaviour.py: where it is)
 
 
 @pytest.mark.parametrize("command", ["commits", "stats", "groups", "txn", "topology"])

@@ -4,6 +4,7 @@ views, filters and statistics a Kafka user has."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from dataclasses import replace
@@ -22,7 +23,7 @@ CRUD, COMPRESSED, KAFKA = (
 MONGO_JSON_KEYS = {
     "ts", "client", "broker", "protocol", "api", "opcode", "compressor", "request_id", "client_id", "database",
     "collection", "latency_ms", "status", "request_size", "response_size", "request", "response", "ok", "cursor_id",
-    "errors", "error_details", "warnings",
+    "errors", "error_details", "warnings", "tcp_stream", "frames",
 }  # fmt: skip
 pytest.importorskip("bson")
 
@@ -43,8 +44,8 @@ def test_one_line_per_exchange_with_command_namespace_latency_and_outcome():
     assert len(out) == 12
     assert "127.0.0.1:60784 -> 127.0.0.1:27017 ismaster admin #1804289383 OP_QUERY client=make_samples" in out[0]
     assert " find shop.orders #1957747793 client=make_samples returned=2 next_cursor=7364018221 " in out[4]
-    assert out[4].endswith(" ms")
-    assert out[-1].endswith("error=IndexNotFound") and " ok=0 " in out[-1]
+    assert re.search(r" [0-9.]+ ms s1 f\d+/\d+$", out[4])  # latency, then where Wireshark shows it
+    assert out[-1].endswith("error=IndexNotFound s1 f33/34") and " ok=0 " in out[-1]
     assert run.stderr.startswith("summary: 40 packets, 2 connections (2 mongo), 12 exchanges")
 
 

@@ -4,16 +4,19 @@ item for item and count for count, on clean and damaged captures."""
 from __future__ import annotations
 
 import io
+from collections.abc import Iterable, Iterator
 
 import pytest
 
 from kafkasniff.capture import read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.framing import Framer, frames
+from kafkasniff.model import Segment
 from kafkasniff.packets import segments
 from kafkasniff.pairing import Pairer, pair
 from kafkasniff.pipeline import Options, exchanges
 from kafkasniff.reassembly import reassemble
+from kafkasniff.tcp_streams import TcpStreams
 from tests.support import captures as cap
 
 SEGS = cap.load_segments(cap.sample_path("confluent"))
@@ -23,8 +26,16 @@ MIXED = cap.load_segments(cap.sample_path("mixed-load"))[:400]
 def stage_by_stage(data: bytes, options: Options) -> tuple[list, Counters]:
     counters = Counters()
     packets = read_packets(io.BufferedReader(io.BytesIO(data)), counters)
-    framer = Framer(list(options.protocols.values()), counters, options.extra_ports, options.buffer_cap)
-    stream = reassemble(segments(packets, counters), counters, options.buffer_cap)
+    streams = TcpStreams()
+    framer = Framer(list(options.protocols.values()), counters, options.extra_ports, options.buffer_cap,
+                    stream_of=streams.index)  # fmt: skip
+
+    def numbered(segs: Iterable[Segment]) -> Iterator[Segment]:
+        for seg in segs:
+            streams.see(seg.flow, seg.flags, seg.seq)
+            yield seg
+
+    stream = reassemble(numbered(segments(packets, counters)), counters, options.buffer_cap)
     return list(pair(frames(stream, framer), Pairer(options.protocols, counters))), counters
 
 
