@@ -1,9 +1,10 @@
 """-j N: connections spread over N processes, output merged back into capture order.
 
-Every worker reads the whole file (cheap: the OS caches it) and slices out its TCP segments, but
-reassembles, frames, pairs and decodes only the connections that hash to it. Each result carries
-the index of the packet that completed it, so merging the workers' streams by that index gives
-the single-process order.
+Every worker reads, reassembles, frames and pairs the whole file (the OS caches it; decoding is
+the costly part), so that its counts, its TCP stream numbers and what earlier exchanges teach
+later decodes (topic ids) are those of one process; it decodes only the connections that hash
+to it. Each result carries the index of the packet that completed it, so merging the workers'
+streams by that index gives the single-process order, byte for byte.
 """
 
 from __future__ import annotations
@@ -18,23 +19,14 @@ from typing import Any
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
-from kafkasniff.model import DecodedExchange, Flow, Notice, Packet, SegmentFields
-from kafkasniff.packets import decode_segment, segment_fields
-from kafkasniff.pipeline import Options, exchanges_of_segments
-from kafkasniff.tcp_streams import SYN_FIN_RST, TcpStreams
+from kafkasniff.model import DecodedExchange, Exchange, Flow, Notice
+from kafkasniff.pipeline import Options, exchanges
 
 CHUNK = 512  # results per message from a worker
+DECODE_COUNTS = ("decodes_cut_by_memory",)  # the counters decoding adds to (dissection.py)
 Render = Callable[[DecodedExchange | Notice], str | None]
 Keep = Callable[[DecodedExchange | Notice], bool]
 Result = tuple[int, int, str]  # (packet index, sequence, rendered text)
-
-
-def owner(packet: Packet, workers: int, counters: Counters) -> int | None:
-    """Which worker a packet's connection belongs to (stable across processes)."""
-    seg = decode_segment(packet, counters)
-    if seg is None:
-        return None
-    return flow_owner(seg.flow, workers)
 
 
 def flow_owner(flow: Flow, workers: int) -> int:
@@ -47,25 +39,34 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
 
     relax_garbage_collector()
     counters = Counters()
-    owners: dict[Flow, int] = {}  # a flow's owner, worked out once
-    streams = TcpStreams()  # numbered from every segment, as one process numbers them
-    numbered, see = streams.by_flow, streams.see
+    owners: dict[Flow, bool] = {}  # whether a flow's connection is this worker's, worked out once
 
-    def mine() -> Iterator[SegmentFields]:
-        for seg in segment_fields(read_packets(open_capture(path), counters, options.keys.add_text), counters):
-            flow, flags = seg[1], seg[4]
-            if flags & SYN_FIN_RST or flow not in numbered:
-                see(flow, flags, seg[2])
-            owned = owners.get(flow)
-            if owned is None:
-                owned = owners[flow] = flow_owner(flow, workers)
-            if owned == index:
-                yield seg
+    def mine(flow: Flow) -> bool:
+        owned = owners.get(flow)
+        if owned is None:
+            owned = owners[flow] = flow_owner(flow, workers) == index
+        return owned
+
+    def decoded() -> Iterator[DecodedExchange | Notice]:
+        """This worker's share of the decoded exchanges and notices. Every worker reads, frames
+        and pairs every connection (cheap beside decoding) so that what one connection teaches
+        the decodes of later ones (Metadata's topic ids, SASL mechanisms: informs_later) is
+        learnt in capture order, as one process learns it; it decodes its own connections only."""
+        protocols = options.protocols
+        for item in exchanges(read_packets(open_capture(path), counters, options.keys.add_text), counters, options):
+            if type(item) is Exchange:
+                protocol = protocols[item.conn.protocol]
+                if mine(Flow(item.conn.client, item.conn.server)):
+                    yield from dissect((item,), protocols, counters)
+                elif protocol.informs_later(item):
+                    protocol.dissect(item)  # for what it teaches only
+            elif type(item) is Notice and mine(item.flow):
+                yield item
 
     batch: list[Result] = []
     sequence = 0
     try:
-        for item in dissect(exchanges_of_segments(mine(), counters, options, streams), options.protocols, counters):
+        for item in decoded():
             if not keep(item):
                 continue
             text = render(item)
@@ -120,21 +121,9 @@ def run_parallel(
 
 
 def _merge(total: Counters, parts: list[Counters]) -> None:
-    """Sum the workers' counters; packet-level and capture-level counts were seen by every worker once."""
-    per_capture = {"packets", "packets_not_tcp", "packets_undecodable", "capture_truncated",
-                  "packets_dropped_by_kernel", "packets_not_decoded", "kernel_copies_per_packet",
-                  "packets_of_unknown_linktypes", "snaplen", "packets_cut_by_snaplen"}  # fmt: skip
+    """Every worker counted the whole capture up to pairing, the same: those counts are taken
+    once; what decoding counts (DECODE_COUNTS) each counted for its own connections: summed."""
     for f in fields(Counters):
         values = [getattr(p, f.name) for p in parts]
-        if not values:
-            continue
-        if f.name in per_capture:
-            setattr(total, f.name, values[0])
-        elif f.name == "protocol_connections":
-            merged: dict[str, int] = {}
-            for value in values:
-                for name, count in value.items():
-                    merged[name] = merged.get(name, 0) + count
-            total.protocol_connections = merged
-        else:
-            setattr(total, f.name, sum(values))
+        if values:
+            setattr(total, f.name, sum(values) if f.name in DECODE_COUNTS else values[0])

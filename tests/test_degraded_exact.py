@@ -343,3 +343,32 @@ def test_every_notice_kind_is_counted_somewhere(sample):
     assert counters.bytes_encrypted == sum(len(s.payload) for s in tls)
     statuses_agree(exchanges, counters)
     assert all(isinstance(n, Notice) for n in notices)
+
+
+# -- times of a frame that lost its end ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("side", ["request", "response"])
+def test_a_frame_that_lost_its_last_segment_keeps_the_time_of_its_last_bytes_seen(sample, side):
+    """Its exchange keeps its place in time and its latency, measured to the last bytes seen,
+    says which bound it is: a request that ended later was answered sooner (an upper bound), a
+    response that ended later took longer (a lower bound)."""
+    recut = cap.recut(sample.segs, 100)
+    to_broker = side == "request"
+    last_pieces = [
+        i for i in range(2, len(recut) - 1)
+        if len(recut[i - 1].payload) == 100 and recut[i].payload and recut[i].flow == recut[i - 1].flow
+        and (recut[i].dport < recut[i].sport) == to_broker and recut[i + 1].flow != recut[i].flow
+    ]  # fmt: skip
+    victim = next(i for i in last_pieces if owner(sample.exchanges, recut[i], stream_offset(recut, i))[1].size > 200)
+    hit, frame = owner(sample.exchanges, recut[victim], stream_offset(recut, victim))
+    assert stream_offset(recut, victim) + len(recut[victim].payload) == frame.offset + frame.size  # its very end
+    whole = next(e for e in decode(cap.pcap_bytes(recut))[0] if sig(e)[:3] == sig(hit)[:3])
+    exchanges, _, _ = decode(cap.pcap_bytes(cap.drop(recut, victim)))
+    damaged = next(e for e in exchanges if sig(e)[:3] == sig(hit)[:3])
+    assert damaged.exchange.ts == hit.exchange.ts
+    kept, was = getattr(damaged.exchange, side), getattr(whole.exchange, side)
+    assert (kept.ts, kept.end_seen) == (was.ts, False)
+    assert kept.packets == (was.packets[0], was.packets[1] - 1)  # from its first packet to the last one seen
+    assert damaged.exchange.latency_ns == hit.exchange.latency_ns
+    assert damaged.exchange.latency_bound == ("upper" if side == "request" else "lower")

@@ -78,3 +78,26 @@ def test_segments_from_a_capture_equal_segments_packet_by_packet():
     assert batched == one_by_one and batched.packets == len(frames)
     again = Counters()
     assert list(segments(reader(again), again)) == expected
+
+
+def test_packets_of_a_link_type_not_decoded_are_counted_by_link_type_and_named_in_the_summary():
+    """A capture of 802.11 or of a USER link type decodes nothing: the summary says why, not
+    just "0 connections"."""
+    ethernet = cap.pcap_bytes(SEGS)
+    for linktype, name in ((105, "105 (IEEE802_11)"), (147, "147 (USER0)")):
+        data = ethernet[:20] + struct.pack("<I", linktype) + ethernet[24:]  # the same packets, another link type
+        counters = Counters()
+        assert list(segments(read_packets(io.BufferedReader(io.BytesIO(data)), counters), counters)) == []
+        assert counters.packets_of_unknown_linktypes == {linktype: len(SEGS)}
+        assert f"{len(SEGS)} packets of link type {name} skipped (not decoded)" in counters.summary_line()
+
+
+def test_every_segment_carries_its_packets_frame_number():
+    """Frame numbers count every packet of the capture, as Wireshark's frame.number does."""
+    data = cap.pcap_bytes(SEGS)
+    counters = Counters()
+    fast = list(segment_fields(read_packets(io.BufferedReader(io.BytesIO(data)), counters), counters))
+    assert [seg[-1] for seg in fast] == list(range(1, len(SEGS) + 1))
+    general = list(segments(read_packets(io.BufferedReader(io.BytesIO(cap.pcap_bytes(cap.to_ipv6(SEGS)))),
+                                         Counters()), Counters()))  # fmt: skip
+    assert [seg.number for seg in general] == list(range(1, len(SEGS) + 1))
