@@ -8,40 +8,12 @@ come out whole. Tables are partitioned by hour.
 
 from __future__ import annotations
 
-import glob
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-CAPTURE_SUFFIXES = (".pcap", ".pcapng", ".cap", ".pcap.gz", ".pcapng.gz", ".gz")
-
-
-def expand_inputs(inputs: Iterable[str]) -> list[str]:
-    """Files, directories (their captures) and globs -> sorted unique paths (rotation order)."""
-    found: list[str] = []
-    for item in inputs:
-        if os.path.isdir(item):
-            for root, _, names in os.walk(item):
-                found += [os.path.join(root, n) for n in names if _is_capture(n)]
-        elif any(ch in item for ch in "*?["):
-            found += [p for p in glob.glob(item) if os.path.isfile(p)]
-        else:
-            found.append(item)
-    return sorted(set(found), key=_rotation_order)
-
-
-def _is_capture(name: str) -> bool:
-    base = name.removesuffix(".gz")
-    return name.endswith(CAPTURE_SUFFIXES) or any(base.endswith(f".pcap{n}") for n in "0123456789")
-
-
-def _rotation_order(path: str) -> tuple[str, int, str]:
-    """tcpdump -C names files x.pcap, x.pcap1, x.pcap2...: order them numerically."""
-    stem = path.removesuffix(".gz")
-    digits = len(stem) - len(stem.rstrip("0123456789"))
-    number = int(stem[-digits:]) if digits else -1
-    return (stem[: len(stem) - digits], number, path)
+from kafkasniff.capture_files import expand_inputs  # noqa: F401 (the CLI's and tests' way in)
 
 
 @dataclass

@@ -1,0 +1,52 @@
+"""Rotated capture files read as one capture: in rotation order, connections continuing across
+the cuts, frame numbers counting on."""
+
+from __future__ import annotations
+
+import pytest
+
+from kafkasniff.capture import CaptureError
+from kafkasniff.capture_files import expand_inputs, read_files
+from kafkasniff.counters import Counters
+from kafkasniff.model import DecodedExchange
+from kafkasniff.pipeline import Options, decoded
+from tests.support import captures as cap
+from tests.support.decode import decode
+from tests.support.rotation import crossing_connections, rotate
+
+
+def decode_files(paths: list[str]) -> tuple[list[DecodedExchange], Counters]:
+    counters = Counters()
+    items = list(decoded(read_files(paths, counters), counters, Options()))
+    return [i for i in items if isinstance(i, DecodedExchange)], counters
+
+
+def shown(e: DecodedExchange) -> tuple[object, ...]:
+    ex = e.exchange
+    return (ex.conn, e.summary, ex.status, ex.ts, [f.packets for f in (ex.request, ex.response) if f is not None])
+
+
+def test_rotated_files_decode_as_the_capture_they_were_cut_from(tmp_path):
+    assert crossing_connections("mixed-load", 4) > 0  # the cuts fall inside connections
+    files = rotate("mixed-load", tmp_path, 4)
+    whole, _, counters = decode(cap.pcap_bytes(cap.load_segments(cap.sample_path("mixed-load"))))
+    ordered = expand_inputs([str(tmp_path)])
+    assert ordered == [str(p) for p in files]  # x.pcap, x.pcap1, x.pcap2, x.pcap3
+    rotated, rotated_counters = decode_files(ordered)
+    assert list(map(shown, rotated)) == list(map(shown, whole))  # frame numbers included
+    assert rotated_counters.summary_line() == counters.summary_line()
+
+
+def test_rotation_order_is_numeric_and_gzip_keeps_its_place(tmp_path):
+    names = ["x.pcap10", "x.pcap2", "x.pcap", "x.pcap1.gz"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"")
+    assert [p.rsplit("/", 1)[1] for p in expand_inputs([str(tmp_path / "x.pcap*")])] == [
+        "x.pcap", "x.pcap1.gz", "x.pcap2", "x.pcap10"]  # fmt: skip
+
+
+def test_an_unreadable_file_in_a_rotation_stops_the_run_naming_it(tmp_path):
+    files = rotate("confluent", tmp_path, 3)
+    files[1].write_bytes(b"not a capture")
+    with pytest.raises(CaptureError, match=r"confluent\.pcap1: not a pcap or pcapng capture"):
+        decode_files([str(p) for p in files])
