@@ -174,23 +174,13 @@ def _collect_partitions(value: Any, found: dict[int, None]) -> None:
 
 
 def _tcp_stream(e: DecodedExchange) -> int | None:
-    """Wireshark's tcp.stream: from the exchange's fields when the dissection put it there, else
-    from its connection (getattr: a Connection numbered by no stage has no `stream`)."""
-    stream = e.fields.get("tcp_stream")
-    return stream if stream is not None else getattr(e.exchange.conn, "stream", None)
+    return e.exchange.conn.stream
 
 
 def _frames(e: DecodedExchange) -> tuple[range, ...] | None:
-    """The capture frame numbers of the request's and the response's packets, one range per side:
-    from fields["frames"] ({"request": [first, last] | None, "response": ...}) when the dissection
-    put it there, else from the frames' `packets` ((0, 0): not numbered)."""
-    frames = e.fields.get("frames")
-    if isinstance(frames, dict):
-        spans = [frames.get("request"), frames.get("response")]
-    else:
-        sides = (e.exchange.request, e.exchange.response)
-        spans = [packets for side in sides if side is not None and (packets := getattr(side, "packets", None))]
-    ranges = tuple(range(span[0], span[1] + 1) for span in spans if span and span[0])
+    """The capture frame numbers of the request's and the response's packets, one range per side."""
+    sides = (e.exchange.request, e.exchange.response)
+    ranges = tuple(range(f.packets[0], f.packets[1] + 1) for f in sides if f is not None and f.packets[0])
     return ranges or None
 
 

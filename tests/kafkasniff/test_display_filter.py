@@ -234,12 +234,20 @@ def _with_fields(e: DecodedExchange, **fields: Any) -> DecodedExchange:
     return replace(e, fields={**e.fields, **fields})
 
 
+def _with_packets(e: DecodedExchange, request: tuple[int, int], response: tuple[int, int] | None) -> DecodedExchange:
+    """The exchange with its frames' packet numbers set ((0, 0): not numbered; None: no response)."""
+    ex = e.exchange
+    assert ex.request is not None and ex.response is not None
+    answer = replace(ex.response, packets=response) if response is not None else None
+    return replace(e, exchange=replace(ex, request=replace(ex.request, packets=request), response=answer))
+
+
 def test_frame_numbers_are_the_ranges_of_each_side():
     first, second, third = CONFLUENT[:3]
     exchanges = [
-        _with_fields(first, frames={"request": [4, 4], "response": [6, 8]}),
-        _with_fields(second, frames={"request": [10, 12], "response": None}),
-        _with_fields(third, frames={"request": None, "response": None}),  # not numbered
+        _with_packets(first, (4, 4), (6, 8)),
+        _with_packets(second, (10, 12), None),
+        _with_packets(third, (0, 0), (0, 0)),  # not numbered
     ]
     assert count("frame == 7", exchanges) == 1
     assert count("frame == 5", exchanges) == 0
