@@ -391,12 +391,21 @@ def _both(a: Predicate, b: Predicate) -> Predicate:
 
 
 def _field(name: Token) -> Field:
-    canonical = ALIASES.get(name, name)
-    if canonical in FIELDS:
-        return FIELDS[canonical]
+    found = field_named(name)
+    if found is None:
+        raise _Problem(unknown_field(name), name.start_pos or 0)
+    return found
+
+
+def field_named(name: str) -> Field | None:
+    """A field of the vocabulary by its name or an alias (-T fields -e names them too)."""
+    return FIELDS.get(ALIASES.get(name, name))
+
+
+def unknown_field(name: str) -> str:
     close = difflib.get_close_matches(name.lower(), [*FIELDS, *ALIASES], n=1)
     hint = f" (did you mean {close[0]}?)" if close else ""
-    raise _Problem(f"no field {str(name)!r}{hint}", name.start_pos or 0)
+    return f"no field {str(name)!r}{hint}"
 
 
 def _presence(f: Field) -> Predicate:
