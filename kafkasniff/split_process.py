@@ -11,6 +11,10 @@ whenever the parent has not yet taken the previous one, so both cores decode whe
 the slower half. Both processes still dissect every exchange that informs later ones (Metadata's
 topic ids, SASL mechanisms: `WireProtocol.informs_later`), in capture order, so their
 per-capture memories stay equal and the output is the same byte for byte as in one process.
+
+Ctrl-C reaches both processes (the terminal signals the whole foreground process group). The
+child ignores it: the parent decides what it means (print what it decoded, then stop), and ends
+the child when it stops taking its batches, as it does on any early stop.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import contextlib
 import multiprocessing
 import os
 import pickle
+import signal
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -80,14 +85,15 @@ def exchanges_from_child(
     share = _Sharing(options.protocols, render, behind) if render is not None else None
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender, share),
                                                         daemon=True)  # fmt: skip
-    child.start()
+    with _ctrl_c_held():
+        child.start()
     sender.close()
     _widen(receiver)
     read = 0
     childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
     try:
         while True:
-            kind, payload, position = pickle.loads(receiver.recv_bytes())
+            kind, payload, position = pickle.loads(_receive(receiver))
             if advance is not None and position > read:
                 advance(position - read)
                 read = position
@@ -110,6 +116,34 @@ def exchanges_from_child(
         if child.is_alive():
             child.terminate()
         child.join()
+
+
+def _receive(receiver: Connection) -> bytes:
+    try:
+        return receiver.recv_bytes()
+    except EOFError:  # the child was killed before its last word (its own failures are sent)
+        raise RuntimeError("the reading process ended without finishing (killed?)") from None
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT held back (not lost: the parent gets it after) while the child is forked, so that the
+    child never runs the parent's Ctrl-C handler before it ignores Ctrl-C (`_ignore_ctrl_c`)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _ignore_ctrl_c() -> None:
+    """In the child: Ctrl-C is the parent's to handle (see the module's docstring)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _widen(end: Connection) -> None:
@@ -164,6 +198,7 @@ def _parent_behind(sender: Connection) -> Callable[[], bool]:
 def _produce(path: str, options: Options, out: Connection, share: _Sharing | None) -> None:
     """The child: run the undecoded stages and send what they yield (some of it decoded, with
     `share`)."""
+    _ignore_ctrl_c()
     counters = Counters()
     try:
         stream = open_capture(path)
@@ -181,7 +216,7 @@ def _produce(path: str, options: Options, out: Connection, share: _Sharing | Non
     except CaptureError as exc:
         _send(out, "error", {**counters.as_dict(), "error": str(exc)}, None)
     except (BrokenPipeError, KeyboardInterrupt):
-        pass  # the reader went away (output closed, Ctrl-C): nothing to tell
+        pass  # the parent went away, or Ctrl-C where SIGINT cannot be held at the fork: nothing to tell
     except Exception:  # a bug: the parent reports it as an internal error
         _send(out, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
     finally:

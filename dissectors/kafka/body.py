@@ -49,11 +49,25 @@ def decode(
     except DecodeError as exc:
         ctx.warnings.append(decode_problem(exc, bool(lost), name))
         pos = end
+        for child in node.children or ():
+            _close_interrupted(child)
     else:
         if trailing:
             _check_trailing(name, pos, end, lost, ctx)
     node.length = pos - start
     return node, pos
+
+
+def _close_interrupted(node: Node) -> int:
+    """The end of a node an error interrupted: its reader never set its length (0), so it spans
+    what was read of it, its children's bytes. Where it ends."""
+    end = node.offset + node.length
+    for child in node.children or ():
+        if child.offset >= 0:  # (bytes inflated elsewhere have no place in the frame)
+            end = max(end, _close_interrupted(child))
+    if node.children:
+        node.length = end - node.offset
+    return end
 
 
 def _check_trailing(name: str, pos: int, end: int, lost: int, ctx: Context) -> None:

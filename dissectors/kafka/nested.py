@@ -136,6 +136,7 @@ SCRAM_NAMES = {
     "p": "proof", "v": "server_signature", "e": "error", "m": "reserved",
 }  # fmt: skip
 SCRAM_SECRETS = frozenset({"p", "v"})  # what would let an eavesdropper test password guesses offline
+_GS2 = re.compile(rb"(n|y|p=[^,]*),([^,]*),")
 
 
 def _scram(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
@@ -143,22 +144,21 @@ def _scram(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
     assert span is not None
     nodes, hidden = [], []
     pos = span[0]
-    text = raw.decode("utf-8", "replace")
-    gs2 = re.match(r"(n|y|p=[^,]*),([^,]*),", text)
+    attributes = raw
+    gs2 = _GS2.match(raw)
     if gs2:  # the client-first message's GS2 header: channel binding flag and authzid
-        nodes.append(Node("gs2_header", "string", gs2.group(0), pos, gs2.end()))
-        attributes, pos = text[gs2.end() :], pos + len(gs2.group(0).encode())
-    else:
-        attributes = text
-    for item in attributes.split(","):
-        key, _, value = item.partition("=")
-        size = len(item.encode())
+        nodes.append(Node("gs2_header", "string", gs2.group(0).decode("utf-8", "replace"), pos, gs2.end()))
+        attributes, pos = raw[gs2.end() :], pos + gs2.end()
+    # split as bytes, decoded one value at a time: node lengths stay byte counts whatever the text
+    for item in attributes.split(b","):
+        raw_key, equals, raw_value = item.partition(b"=")
+        key = raw_key.decode("utf-8", "replace")
         secret = key in SCRAM_SECRETS and not show_secrets
         name = SCRAM_NAMES.get(key, f"attribute_{key}")
-        nodes.append(Node(name, "string", MASK if secret else value, pos, size))
+        nodes.append(Node(name, "string", MASK if secret else raw_value.decode("utf-8", "replace"), pos, len(item)))
         if secret:
-            hidden.append((pos + len(key) + 1, size - len(key) - 1))
-        pos += size + 1
+            hidden.append((pos + len(raw_key) + len(equals), len(raw_value)))
+        pos += len(item) + 1
     node.children = [Node("sasl_scram", "struct", None, span[0], span[1] - span[0], nodes)]
     return hidden
 

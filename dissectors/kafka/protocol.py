@@ -341,7 +341,8 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
-                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact)
+                decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact,
+                               headers=opts.trees)  # fmt: skip
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

@@ -1,11 +1,16 @@
 """Kafka `records` fields: RecordBatch v2 and legacy MessageSets (magic 0/1), every codec, nested.
 
 Two depths: `verify` walks the batches and checks their CRCs without decompressing (cheap, so
-corruption is always reported); `full` also decompresses and decodes every record. Batch and
-message nodes carry frame offsets; records inside a compressed batch carry offsets into the
-decompressed bytes (their container is marked `decompressed`), and batches and messages inside a
-compressed wrapper carry -1. A warning about anything inside compressed bytes points at the
-outermost compressed entry in the frame, so every warning offset is a byte of the frame.
+corruption is always reported); `full` also decompresses and decodes every record. Between them,
+`headers` (for views that show trees) keeps each batch's and legacy message's header without
+decoding their contents.
+
+Every node's offset and length are the bytes it occupies in the frame: the record set's length
+prefix (`size`), each batch or message, a batch's records. Compressed bytes are a `decompressed`
+node spanning them in the frame; what is built out of them (records, batches and messages inside a
+compressed wrapper) lives in no byte of the frame: its offset is -1 and its length the bytes it
+took once inflated. A warning about anything inside compressed bytes points at the outermost
+compressed entry in the frame, so every warning offset is a byte of the frame.
 
 Hostile input is bounded twice. Each compressed unit inflates to at most RecordLimits.limit_for
 its size, and everything one exchange decompresses, at every depth of nested wrappers, to at most
@@ -60,14 +65,19 @@ _STOPPED = 1 << 62  # Context.inflated once a budget has run out: nothing more i
 # and its fields, then its JSON form, which views build next to the tree)
 RECORD_COST = 700
 MESSAGE_COST = 1600  # a legacy message: a wider field dict, key and value copied out
+BATCH_COST = 1500  # a batch: its header's dict and node, its records' container, its JSON form
+HEADER_COST = 800  # a batch's or a legacy message's header kept without its contents (no JSON form)
 
 
-_CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records)
+_CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records, no headers)
 
 
 class _Decoder:
-    def __init__(self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool) -> None:
+    def __init__(
+        self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool, headers: bool = False
+    ) -> None:
         self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
+        self.keep = full or headers  # entries become nodes: with their contents (full) or headers only
         self.resolve_offsets = resolve_offsets  # brokers assign offsets; a producer's are placeholders
 
     def record_set(
@@ -97,7 +107,7 @@ class _Decoder:
         return entries
 
     def _partial(self, pos: int, end: int, partial_ok: bool, size: int | None = None) -> Node:
-        if not partial_ok:
+        if not partial_ok:  # only a broker's record set in the frame may end cut: never inflated bytes
             raise DecodeError(pos, f"record set: entry of {size} bytes runs past the end", True)
         return Node("partial", "partial", None, pos, end - pos)
 
@@ -114,7 +124,7 @@ class _Decoder:
         if not crc_ok:
             msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
             self.ctx.warnings.append(warning("crc-mismatch", at + 17 if anchor is None else at, msg))
-        if not self.full:
+        if not self.keep:
             return _CHECKED  # checked only: the caller keeps no entries
         codec = attrs & 0x07
         fields = {
@@ -126,14 +136,18 @@ class _Decoder:
             "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
         }  # fmt: skip
         node = Node("batch", "batch", fields, pos if anchor is None else -1, end - pos, None)
-        node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, anchor is not None)
+        what = f"batch at offset {base_offset}"
+        if self._charge(BATCH_COST if self.full else HEADER_COST, at, what) and self.full:
+            node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, anchor is not None)
         return node
 
     def _batch_records(self, buf: bytes, pos: int, end: int, f: dict[str, Any], codec: int, at: int,
                        inside: bool) -> list[Node] | None:  # fmt: skip
-        """The records of a batch whose warnings point at `at` (`inside`: buf is decompressed)."""
+        """The records of a batch whose warnings point at `at` (`inside`: buf is decompressed), in
+        a node spanning their bytes in the frame (compressed or not; -1 `inside`)."""
         data = buf
         what = f"batch at offset {f['base_offset']}"
+        span = (-1 if inside else pos, end - pos)
         if codec:
             inflated = self._inflate(codec, buf[pos:end], at, what)
             if inflated is None:
@@ -145,7 +159,7 @@ class _Decoder:
         try:
             while pos < end and len(records) < f["record_count"]:
                 before = pos
-                record, pos = _record(data, pos, end, f, log_append)
+                record, pos = _record(data, pos, end, f, log_append, in_frame=not (codec or inside))
                 if self.hide:
                     redact(record.value)
                 records.append(record)
@@ -157,7 +171,7 @@ class _Decoder:
         if len(records) != f["record_count"] and not ctx.warnings:
             msg = f"{what}: {len(records)} records, header says {f['record_count']}"
             ctx.warnings.append(warning("malformed", at, msg))
-        return [Node("records", "decompressed" if codec else "[]record", None, -1 if inside else at, 0, records)]
+        return [Node("records", "decompressed" if codec else "[]record", None, *span, records)]
 
     def _inflate(self, codec: int, data: bytes, at: int, what: str) -> bytes | None:
         ctx = self.ctx
@@ -220,27 +234,34 @@ class _Decoder:
             p += 8
         key, p = _legacy_bytes(buf, p, end)
         value, p = _legacy_bytes(buf, p, end)
-        if not self.full:
+        if not self.keep:
             return _CHECKED
         codec = attrs & 0x07
         fields = {
             "offset": offset, "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
             "codec": CODECS.get(codec, str(codec)),
-            "timestamp_type": "log_append" if magic == 1 and attrs & 0x08 else "create",
-            "timestamp": timestamp, "key": key, "value": value, "headers": [],
+            "timestamp_type": "log_append" if magic == 1 and attrs & 0x08 else "create", "timestamp": timestamp,
         }  # fmt: skip
         node = Node("message", "message", fields, pos if anchor is None else -1, end - pos, None)
+        if not self.full:  # its header: key and value are its contents
+            self._charge(HEADER_COST, at, f"message at offset {offset}")
+            return node
+        fields.update(key=key, value=value, headers=[])
         if self.hide and not codec:
             redact(fields)
         if not self._charge(MESSAGE_COST + end - pos, at, f"message at offset {offset}"):
             return node
 
         if codec and value is not None:
-            node.children = self._wrapped(codec, value, offset, magic, at, depth)
+            compressed = (p - len(value) if anchor is None else -1, len(value))  # the value's bytes in the frame
+            node.children = self._wrapped(codec, value, compressed, offset, magic, at, depth)
         return node
 
-    def _wrapped(self, codec: int, value: bytes, offset: int, magic: int, at: int, depth: int) -> list[Node] | None:
-        """The compressed message set inside a wrapper message, offsets made absolute."""
+    def _wrapped(
+        self, codec: int, value: bytes, span: tuple[int, int], offset: int, magic: int, at: int, depth: int
+    ) -> list[Node] | None:
+        """The compressed message set inside a wrapper message, offsets made absolute, in a node
+        spanning the compressed bytes in the frame (`span`)."""
         if depth >= self.limits.max_depth:
             self.ctx.warnings.append(warning("malformed", at, f"wrapper messages nested deeper than {depth}"))
             return None
@@ -259,7 +280,7 @@ class _Decoder:
             last = inner[-1].value[key]
             for n in inner:
                 n.value[_OFFSET_KEY[n.type]] += offset - last
-        return [Node("messages", "decompressed", None, at, 0, inner)]
+        return [Node("messages", "decompressed", None, *span, inner)]
 
 
 _OFFSET_KEY = {"message": "offset", "batch": "base_offset"}  # a batch may sit in a wrapper too
@@ -286,7 +307,10 @@ def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     return bytes(buf[pos : pos + n]), pos + n
 
 
-def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool) -> tuple[Node, int]:
+def _record(
+    buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool, in_frame: bool = True
+) -> tuple[Node, int]:
+    """A record at buf[pos:]; its node at its frame offset, or at -1 when buf is not the frame."""
     start = pos
     length, pos = read_varint(buf, pos, end)
     if length < 0 or pos + length > end:
@@ -316,7 +340,7 @@ def _record(buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: b
     }
     if batch["control"]:
         fields["control"] = _control(key, value)
-    return Node("record", "record", fields, start, rec_end - start), rec_end
+    return Node("record", "record", fields, start if in_frame else -1, rec_end - start), rec_end
 
 
 def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
@@ -348,28 +372,42 @@ def batches_check_out(node: Node, frame: bytes) -> bool:
 
 
 def decode_records(
-    node: Node, frame: bytes, ctx: Context, limits: RecordLimits, full: bool, from_broker: bool, hide: bool = False
-) -> None:
+    node: Node, frame: bytes, ctx: Context, limits: RecordLimits, full: bool, from_broker: bool, hide: bool = False,
+    headers: bool = False,
+) -> None:  # fmt: skip
     """Decode a `records` field node in place (its children become the record set's entries).
 
     A broker's record set may end with a partial entry (a fetch size cut it) and carries real
-    offsets; a producer's may not, and its offsets are placeholders. hide: --redact.
+    offsets; a producer's may not, and its offsets are placeholders. hide: --redact. headers:
+    without `full`, keep each entry's header for a tree (its JSON stays the set's size).
     """
     partial_ok = from_broker
-    if node.value is None or not len(node.value) or (not full and batches_check_out(node, frame)):
+    quick = not full and not headers  # nothing kept: the common case checks cheaply
+    if node.value is None or not len(node.value) or (quick and batches_check_out(node, frame)):
         return
     end = node.offset + node.length
     start = end - len(node.value)
-    decoder = _Decoder(ctx, limits, full, resolve_offsets=from_broker, hide=hide)
+    decoder = _Decoder(ctx, limits, full, resolve_offsets=from_broker, hide=hide, headers=headers)
     try:
         entries = decoder.record_set(frame, start, end, partial_ok, 0)
     except DecodeError as exc:
         ctx.warnings.append(warning("malformed", min(exc.offset, end), f"records: {exc.reason}"))
         return
-    if full:
-        size = Node("size", "int32", end - start, start, 0)  # as in the compact form
-        batches = Node("batches", "[]entry", None, start, end - start, entries)
-        node.children = [Node("record_set", "struct", None, start, end - start, [size, batches])]
+    if decoder.keep:
+        node.children = [_record_set(node, frame, start, entries, full)]
+
+
+def _record_set(node: Node, frame: bytes, start: int, entries: list[Node], full: bool) -> Node:
+    """The set as a struct spanning the field: its length prefix (`size`), then its entries. Its
+    JSON is {size, batches}, or {size} when the entries are headers only (`checked`)."""
+    end = node.offset + node.length
+    prefix = start - node.offset
+    # an int32 length, or a compact one (an unsigned varint of size + 1, whose first byte of four
+    # would have its high bit set: never read as the size itself)
+    fixed = prefix == 4 and _I32.unpack_from(frame, node.offset)[0] == end - start
+    size = Node("size", "int32" if fixed else "uvarint", end - start, node.offset, prefix)
+    batches = Node("batches", "[]entry", None, start, end - start, entries)
+    return Node("record_set", "struct" if full else "checked", None, node.offset, node.length, [size, batches])
 
 
 # -- JSON ---------------------------------------------------------------------------------
@@ -431,6 +469,13 @@ def _values_json(fields: dict[str, Any], render: BytesRenderer) -> dict[str, Any
     return out
 
 
+def _checked_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
+    """A set whose entries were kept as headers only (for a tree): its JSON is what it is without
+    them, its size (the first of its children)."""
+    size = node.children[0] if node.children else None
+    return {"size": size.value if size is not None else None}
+
+
 def _record_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     return _values_json(node.value, render)
 
@@ -441,5 +486,6 @@ CONVERTERS.update(
         "message": _message_json,
         "record": _record_json,
         "partial": lambda node, render: {"partial": True, "size": node.length},
+        "checked": _checked_json,
     }
 )

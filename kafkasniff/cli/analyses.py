@@ -10,17 +10,19 @@ from typing import Any
 import click
 
 from kafkasniff.analyses import commits, groups, stats, topology, txn
-from kafkasniff.cli.index import bulk_session
+from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, input_options
 from kafkasniff.cli.output import Section, print_sections
-from kafkasniff.cli.source import Items, Source
-from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.cli.source import Items, Source, flag, given
+from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
 from kafkasniff.model import DecodedExchange
 
 ANALYSIS_HELP = """\b
 Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it
 stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object per line."""
 KAFKA = frozenset({"kafka"})
+# What --table still means something with: the analysis's own options, and -q (there is no summary)
+TABLE_OPTIONS = frozenset({"as_json", "table_dir", "master", "quiet", "capture", "interface"})
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,8 @@ def command(spec: Analysis) -> click.Command:
             check_table_use(spec, opts)
             finish(guarded(lambda: from_table(spec, opts)))
             return
+        if opts["master"]:
+            raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
         source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
         finish(guarded(lambda: from_source(spec, source, opts["as_json"])))
 
@@ -132,7 +136,11 @@ def from_source(spec: Analysis, source: Source, as_json: bool) -> None:
             elif item.exchange.conn.protocol in spec.protocols:
                 analysis.feed(item)
 
-    source.run(consume)
+    try:
+        source.run(consume)
+    except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
+        print_sections(spec.sections(analysis), as_json)
+        raise
     print_sections(spec.sections(analysis), as_json)
 
 
@@ -141,9 +149,14 @@ def check_table_use(spec: Analysis, opts: dict[str, Any]) -> None:
         raise click.UsageError(f"--table answers {', '.join(TABLE_ANALYSES)}; {spec.name} reads captures")
     if opts["capture"] or opts["interface"]:
         raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
+    for param in click.get_current_context().command.params:
+        if param.name not in TABLE_OPTIONS and param.name is not None and given(param.name):
+            raise click.UsageError(f"{flag(param.name)} is for reading captures; --table reads exchanges decoded by"
+                                   " `kafkasniff index`")  # fmt: skip
 
 
 def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
+    check_table(opts["table_dir"])
     session = bulk_session()
     from kafkasniff.bulk import table_analyses
 

@@ -8,7 +8,9 @@ from typing import Any
 import click
 
 from kafkasniff.capture import CaptureError
-from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
+
+TABLE_HINT = "give the --out directory of `kafkasniff index`"
 
 
 def bulk_session() -> Any:
@@ -23,6 +25,43 @@ def bulk_session() -> Any:
     from kafkasniff.bulk import session
 
     return session
+
+
+def check_table(path: str) -> None:
+    """Refuse, before Spark starts (it takes most of a minute to fail on it), a --table that is
+    not a table `kafkasniff index` made: its --out directory, holding exchanges/ (or that
+    exchanges/ directory itself), Parquet files partitioned by hour."""
+    if not os.path.exists(path):
+        raise InputError(f"{path}: No such directory; {TABLE_HINT}")
+    if not os.path.isdir(path):
+        raise InputError(f"{path}: not a directory; {TABLE_HINT}")
+    exchanges = os.path.join(path, "exchanges")
+    data = exchanges if os.path.isdir(exchanges) else path
+    try:
+        if _holds_parquet(data):
+            return
+    except OSError as exc:
+        raise InputError(f"{exc.filename or data}: {exc.strerror}") from None
+    if os.path.isdir(exchanges) or os.path.exists(os.path.join(path, "_SUCCESS")):
+        raise InputError(f"{path}: the table has no exchanges (its captures held none)")
+    raise InputError(f"{path}: not a table made by `kafkasniff index` (no exchanges/ of Parquet files)")
+
+
+def _holds_parquet(folder: str) -> bool:
+    """Parquet files in `folder` or in its partitions (hour=.../), as Spark writes them."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.is_file() and entry.name.endswith(".parquet"):
+                return True
+            if entry.is_dir() and "=" in entry.name and _holds_parquet(entry.path):
+                return True
+    return False
+
+
+def check_out(out: str) -> None:
+    """An --out that cannot become a directory of tables, refused before Spark starts."""
+    if os.path.exists(out) and not os.path.isdir(out):
+        raise InputError(f"{out}: exists and is not a directory; --out names the directory the tables go to")
 
 
 @click.command(epilog=EPILOG)
@@ -49,6 +88,7 @@ def index(captures: tuple[str, ...], out: str, records: bool, master: str | None
     """
 
     def run() -> None:
+        check_out(out)
         bulk = bulk_session()
         from kafkasniff.bulk.index_job import expand_inputs, run_index
 

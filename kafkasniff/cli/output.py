@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -11,6 +12,12 @@ from kafkasniff.rendering import lines, ndjson
 from kafkasniff.rendering.values import value_renderer
 
 Section = tuple[str, Any, list[dict[str, Any]]]  # (title, columns, rows)
+
+# Piped tables are read by tools and by people with wide windows: laid out for 200 columns, not 80
+PIPED_TABLE_WIDTH = 200
+# Piped trees are never wrapped nor cut: a line is one field, whole, whatever its length (rich
+# pads nothing to the width for a tree, so a width this large costs nothing)
+UNWRAPPED = 1 << 20
 
 
 def plain_text(opts: dict[str, Any], out: TextIO) -> Callable[[DecodedExchange], str] | None:
@@ -30,7 +37,7 @@ def emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Callable[[DecodedE
     if opts["tree"] or opts["show_hex"]:
         from kafkasniff.rendering.tree import exchange_tree
 
-        con = console()
+        con = console(piped_width=UNWRAPPED)
         render_bytes = value_renderer(opts["values"], opts["max_value_len"])
         return lambda item: con.print(exchange_tree(item, render_bytes, opts["show_hex"]))
     con = console()
@@ -55,11 +62,24 @@ def print_sections(sections: list[Section], as_json: bool) -> None:
         return
     con = console()
     for title, columns, rows in sections:
-        con.print(tables.table(title, columns, rows))
+        # not cropped: a table whose whole values are wider than the window is printed wider
+        con.print(tables.table(title, columns, rows), crop=False)
 
 
-def console() -> Any:
+def console(piped_width: int = PIPED_TABLE_WIDTH) -> Any:
+    """A rich console on stdout: the terminal's width on a terminal, `piped_width` otherwise."""
+    return _console_class()(highlight=False, width=None if sys.stdout.isatty() else piped_width)
+
+
+@functools.cache
+def _console_class() -> type:
     from rich.console import Console
 
-    # piped output is read by tools and people with wide windows, not wrapped at 80 columns
-    return Console(highlight=False, width=None if sys.stdout.isatty() else 200)
+    class StdoutConsole(Console):
+        def on_broken_pipe(self) -> None:
+            # rich's own exits with status 1 (an internal error, for us); a reader that went away
+            # (`| head`) is the broken pipe the command's guard ends with status 0, as for text
+            self.quiet = True
+            raise BrokenPipeError
+
+    return StdoutConsole

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import click
 
 from kafkasniff.cli.options import dissect_options, input_options, show_options
 from kafkasniff.cli.output import emitter, plain_text
-from kafkasniff.cli.source import ShownItems, Source
+from kafkasniff.cli.source import ShownItems, Source, flag, given
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice
 from kafkasniff.rendering import lines, ndjson, tree
 from kafkasniff.rendering.values import value_renderer
 from kafkasniff.split_process import Render, Rendered
+
+BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
 
 @click.command(epilog=EPILOG)
@@ -34,6 +38,7 @@ def show(**opts: Any) -> None:
       kafkasniff samples/mongo-crud.pcap --collection shop.orders --errors
       sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
     """
+    check_view_options(opts)
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
     options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
@@ -49,6 +54,21 @@ def show(**opts: Any) -> None:
         return
     render = shared_view(opts, filters)
     finish(guarded(lambda: source.run_shown(lambda items: show_items(opts, source, filters, items), render)))
+
+
+def check_view_options(opts: dict[str, Any]) -> None:
+    """Refuse, with one line and status 2, view options that would be silently ignored."""
+    if opts["as_json"] and opts["tree"]:
+        raise click.UsageError("-V/--tree and --json are two views of the exchanges: choose one")
+    if opts["as_json"] and opts["show_hex"]:
+        raise click.UsageError("-x/--hex adds the frame bytes to the tree view (-V); --json has no place for them")
+    if opts["json_summary"] and not opts["as_json"]:
+        raise click.UsageError("--json-summary ends the --json output; without --json the summary is on stderr")
+    if not (opts["as_json"] or opts["tree"] or opts["show_hex"]):
+        for name in BODY_OPTIONS:  # (--redact is kept: a line never shows what it hides)
+            if given(name):
+                raise click.UsageError(f"{flag(name)} is about decoded bodies, which the line view does not show; "
+                                       "add --json or -V")  # fmt: skip
 
 
 def make_filters(opts: dict[str, Any]) -> Filters:
@@ -104,8 +124,22 @@ def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> Non
         return isinstance(item, DecodedExchange) and filters(item)
 
     results = run_parallel(opts["capture"], opts["jobs"], source.options, keep, render, source.counters)
-    for shown, text in enumerate(results):
-        if opts["count"] is not None and shown >= opts["count"]:
-            continue  # let the workers finish so the summary is whole
-        sys.stdout.write(text + "\n")
+    try:
+        for shown, text in enumerate(results):
+            if opts["count"] is not None and shown >= opts["count"]:
+                continue  # let the workers finish so the summary is whole
+            sys.stdout.write(text + "\n")
+    except BaseException:  # the output stopped early: its reader went away (`| head`), or Ctrl-C
+        end_workers(results)
+        raise
     source.finish()
+
+
+def end_workers(results: Iterator[str]) -> None:
+    """End -j's workers before `run_parallel` waits for them: a worker whose pipe is full waits
+    for a reader that is gone, and the command would never end."""
+    for worker in multiprocessing.active_children():  # this command's only children are its workers
+        worker.terminate()
+    close = getattr(results, "close", None)
+    if close is not None:
+        close()

@@ -9,19 +9,22 @@ import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from types import FrameType, TracebackType
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
+from click.core import ParameterSource
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
 from kafkasniff.cli.options import parse_size
+from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
 from kafkasniff.pipeline import Options, decoded
-from kafkasniff.progress import FileProgress, file_progress
+from kafkasniff.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
 from kafkasniff.split_process import Render, Rendered, exchanges_from_child, worth_splitting
 
 if TYPE_CHECKING:
@@ -29,6 +32,8 @@ if TYPE_CHECKING:
 
 Items = Iterator[DecodedExchange | Notice]
 ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
+T = TypeVar("T")
+LIVE_ONLY = ("write_path", "bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous")  # options of -i
 
 
 @dataclass
@@ -40,10 +45,7 @@ class Source:
 
     @classmethod
     def from_options(cls, opts: dict[str, Any], dissect_options: DissectOptions) -> Source:
-        if (opts["capture"] is None) == (opts["interface"] is None):
-            raise click.UsageError("give a CAPTURE file (or '-') or a live --interface, not both")
-        if opts["write_path"] and not opts["interface"]:
-            raise click.UsageError("-w/--write saves a live capture; it needs --interface")
+        check_input_options(opts)
         options = Options(
             extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
             buffer_cap=parse_size(opts["buffer_cap"]),
@@ -80,9 +82,11 @@ class Source:
             if failure:  # after the summary of what was decoded until then
                 raise CaptureError(failure)
             return
-        with file_progress(self.opts["capture"]) as progress:
-            self._file(consume, progress, render)
+        with file_progress(self.opts["capture"], self.opts["quiet"]) as progress, Interruption() as interruption:
+            self._file(consume, progress, render, interruption)
         self.finish()
+        if interruption.requested:
+            raise Interrupted
 
     def finish(self) -> None:
         """The summary: on stderr (unless -q), and as a last JSON object when asked."""
@@ -92,16 +96,17 @@ class Source:
         if not self.opts["quiet"]:
             click.echo(self.counters.summary_line(), err=True)
 
-    def _file(self, consume: Callable[[ShownItems], None], progress: FileProgress, render: Render | None) -> None:
+    def _file(self, consume: Callable[[ShownItems], None], progress: FileProgress, render: Render | None,
+              interruption: Interruption) -> None:  # fmt: skip
         path = self.opts["capture"]
         if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
             undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance, render)
-            consume(dissect(undecoded, self.options.protocols, self.counters))
+            consume(interruption.items(dissect(undecoded, self.options.protocols, self.counters)))
             return
         stream = open_capture(path, progress.wrap)
         try:
             packets = read_packets(stream, self.counters, self.options.keys.add_text)
-            consume(decoded(packets, self.counters, self.options))
+            consume(interruption.items(decoded(packets, self.counters, self.options)))
         finally:
             if stream is not sys.stdin.buffer:
                 stream.close()
@@ -109,7 +114,7 @@ class Source:
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
         from kafkasniff.live import LiveTap
 
-        status = StatusLine() if sys.stderr.isatty() and not sys.stdout.isatty() and not self.opts["quiet"] else None
+        status = StatusLine() if may_draw_on_stderr(Terminals.of_this_process(), self.opts["quiet"]) else None
         warn = status.above if status is not None else _live_warning
         tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, warn, status)
         if not self.opts["quiet"]:
@@ -134,6 +139,87 @@ class Source:
             interface=self.opts["interface"], bpf=self.opts["bpf"], snaplen=self.opts["snaplen"],
             buffer_kib=self.opts["buffer_kib"], promiscuous=not self.opts["no_promiscuous"],
         )  # fmt: skip
+
+
+def check_input_options(opts: dict[str, Any]) -> None:
+    """Refuse, with one line and status 2, input options that would be silently ignored."""
+    if (opts["capture"] is None) == (opts["interface"] is None):
+        raise click.UsageError("give a CAPTURE file (or '-') or a live --interface, not both")
+    if opts["quiet"] and opts["verbose"]:
+        raise click.UsageError("-q/--quiet prints no notices and -v/--verbose asks for them: choose one")
+    if not opts["interface"]:
+        for name in LIVE_ONLY:
+            if given(name):
+                raise click.UsageError(f"{flag(name)} is for a live capture; it needs --interface")
+
+
+def given(name: str) -> bool:
+    """Whether the user wrote the option `name` (not its default): what a conflict is made of."""
+    context = click.get_current_context(silent=True)
+    source = context.get_parameter_source(name) if context is not None else None
+    return source not in (None, ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP)
+
+
+def flag(name: str) -> str:
+    """How the option `name` is written on the command line (`-f/--filter`), for a usage error."""
+    context = click.get_current_context()
+    return next("/".join(p.opts) for p in context.command.params if p.name == name)
+
+
+class _StopReading(BaseException):
+    """Raised by the Ctrl-C handler into the reading and decoding stages, to leave them at once
+    (a read may block, a long stretch may yield nothing); not an Exception, so no stage takes it
+    for a failure of its own."""
+
+
+class Interruption:
+    """Ctrl-C while a file is read. The first stops the reading where it is: the stages stop,
+    the command prints what it has (the lines so far, an analysis of what it saw) and the summary,
+    then exits 130. A second one interrupts at once."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self._reading = False  # True while the stages make the next item, not while one is used
+        self._previous: Any = None
+
+    def __enter__(self) -> Interruption:
+        with contextlib.suppress(ValueError):  # not the main thread (tests): Ctrl-C is not ours
+            self._previous = signal.signal(signal.SIGINT, self._on_sigint)
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:  # fmt: skip
+        if self._previous is not None:
+            signal.signal(signal.SIGINT, self._previous)
+
+    def _on_sigint(self, signum: int, frame: FrameType | None) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+        if self._reading:
+            raise _StopReading
+        # otherwise the command is using an item (printing a line, feeding an analysis): it
+        # finishes with it, and `items` gives no more
+
+    def items(self, items: Iterator[T]) -> Iterator[T]:
+        """`items` until Ctrl-C. Only the making of an item is cut short, never the command's use
+        of one, so a line is printed whole and an analysis never holds half an exchange."""
+        try:
+            while not self.requested:
+                self._reading = True
+                try:
+                    item = next(items)
+                except StopIteration:
+                    return
+                finally:
+                    self._reading = False
+                yield item
+        except _StopReading:
+            return
+        finally:
+            close = getattr(items, "close", None)
+            if close is not None:
+                close()  # now, not when collected: a reading child process ends before the summary
 
 
 def _live_warning(message: str) -> None:

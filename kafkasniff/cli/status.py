@@ -18,26 +18,44 @@ from kafkasniff.filters import FilterError
 OK, INTERNAL, BAD_INPUT, INTERRUPTED = 0, 1, 2, 130
 EPILOG = """\b
 Exit status: 0 success; 2 bad usage or input that is not a readable capture (one line on
-stderr); 130 interrupted while reading a file; 1 an internal error (please report it)."""
+stderr); 130 interrupted while reading a file (what was decoded until then is printed, and the
+summary); 1 an internal error (please report it)."""
+
+
+class InputError(Exception):
+    """Input the user named that cannot be used (a table directory that is not one): one line, exit 2."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C stopped the reading of a file after what was decoded so far (and the summary) was
+    printed; a command that prints at the end (an analysis) prints what it saw, then re-raises."""
 
 
 def guarded(action: Callable[[], None]) -> int:
     """Run a command's work; expected failures become one line on stderr and an exit status."""
     try:
         action()
-    except (CaptureError, FilterError) as exc:
+        sys.stdout.flush()  # here, not at exit: a reader gone away must end as a broken pipe below
+    except (CaptureError, FilterError, InputError) as exc:
         with contextlib.suppress(BrokenPipeError):
             sys.stdout.flush()
         click.echo(f"kafkasniff: {exc}", err=True)
         return BAD_INPUT
     except BrokenPipeError:
-        # stdout's reader went away (e.g. `| head`): stop without a traceback from the final flush
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        # stdout's reader went away (`| head`): what it read is all it wanted, like any Unix filter
+        _discard_stdout()
         return OK
     except KeyboardInterrupt:
         return INTERRUPTED
     return OK
+
+
+def _discard_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush of what is still buffered
+    neither fails nor prints "Exception ignored ... BrokenPipeError" on the way out."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def finish(status: int) -> None:

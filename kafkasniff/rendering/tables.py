@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,20 +26,69 @@ def cell(value: Any) -> str:
 
 
 def table(title: str, columns: Columns, rows: list[dict[str, Any]]) -> Any:
-    from rich.markup import escape
-    from rich.table import Table
+    """A rich renderable of the rows whose cells wrap only between words (after ", " in lists):
+    a number or an id is never split across lines nor cut (see WholeValuesTable)."""
+    return WholeValuesTable(title, columns, [[cell(row.get(key)) for key, _ in columns] for row in rows])
 
-    out = Table(title=title, title_justify="left", show_lines=False)
-    for _, heading in columns:
-        out.add_column(heading, overflow="fold")
-    for row in rows:
-        values = []
-        for key, _ in columns:
-            text = escape(cell(row.get(key)))
-            style = VERDICT_STYLES.get(text) if key in ("verdict", "outcome") else None
-            values.append(f"[{style}]{text}[/{style}]" if style else text)
-        out.add_row(*values)
-    return out
+
+class WholeValuesTable:
+    """A table laid out for the width it is printed in, every column at least as wide as its
+    longest word. rich's own layout shrinks the widest columns below that (folding or cutting a
+    number) and does not give the room back, so the widths are worked out here: each column gets
+    its longest word, then the room left is shared out in proportion to what each would take
+    unwrapped. When the longest words alone do not fit, the table is wider than the window:
+    whole values come before a neat edge."""
+
+    PADDING = 1  # blank cells on each side of a column's content
+    WRAPPABLE = re.compile(r"\S+")
+
+    def __init__(self, title: str, columns: Columns, texts: list[list[str]]) -> None:
+        self.title, self.columns, self.texts = title, columns, texts
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield self.laid_out(options.max_width)
+
+    def laid_out(self, width: int) -> Any:
+        """The rich Table for `width` columns of characters."""
+        from rich.markup import escape
+        from rich.table import Table
+
+        widths = self.widths(width)
+        total = None if widths is None else sum(widths) + self.frame()
+        out = Table(title=self.title, title_justify="left", show_lines=False, padding=(0, self.PADDING), width=total)
+        for index, (_, heading) in enumerate(self.columns):
+            out.add_column(heading, overflow="fold", width=None if widths is None else widths[index])
+        for row in self.texts:
+            values = []
+            for (key, _), text in zip(self.columns, row, strict=True):
+                style = VERDICT_STYLES.get(text) if key in ("verdict", "outcome") else None
+                values.append(f"[{style}]{escape(text)}[/{style}]" if style else escape(text))
+            out.add_row(*values)
+        return out
+
+    def frame(self) -> int:
+        """The table's width that is not content: its vertical lines and the columns' padding."""
+        return len(self.columns) + 1 + 2 * self.PADDING * len(self.columns)
+
+    def widths(self, width: int) -> list[int] | None:
+        """Each column's content width, or None when the table fits unwrapped (rich lays it out)."""
+        from rich.cells import cell_len
+
+        columns = [[heading, *(row[i] for row in self.texts)] for i, (_, heading) in enumerate(self.columns)]
+        longest = [max(cell_len(text) for text in texts) for texts in columns]
+        narrowest = [max((cell_len(w) for text in texts for w in self.WRAPPABLE.findall(text)), default=1)
+                     for texts in columns]  # fmt: skip
+        room = width - self.frame()
+        if sum(longest) <= room:
+            return None
+        spare = room - sum(narrowest)
+        if spare <= 0:
+            return narrowest
+        wants = [most - least for most, least in zip(longest, narrowest, strict=True)]
+        shares = [least + spare * want // sum(wants) for least, want in zip(narrowest, wants, strict=True)]
+        for index in sorted(range(len(shares)), key=lambda i: wants[i], reverse=True)[: room - sum(shares)]:
+            shares[index] += 1  # what the rounding down left
+        return shares
 
 
 def ndjson(rows: list[dict[str, Any]]) -> str:
