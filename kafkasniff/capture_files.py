@@ -56,6 +56,8 @@ class FilesReader(PacketReader):
                  wrap: Callable[[BinaryIO], Any] | None = None) -> None:  # fmt: skip
         super().__init__(None, counters, secrets)  # type: ignore[arg-type]  # no one stream: files in turn
         self.paths, self.wrap = list(paths), wrap
+        self._done = 0  # bytes of the files read to their end
+        self._stream: BinaryIO | None = None
 
     def batches(self) -> Iterator[Batch]:
         if self.started:
@@ -63,18 +65,39 @@ class FilesReader(PacketReader):
         self.started = True
         return self._chained()
 
+    def tell(self) -> int:
+        """Bytes of the files read so far (for progress)."""
+        stream = self._stream
+        return self._done + (stream.tell() if stream is not None else 0)
+
     def _chained(self) -> Iterator[Batch]:
         for path in self.paths:
-            stream = open_capture(path, self.wrap)
+            stream = self._stream = open_capture(path, self.wrap)
             try:
                 yield from PacketReader(stream, self.counters, self.secrets).batches()
             except CaptureError as exc:
-                raise CaptureError(f"{path}: {exc}") from None
+                raise CaptureError(f"{path}: {exc}" if len(self.paths) > 1 else str(exc)) from None
             finally:
+                self._stream = None
                 stream.close()
+            self._done += os.path.getsize(path)
 
 
 def read_files(paths: Sequence[str], counters: Counters, secrets: SecretsSink | None = None,
                wrap: Callable[[BinaryIO], Any] | None = None) -> PacketReader:  # fmt: skip
     """The packets of capture files read as one capture (a single path reads as itself)."""
     return FilesReader(paths, counters, secrets, wrap)
+
+
+def first_timestamp(paths: Sequence[str]) -> int | None:
+    """The time of the first packet of the first file that has one (None: none has, or unreadable:
+    the run itself will say why)."""
+    for path in paths:
+        try:
+            packets = read_files([path], Counters())
+            first = next(iter(packets), None)
+        except CaptureError:
+            return None
+        if first is not None:
+            return first.ts
+    return None

@@ -40,6 +40,8 @@ class Counters:
     unanswered: int = 0
     no_request: int = 0
     no_response_expected: int = 0
+    exchanges_matched: int | None = None  # with filters: how many of the exchanges they kept
+    exchanges_late: int = 0  # printed after a later request's line: slower than --order's window
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -58,6 +60,11 @@ class Counters:
             f"{self.bytes_skipped} bytes skipped",
             f"{self.resyncs} resyncs",
         ]
+        if self.exchanges_matched is not None:
+            parts.insert(3, f"{self.exchanges_matched} of {self.exchanges} exchanges matched the filters")
+        if self.exchanges_late:
+            parts.append(f"{self.exchanges_late} exchanges printed after later requests (slower than the 2 s "
+                         "ordering window)")  # fmt: skip
         if self.packets_cut_by_snaplen:
             parts.append(self._snaplen_text())
         for linktype, count in sorted(self.packets_of_unknown_linktypes.items()):

@@ -11,22 +11,27 @@ from __future__ import annotations
 
 import heapq
 import multiprocessing
+import signal
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import fields
 from typing import Any
 
-from kafkasniff.capture import CaptureError, open_capture, read_packets
+from kafkasniff.capture import CaptureError
+from kafkasniff.capture_files import read_files
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.model import DecodedExchange, Exchange, Flow, Notice
+from kafkasniff.ordering import request_time, seen_time
 from kafkasniff.pipeline import Options, exchanges
 
 CHUNK = 512  # results per message from a worker
 DECODE_COUNTS = ("decodes_cut_by_memory",)  # the counters decoding adds to (dissection.py)
 Render = Callable[[DecodedExchange | Notice], str | None]
 Keep = Callable[[DecodedExchange | Notice], bool]
-Result = tuple[int, int, str]  # (packet index, sequence, rendered text)
+# (packet index, sequence, rendered text, request time, time complete): merged by the first two,
+# the times for request-time order
+Result = tuple[int, int, str, int, int]
 
 
 def flow_owner(flow: Flow, workers: int) -> int:
@@ -34,10 +39,12 @@ def flow_owner(flow: Flow, workers: int) -> int:
     return zlib.crc32(f"{a}{b}".encode()) % workers
 
 
-def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, render: Render, conn: Any) -> None:
+def _worker(paths: Sequence[str], index: int, workers: int, options: Options, keep: Keep, render: Render,
+            conn: Any) -> None:  # fmt: skip
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it ends the workers
     counters = Counters()
     owners: dict[Flow, bool] = {}  # whether a flow's connection is this worker's, worked out once
 
@@ -53,7 +60,7 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
         the decodes of later ones (Metadata's topic ids, SASL mechanisms: informs_later) is
         learnt in capture order, as one process learns it; it decodes its own connections only."""
         protocols = options.protocols
-        for item in exchanges(read_packets(open_capture(path), counters, options.keys.add_text), counters, options):
+        for item in exchanges(read_files(paths, counters, options.keys.add_text), counters, options):
             if type(item) is Exchange:
                 protocol = protocols[item.conn.protocol]
                 if mine(Flow(item.conn.client, item.conn.server)):
@@ -71,7 +78,8 @@ def _worker(path: str, index: int, workers: int, options: Options, keep: Keep, r
                 continue
             text = render(item)
             if text is not None:
-                batch.append((counters.packets, sequence, text))
+                assert isinstance(item, DecodedExchange)
+                batch.append((counters.packets, sequence, text, request_time(item) or 0, seen_time(item) or 0))
                 sequence += 1
             if len(batch) >= CHUNK:
                 conn.send(batch)
@@ -94,14 +102,14 @@ def _results(conn: Any, outcome: dict[str, Any]) -> Iterator[Result]:
 
 
 def run_parallel(
-    path: str, workers: int, options: Options, keep: Keep, render: Render, counters: Counters
-) -> Iterator[str]:
+    paths: Sequence[str], workers: int, options: Options, keep: Keep, render: Render, counters: Counters
+) -> Iterator[Result]:
     """Rendered results of all workers in capture order; `counters` receives the totals."""
     context = multiprocessing.get_context("fork")
     processes, outcomes, streams = [], [], []
     for index in range(workers):
         parent, child = context.Pipe(duplex=False)
-        process = context.Process(target=_worker, args=(path, index, workers, options, keep, render, child))
+        process = context.Process(target=_worker, args=(paths, index, workers, options, keep, render, child))
         process.start()
         child.close()
         outcome: dict[str, Any] = {}
@@ -109,8 +117,7 @@ def run_parallel(
         outcomes.append(outcome)
         streams.append(_results(parent, outcome))
     try:
-        for _, _, text in heapq.merge(*streams):
-            yield text
+        yield from heapq.merge(*streams)
     finally:
         for process in processes:
             process.join()

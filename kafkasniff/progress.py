@@ -10,7 +10,7 @@ the bar is transient (gone when the file is read), and `-q` or `2>/dev/null` rem
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, BinaryIO
@@ -91,10 +91,10 @@ class FileProgress:
 
 
 @contextmanager
-def file_progress(path: str, quiet: bool = False) -> Iterator[FileProgress]:
-    """A progress bar for reading a file (a silent one when small or when it has no room: see
+def file_progress(paths: Sequence[str], quiet: bool = False) -> Iterator[FileProgress]:
+    """A progress bar for reading files (a silent one when small or when it has no room: see
     the module's docstring)."""
-    size = os.path.getsize(path) if path != "-" and os.path.isfile(path) else 0
+    size = sum(os.path.getsize(p) for p in paths if p != "-" and os.path.isfile(p))
     if not bar_wanted(size, Terminals.of_this_process(), quiet):
         yield FileProgress()
         return
@@ -105,7 +105,8 @@ def file_progress(path: str, quiet: bool = False) -> Iterator[FileProgress]:
     # stdout is not redirected through the bar's console, which draws on stderr: the output would
     # land on the terminal instead of its file or pipe; stderr is (notices are printed above the bar)
     with Progress(*columns, console=Console(stderr=True), transient=True, redirect_stdout=False) as progress:
-        task = progress.add_task(os.path.basename(path), total=size)
+        name = os.path.basename(paths[0]) + (f" (+{len(paths) - 1} files)" if len(paths) > 1 else "")
+        task = progress.add_task(name, total=size)
 
         def advance(n: int) -> None:
             progress.advance(task, n)

@@ -30,11 +30,13 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from kafkasniff.capture import CaptureError, open_capture, read_packets
+from kafkasniff.capture import CaptureError
+from kafkasniff.capture_files import read_files
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import DecodedExchange, Exchange, Notice
+from kafkasniff.ordering import request_time, seen_time
 from kafkasniff.pipeline import Options, exchanges
 
 if TYPE_CHECKING:
@@ -59,31 +61,35 @@ class Rendered:
 
     text: str | None
     memo: Exchange | None = None
+    ts: int = 0  # when its request was seen (the time its line shows), for request-time order
+    seen: int = 0  # when it was complete (its response, else its request)
 
 
-def worth_splitting(path: str) -> bool:
-    """A capture file large enough, and a second core to run on."""
+def worth_splitting(paths: str | Sequence[str]) -> bool:
+    """Capture files large enough, and a second core to run on."""
+    paths = [paths] if isinstance(paths, str) else paths
     return (
-        path != "-"
+        "-" not in paths
         and (os.cpu_count() or 1) > 1
-        and os.path.isfile(path)
-        and os.path.getsize(path) >= WORTH_IT
+        and all(os.path.isfile(path) for path in paths)
+        and sum(os.path.getsize(path) for path in paths) >= WORTH_IT
         and "fork" in multiprocessing.get_all_start_methods()
     )
 
 
 def exchanges_from_child(
-    path: str, options: Options, counters: Counters, advance: Callable[[int], None] | None = None,
+    paths: str | Sequence[str], options: Options, counters: Counters, advance: Callable[[int], None] | None = None,
     render: Render | None = None, parent_behind: Callable[[], bool] | None = None,
 ) -> Iterator[Exchange | Notice | Rendered]:  # fmt: skip
     """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
     child's counts at the end, `advance` the bytes of the file read so far. With `render`, some
     exchanges come decoded and rendered by the child instead (see the module's docstring): each
     batch the child makes when `parent_behind()` (by default: bytes it sent are still unread)."""
+    paths = [paths] if isinstance(paths, str) else paths
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     behind = parent_behind or _parent_behind(sender)
     share = _Sharing(options.protocols, render, behind) if render is not None else None
-    child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, options, sender, share),
+    child = multiprocessing.get_context("fork").Process(target=_produce, args=(paths, options, sender, share),
                                                         daemon=True)  # fmt: skip
     with _ctrl_c_held():
         child.start()
@@ -173,7 +179,8 @@ class _Sharing:
     def _rendered(self, decoded: DecodedExchange) -> Rendered:
         exchange = decoded.exchange
         informs = self.protocols[exchange.conn.protocol].informs_later(exchange)
-        return Rendered(self.render(decoded), exchange if informs else None)
+        return Rendered(self.render(decoded), exchange if informs else None, request_time(decoded) or 0,
+                        seen_time(decoded) or 0)  # fmt: skip
 
 
 def _parent_behind(sender: Connection) -> Callable[[], bool]:
@@ -195,16 +202,16 @@ def _parent_behind(sender: Connection) -> Callable[[], bool]:
     return behind
 
 
-def _produce(path: str, options: Options, out: Connection, share: _Sharing | None) -> None:
+def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sharing | None) -> None:
     """The child: run the undecoded stages and send what they yield (some of it decoded, with
     `share`)."""
     _ignore_ctrl_c()
     counters = Counters()
     try:
-        stream = open_capture(path)
+        stream = read_files(paths, counters, options.keys.add_text)
         batch: list[Exchange | Notice] = []
         size, held = FIRST_BATCH, 0  # a small first batch: decoding starts sooner
-        for item in exchanges(read_packets(stream, counters, options.keys.add_text), counters, options):
+        for item in exchanges(stream, counters, options):
             batch.append(item)
             if type(item) is Exchange:
                 held += _frame_bytes(item)

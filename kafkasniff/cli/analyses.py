@@ -11,10 +11,11 @@ import click
 
 from kafkasniff.analyses import commits, groups, stats, topology, txn
 from kafkasniff.cli.index import bulk_session, check_table
-from kafkasniff.cli.options import dissect_options, input_options
+from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source, flag, given
 from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
+from kafkasniff.filters import Filters
 from kafkasniff.model import DecodedExchange
 
 ANALYSIS_HELP = """\b
@@ -33,6 +34,9 @@ class Analysis:
     doc: str
     protocols: frozenset[str] = KAFKA  # the exchanges it reads
     from_table: bool = False  # also answered from a `kafkasniff index` table (Spark)
+    # filter options that select the answer's rows (row key -> option) instead of the exchanges it
+    # reads: a group's commits are judged against Fetches, which name no group
+    row_filters: tuple[tuple[str, str], ...] = ()
 
 
 class TableRows:
@@ -67,7 +71,7 @@ ANALYSES = (
     Examples:
       kafkasniff commits samples/stale-commit.pcap
       kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""",
-             from_table=True),
+             from_table=True, row_filters=(("group", "groups"), ("topic", "topics"))),
     Analysis("stats", stats.StatsAnalysis, stats_sections,
              """Latency percentiles and counts per api, errors, records and bytes per
     topic/partition, throttling, per client id. MongoDB exchanges count per command.
@@ -85,7 +89,7 @@ ANALYSES = (
 
     \b
     Examples:
-      kafkasniff groups samples/mixed-load.pcap"""),
+      kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),)),
     Analysis("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
              """Transactions per transactional id, producer id and epoch: partitions,
     offsets committed, records, commit or abort, control markers seen, duration, still open.
@@ -113,6 +117,7 @@ def command(spec: Analysis) -> click.Command:
     @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
     @click.option("--table", "table_dir", help="Answer from a Parquet table made by `kafkasniff index` (Spark).")
     @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
+    @filter_options
     def run_command(**opts: Any) -> None:
         if opts["table_dir"]:
             check_table_use(spec, opts)
@@ -120,28 +125,47 @@ def command(spec: Analysis) -> click.Command:
             return
         if opts["master"]:
             raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
+        if opts["write_path"] and not opts["interface"]:
+            raise click.UsageError("-w with a capture file saves what `show` prints; an analysis saves a live tap only")
+        rows = {key: set(opts[option]) for key, option in spec.row_filters if opts[option]}
+        filters = make_filters({**opts, **{option: () for _, option in spec.row_filters}})
         source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
-        finish(guarded(lambda: from_source(spec, source, opts["as_json"])))
+        finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows)))
 
     return run_command
 
 
-def from_source(spec: Analysis, source: Source, as_json: bool) -> None:
+def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters | None = None,
+                rows: dict[str, set[str]] | None = None) -> None:  # fmt: skip
+    """The analysis of the exchanges the filters keep (the same filters as `show`'s), its rows
+    those whose values `rows` names (row key -> values), if any."""
     analysis = spec.factory()
+    keep = filters if filters is not None and filters.active else None
 
     def consume(items: Items) -> None:
-        for item in items:
-            if not isinstance(item, DecodedExchange):
-                source.notice(item)
-            elif item.exchange.conn.protocol in spec.protocols:
-                analysis.feed(item)
+        try:
+            for item in items:
+                if not isinstance(item, DecodedExchange):
+                    source.notice(item)
+                elif item.exchange.conn.protocol in spec.protocols and (keep is None or keep(item)):
+                    analysis.feed(item)
+        finally:
+            if keep is not None:
+                source.counters.exchanges_matched = keep.matched
 
     try:
         source.run(consume)
     except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
-        print_sections(spec.sections(analysis), as_json)
+        print_sections(selected(spec.sections(analysis), rows), as_json)
         raise
-    print_sections(spec.sections(analysis), as_json)
+    print_sections(selected(spec.sections(analysis), rows), as_json)
+
+
+def selected(sections: list[Section], rows: dict[str, set[str]] | None) -> list[Section]:
+    if not rows:
+        return sections
+    return [(title, columns, [r for r in found if all(r.get(k) in v for k, v in rows.items())])
+            for title, columns, found in sections]  # fmt: skip
 
 
 def check_table_use(spec: Analysis, opts: dict[str, Any]) -> None:

@@ -8,11 +8,14 @@ from typing import Any
 
 import click
 
+from kafkasniff.capture_files import expand_inputs
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.filters import FilterError, Filters
 from kafkasniff.live_tcpdump import BUFFER_KIB, SNAPLEN
 from kafkasniff.model import MemoryBudget
 from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
+from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, TIME_FORMATS
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
 from kafkasniff.tls_keys import KeyLog, KeyLogError, read_key_log
 
@@ -48,11 +51,16 @@ def decorate(f: Callable[..., Any], decorators: list[Decorator]) -> Callable[...
 def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """Where packets come from and how they are reassembled: every command takes these."""
     return decorate(f, [
-        click.argument("capture", metavar="[CAPTURE]", required=False),
+        click.argument("capture", metavar="[CAPTURE]...", nargs=-1),
+        click.option("-r", "--read-file", "read_files", multiple=True, metavar="FILE",
+                     help="A capture file to read (tshark's -r); repeatable, like several CAPTUREs: files, "
+                          "globs and directories are read as one capture, in rotation order (x.pcap, x.pcap1...)."),
         click.option("-i", "--interface", help="Capture live from this interface instead of a file."),
         click.option("-f", "--filter", "bpf", help="BPF filter for live capture, e.g. 'tcp port 9092'."),
         click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
-        click.option("-w", "--write", "write_path", help="Live: also save every captured packet to this pcap."),
+        click.option("-w", "--write", "write_path",
+                     help="Live: also save every captured packet to this pcap. Files: save the packets of the "
+                          "exchanges shown (after filters), with the Metadata that names their topics."),
         click.option("-B", "--buffer-size", "buffer_kib", type=click.IntRange(1), default=BUFFER_KIB,
                      show_default=True, help="Live: the kernel capture buffer, in KiB (tcpdump's -B)."),
         click.option("-s", "--snapshot-length", "snaplen", type=click.IntRange(0, SNAPLEN), default=SNAPLEN,
@@ -121,6 +129,23 @@ def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--redact", is_flag=True,
                      help="Hide record keys, values and header values (sizes only); MongoDB: document data."),
         click.option("--show-secrets", is_flag=True, help="Show SASL passwords instead of masking them."),
+        click.option("-T", "output_format", type=click.Choice(["text", "json", "ek", "fields"]),
+                     help="tshark's -T: text (the lines), json or ek (NDJSON, as --json), fields (with -e)."),
+        click.option("-e", "field_names", multiple=True, metavar="FIELD",
+                     help="With -T fields: a field to print (the names -Y takes), tab-separated; repeatable."),
+        click.option("-t", "time_format", type=click.Choice(sorted(TIME_FORMATS)), default=DEFAULT_TIME_FORMAT,
+                     show_default=True, help="Time column, as tshark's -t: " + "; ".join(
+                         f"{k}: {v}" for k, v in TIME_FORMATS.items()) + "."),
+        click.option("--order", type=click.Choice(["request", "arrival"]), default="request", show_default=True,
+                     help="request: lines in request-time order (an exchange is held until the capture is 2 s "
+                          "past its request; slower ones come when they complete, counted in the summary); "
+                          "arrival: as exchanges complete."),
+    ])  # fmt: skip
+
+
+def filter_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Which exchanges count: `show` and every analysis take the same (combined with AND)."""
+    return decorate(f, [
         click.option("--api", "apis", multiple=True,
                      help="Only this api, by name or key; MongoDB: a command name (repeatable)."),
         click.option("--topic", "topics", multiple=True, help="Only exchanges about this topic (repeatable)."),
@@ -130,8 +155,46 @@ def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("--collection", "collections", multiple=True,
                      help="MongoDB: only this collection, as name or database.name (repeatable)."),
         click.option("--errors", "errors_only", is_flag=True, help="Only exchanges whose response has an error."),
-        click.option("--conn", "conns", multiple=True, help="Only connections with this HOST:PORT, HOST or :PORT."),
-        click.option("--since", help="Only from this time (epoch seconds or ISO 8601, UTC by default)."),
+        click.option("--conn", "conns", multiple=True,
+                     help="Only connections with this HOST:PORT, HOST or :PORT; IPv6 as [ADDR]:PORT, [ADDR] or ADDR."),
+        click.option("--since", help="Only from this time: epoch seconds, ISO 8601 (UTC unless it says), or a time "
+                                     "of day HH:MM[:SS[.ffffff]] as the lines print it, on the capture's date."),
         click.option("--until", help="Only up to this time."),
         click.option("--min-latency", type=float, help="Only exchanges slower than this many milliseconds."),
+        click.option("-Y", "display_filter", metavar="EXPR",
+                     help="A display filter, as tshark's -Y: api == OffsetCommit && latency_ms > 100 || errors "
+                          "contains \"REBALANCE_IN_PROGRESS\" (fields and operators: see the README)."),
     ])  # fmt: skip
+
+
+def make_filters(opts: dict[str, Any]) -> Filters:
+    """The filters the options ask for, -Y's among them; a bad value ends the run with one line."""
+    try:
+        filters = Filters(
+            apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
+            collections=opts["collections"], errors_only=opts["errors_only"], conns=opts["conns"],
+            since=opts["since"], until=opts["until"], min_latency_ms=opts["min_latency"],
+        )  # fmt: skip
+    except FilterError as exc:
+        raise click.BadParameter(str(exc)) from None
+    if opts["display_filter"] is not None:
+        from kafkasniff.display_filter import DisplayFilterError, compile_filter
+
+        try:
+            filters.predicates.append(compile_filter(opts["display_filter"]))
+        except DisplayFilterError as exc:
+            raise click.UsageError(str(exc)) from None
+    return filters
+
+
+def capture_paths(opts: dict[str, Any]) -> tuple[str, ...]:
+    """CAPTUREs and -r files as the paths to read, in rotation order ('-' alone: stdin)."""
+    given = [*opts["capture"], *opts["read_files"]]
+    if given == ["-"] or not given:
+        return tuple(given)
+    if "-" in given:
+        raise click.UsageError("'-' (stdin) is read alone, not with capture files")
+    paths = expand_inputs(given)
+    if not paths:
+        raise click.UsageError("no capture files found in " + " ".join(given))
+    return tuple(paths)

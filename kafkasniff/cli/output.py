@@ -25,28 +25,34 @@ def plain_text(opts: dict[str, Any], out: TextIO) -> Callable[[DecodedExchange],
     terminal); None for the views that print through rich (trees, coloured lines)."""
     if opts["as_json"]:
         return ndjson.render
+    if opts.get("columns") is not None:
+        return opts["columns"]
     if opts["tree"] or opts["show_hex"] or out.isatty():
         return None
     return lines.render
 
 
-def emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Callable[[DecodedExchange], None]:
+Emit = Callable[[DecodedExchange, "str | None"], None]  # an exchange, and its time column when -t asks
+
+
+def emitter(opts: dict[str, Any], out: TextIO, live: bool) -> Emit:
     text = plain_text(opts, out)
     if text is not None:
-        return writer(out, text, live)
+        return writer(out, text, live, timed=text is lines.render)
     if opts["tree"] or opts["show_hex"]:
         from kafkasniff.rendering.tree import exchange_tree
 
         con = console(piped_width=UNWRAPPED)
         render_bytes = value_renderer(opts["values"], opts["max_value_len"])
-        return lambda item: con.print(exchange_tree(item, render_bytes, opts["show_hex"]))
+        return lambda item, when: con.print(exchange_tree(item, render_bytes, opts["show_hex"], when))
     con = console()
-    return lambda item: con.print(lines.render_rich(item), soft_wrap=True)
+    return lambda item, when: con.print(lines.render_rich(item, when), soft_wrap=True)
 
 
-def writer(out: TextIO, render: Callable[[DecodedExchange], str], live: bool) -> Callable[[DecodedExchange], None]:
-    def write(item: DecodedExchange) -> None:
-        out.write(render(item) + "\n")
+def writer(out: TextIO, render: Callable[[DecodedExchange], str], live: bool, timed: bool = False) -> Emit:
+    def write(item: DecodedExchange, when: str | None = None) -> None:
+        line = lines.render(item, when) if timed and when is not None else render(item)
+        out.write(line + "\n")
         if live:
             out.flush()
 

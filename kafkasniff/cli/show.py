@@ -5,26 +5,35 @@ from __future__ import annotations
 import multiprocessing
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
-from kafkasniff.cli.options import dissect_options, input_options, show_options
+from kafkasniff.capture import CaptureError
+from kafkasniff.capture_files import first_timestamp
+from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters, show_options
 from kafkasniff.cli.output import emitter, plain_text
 from kafkasniff.cli.source import ShownItems, Source, flag, given
 from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.extract import PacketSelection, write_selected
 from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice
+from kafkasniff.ordering import OrderStats, in_request_order, request_time, seen_time
 from kafkasniff.rendering import lines, ndjson, tree
+from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, time_format
+from kafkasniff.rendering.fields import field_columns
 from kafkasniff.rendering.values import value_renderer
 from kafkasniff.split_process import Render, Rendered
 
+Shown = DecodedExchange | Notice | Rendered
+T = TypeVar("T")
 BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
 
 @click.command(epilog=EPILOG)
 @input_options
 @show_options
+@filter_options
 def show(**opts: Any) -> None:
     """Decode CAPTURE (pcap or pcapng, optionally gzipped; '-' for stdin) or a live interface.
 
@@ -33,11 +42,15 @@ def show(**opts: Any) -> None:
       kafkasniff samples/confluent.pcap
       kafkasniff samples/confluent.pcap --api OffsetCommit --group audit
       kafkasniff samples/confluent.pcap --errors --min-latency 100
+      kafkasniff -r samples/confluent.pcap -Y 'api == OffsetCommit && latency_ms > 100 || errors'
+      kafkasniff samples/confluent.pcap -T fields -e frame -e api -e latency_ms
       kafkasniff samples/codecs.pcap --json --records --values=json | jq .
       kafkasniff -V -x samples/kafka-python-v2.5.pcap --api SyncGroup
+      kafkasniff 'rotated.pcap*' --group audit -w audit.pcap
       kafkasniff samples/mongo-crud.pcap --collection shop.orders --errors
       sudo kafkasniff -i lo -f 'tcp port 9092' -w out.pcap --duration 60
     """
+    take_output_format(opts)
     check_view_options(opts)
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
@@ -47,13 +60,42 @@ def show(**opts: Any) -> None:
                               view_cost=tree.VIEW_COST if opts["tree"] or opts["show_hex"] else 1)  # fmt: skip
     filters = make_filters(opts)
     source = Source.from_options(opts, options)
+    resolve_times(filters, source)
     if (opts["jobs"] or 1) > 1:
-        if source.live or opts["capture"] == "-" or opts["tree"] or opts["show_hex"]:
-            raise click.UsageError("-j works on capture files with the line and --json views")
+        if source.live or opts["capture"] == ("-",) or opts["tree"] or opts["show_hex"] or opts["write_path"]:
+            raise click.UsageError("-j works on capture files with the line, -T fields and --json views, without -w")
         finish(guarded(lambda: show_parallel(opts, source, filters)))
         return
-    render = shared_view(opts, filters)
-    finish(guarded(lambda: source.run_shown(lambda items: show_items(opts, source, filters, items), render)))
+    view = ShownView(opts, source, filters)
+    render = None if view.selection is not None else shared_view(opts, filters)
+    finish(guarded(lambda: view.run(render)))
+
+
+def take_output_format(opts: dict[str, Any]) -> None:
+    """tshark's -T: json and ek are our NDJSON, fields the -e columns, text the lines."""
+    fmt = opts["output_format"]
+    if opts["field_names"] and fmt != "fields":
+        raise click.UsageError("-e names the columns of -T fields")
+    if fmt in ("json", "ek"):
+        opts["as_json"] = True
+    opts["columns"] = None
+    if fmt == "fields":
+        if opts["as_json"] or opts["tree"] or opts["show_hex"]:
+            raise click.UsageError("-T fields is a view of its own: not with --json, -V or -x")
+        try:
+            opts["columns"] = field_columns(opts["field_names"])
+        except FilterError as exc:
+            raise click.UsageError(str(exc)) from None
+
+
+def resolve_times(filters: Filters, source: Source) -> None:
+    """--since/--until times of day on the date of the capture's first packet, before a second
+    process starts judging exchanges (each would take the date of the first it judges)."""
+    paths = source.opts["capture"]
+    if filters.active and paths and paths != ("-",):
+        first = first_timestamp(paths)
+        if first is not None:
+            filters.resolve_times(first)
 
 
 def check_view_options(opts: dict[str, Any]) -> None:
@@ -62,24 +104,15 @@ def check_view_options(opts: dict[str, Any]) -> None:
         raise click.UsageError("-V/--tree and --json are two views of the exchanges: choose one")
     if opts["as_json"] and opts["show_hex"]:
         raise click.UsageError("-x/--hex adds the frame bytes to the tree view (-V); --json has no place for them")
+    if given("time_format") and (opts["as_json"] or opts["columns"] is not None):
+        raise click.UsageError("-t sets the time column of the lines and trees; --json and -T fields give ts")
     if opts["json_summary"] and not opts["as_json"]:
         raise click.UsageError("--json-summary ends the --json output; without --json the summary is on stderr")
-    if not (opts["as_json"] or opts["tree"] or opts["show_hex"]):
+    if not (opts["as_json"] or opts["tree"] or opts["show_hex"]) and opts["columns"] is None:
         for name in BODY_OPTIONS:  # (--redact is kept: a line never shows what it hides)
             if given(name):
                 raise click.UsageError(f"{flag(name)} is about decoded bodies, which the line view does not show; "
                                        "add --json or -V")  # fmt: skip
-
-
-def make_filters(opts: dict[str, Any]) -> Filters:
-    try:
-        return Filters(
-            apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
-            collections=opts["collections"], errors_only=opts["errors_only"], conns=opts["conns"],
-            since=opts["since"], until=opts["until"], min_latency_ms=opts["min_latency"],
-        )  # fmt: skip
-    except FilterError as exc:
-        raise click.BadParameter(str(exc)) from None
 
 
 def shared_view(opts: dict[str, Any], filters: Filters) -> Render | None:
@@ -91,31 +124,128 @@ def shared_view(opts: dict[str, Any], filters: Filters) -> Render | None:
     return lambda item: text(item) if filters(item) else None
 
 
-def show_items(opts: dict[str, Any], source: Source, filters: Filters, items: ShownItems) -> None:
-    emit = emitter(opts, sys.stdout, live=source.live)
-    limit, shown = opts["count"], 0
-    for item in filters.apply(items):
-        if isinstance(item, Notice):
-            source.notice(item)
-            continue
-        if isinstance(item, Rendered) and item.text is None:
-            continue  # decoded by the reading process, and not shown
-        if limit is not None and shown >= limit:
-            if not source.stop_early():
-                break
-            continue
-        if isinstance(item, DecodedExchange):
-            emit(item)
-        elif isinstance(item, Rendered):
-            sys.stdout.write(f"{item.text}\n")
-        shown += 1
+class ShownView:
+    """What `show` does with the exchanges of one process: filters them (counting what matched),
+    puts them in request-time order (--order), prints them with the time column asked for (-t),
+    remembers the packets of those shown for -w, and stops at -c."""
+
+    def __init__(self, opts: dict[str, Any], source: Source, filters: Filters) -> None:
+        self.opts, self.source, self.filters = opts, source, filters
+        self.emit = emitter(opts, sys.stdout, live=source.live)
+        self.clock = time_format(opts["time_format"]) if opts["time_format"] != DEFAULT_TIME_FORMAT else None
+        self.order = OrderStats()
+        self.matched_elsewhere = 0  # exchanges the reading process kept (it judged them)
+        self.selection = PacketSelection() if opts["write_path"] and not source.live else None
+
+    def run(self, render: Render | None) -> None:
+        self.source.run_shown(self.show, render)
+        if self.selection is not None:
+            self._write()
+
+    def show(self, items: ShownItems) -> None:
+        try:
+            self._show(items)
+        finally:
+            if self.filters.active:
+                self.source.counters.exchanges_matched = self.filters.matched + self.matched_elsewhere
+            if self.order.late:
+                self.source.counters.exchanges_late = self.order.late
+
+    def _show(self, items: ShownItems) -> None:
+        limit, shown = self.opts["count"], 0
+        failure = Failure()
+        for item in self._ordered(failure.ends(self._judged(items))):
+            if isinstance(item, Notice):
+                self.source.notice(item)
+                continue
+            if limit is not None and shown >= limit:
+                if not self.source.stop_early():
+                    break
+                continue
+            self._print(item)
+            shown += 1
+        failure.raise_it()
+
+    def _judged(self, items: ShownItems) -> Iterator[Shown]:
+        selection, filters = self.selection, self.filters
+        protocols = self.source.options.protocols
+        for item in items:
+            if type(item) is Rendered:
+                if filters.active and item.text is not None:
+                    self.matched_elsewhere += 1
+                if item.text is not None:
+                    yield item
+                continue
+            if type(item) is DecodedExchange:
+                if selection is not None and protocols[item.exchange.conn.protocol].informs_later(item.exchange):
+                    selection.add(item.exchange)  # its Metadata names the topics of what is written
+                if not filters(item):
+                    continue
+            yield item
+
+    def _ordered(self, items: Iterator[Shown]) -> Iterator[Shown]:
+        if self.opts["order"] == "arrival":
+            return items
+        return in_request_order(items, _request_ts, _seen_ts, stats=self.order)
+
+    def _print(self, item: DecodedExchange | Rendered) -> None:
+        if isinstance(item, Rendered):
+            text = item.text or ""
+            if self.clock is not None and self.opts["columns"] is None and not self.opts["as_json"]:
+                text = lines.retimed(text, self.clock(item.ts))
+            sys.stdout.write(f"{text}\n")
+            return
+        if self.selection is not None:
+            self.selection.add(item.exchange)
+        self.emit(item, self.clock(item.exchange.ts) if self.clock is not None else None)
+
+    def _write(self) -> None:
+        assert self.selection is not None
+        path = self.opts["write_path"]
+        try:
+            with open(path, "wb") as out:
+                writer = write_selected(self.opts["capture"], self.selection, out)
+        except OSError as exc:
+            raise CaptureError(f"-w {path}: {exc.strerror or exc}") from None
+        if not self.opts["quiet"]:
+            click.echo(f"kafkasniff: wrote {writer.written} packets of {self.selection.exchanges} exchanges "
+                       f"to {path}", err=True)  # fmt: skip
+
+
+class Failure:
+    """An input that fails (a corrupt capture) ends the items quietly, so that what request-time
+    order holds is printed first; the failure is raised after it (`raise_it`)."""
+
+    def __init__(self) -> None:
+        self.error: CaptureError | None = None
+
+    def ends(self, items: Iterator[T]) -> Iterator[T]:
+        try:
+            yield from items
+        except CaptureError as exc:
+            self.error = exc
+
+    def raise_it(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+
+def _request_ts(item: Shown) -> int | None:
+    return item.ts if type(item) is Rendered else request_time(item)  # type: ignore[arg-type]
+
+
+def _seen_ts(item: Shown) -> int | None:
+    return item.seen if type(item) is Rendered else seen_time(item)  # type: ignore[arg-type]
 
 
 def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> None:
-    """-j N: connections spread over N processes, output in capture order."""
-    from kafkasniff.parallel import run_parallel
+    """-j N: connections spread over N processes, output in capture order (request-time order
+    by default, as one process prints it)."""
+    from kafkasniff.parallel import Result, run_parallel
 
-    render_line = ndjson.render if opts["as_json"] else lines.render
+    render_line = opts["columns"] or (ndjson.render if opts["as_json"] else lines.render)
+    clock = time_format(opts["time_format"]) if opts["time_format"] != DEFAULT_TIME_FORMAT else None
+    stats = OrderStats()
 
     def render(item: DecodedExchange | Notice) -> str | None:
         return render_line(item) if isinstance(item, DecodedExchange) else None
@@ -124,18 +254,29 @@ def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> Non
         return isinstance(item, DecodedExchange) and filters(item)
 
     results = run_parallel(opts["capture"], opts["jobs"], source.options, keep, render, source.counters)
+    failure = Failure()
+    ordered: Iterator[Result] = failure.ends(results)
+    if opts["order"] == "request":
+        ordered = in_request_order(ordered, lambda r: r[3], lambda r: r[4], stats=stats)
+    shown = 0
     try:
-        for shown, text in enumerate(results):
-            if opts["count"] is not None and shown >= opts["count"]:
+        for _, _, text, ts, _ in ordered:
+            shown += 1
+            if opts["count"] is not None and shown > opts["count"]:
                 continue  # let the workers finish so the summary is whole
-            sys.stdout.write(text + "\n")
+            sys.stdout.write((lines.retimed(text, clock(ts)) if clock is not None else text) + "\n")
     except BaseException:  # the output stopped early: its reader went away (`| head`), or Ctrl-C
         end_workers(results)
         raise
+    failure.raise_it()
+    if filters.active:  # the workers judged every exchange; those shown are the ones they kept
+        source.counters.exchanges_matched = shown
+    if stats.late:
+        source.counters.exchanges_late = stats.late
     source.finish()
 
 
-def end_workers(results: Iterator[str]) -> None:
+def end_workers(results: Iterator[Any]) -> None:
     """End -j's workers before `run_parallel` waits for them: a worker whose pipe is full waits
     for a reader that is gone, and the command would never end."""
     for worker in multiprocessing.active_children():  # this command's only children are its workers

@@ -16,7 +16,8 @@ import click
 from click.core import ParameterSource
 
 from kafkasniff.capture import CaptureError, open_capture, read_packets
-from kafkasniff.cli.options import parse_size
+from kafkasniff.capture_files import read_files
+from kafkasniff.cli.options import capture_paths, parse_size
 from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
 from kafkasniff.dissection import dissect
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 Items = Iterator[DecodedExchange | Notice]
 ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
 T = TypeVar("T")
-LIVE_ONLY = ("write_path", "bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous")  # options of -i
+LIVE_ONLY = ("bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous")  # options of -i
 
 
 @dataclass
@@ -45,6 +46,7 @@ class Source:
 
     @classmethod
     def from_options(cls, opts: dict[str, Any], dissect_options: DissectOptions) -> Source:
+        opts["capture"] = capture_paths(opts)
         check_input_options(opts)
         options = Options(
             extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
@@ -98,18 +100,18 @@ class Source:
 
     def _file(self, consume: Callable[[ShownItems], None], progress: FileProgress, render: Render | None,
               interruption: Interruption) -> None:  # fmt: skip
-        path = self.opts["capture"]
-        if self.opts.get("jobs") is None and worth_splitting(path):  # reading overlaps decoding
-            undecoded = exchanges_from_child(path, self.options, self.counters, progress.advance, render)
+        paths = self.opts["capture"]
+        if self.opts.get("jobs") is None and worth_splitting(paths):  # reading overlaps decoding
+            undecoded = exchanges_from_child(paths, self.options, self.counters, progress.advance, render)
             consume(interruption.items(dissect(undecoded, self.options.protocols, self.counters)))
             return
-        stream = open_capture(path, progress.wrap)
-        try:
-            packets = read_packets(stream, self.counters, self.options.keys.add_text)
+        if paths != ("-",):
+            packets = read_files(paths, self.counters, self.options.keys.add_text, progress.wrap)
             consume(interruption.items(decoded(packets, self.counters, self.options)))
-        finally:
-            if stream is not sys.stdin.buffer:
-                stream.close()
+            return
+        stream = open_capture("-", progress.wrap)
+        packets = read_packets(stream, self.counters, self.options.keys.add_text)
+        consume(interruption.items(decoded(packets, self.counters, self.options)))
 
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
         from kafkasniff.live import LiveTap
@@ -143,8 +145,10 @@ class Source:
 
 def check_input_options(opts: dict[str, Any]) -> None:
     """Refuse, with one line and status 2, input options that would be silently ignored."""
-    if (opts["capture"] is None) == (opts["interface"] is None):
+    if bool(opts["capture"]) == (opts["interface"] is not None):
         raise click.UsageError("give a CAPTURE file (or '-') or a live --interface, not both")
+    if opts["write_path"] and opts["capture"] == ("-",):
+        raise click.UsageError("-w on stdin: the packets shown are written from a second reading of the files")
     if opts["quiet"] and opts["verbose"]:
         raise click.UsageError("-q/--quiet prints no notices and -v/--verbose asks for them: choose one")
     if not opts["interface"]:

@@ -39,11 +39,12 @@ def _label(conn: Connection) -> str:
     return label
 
 
-def parts(item: DecodedExchange) -> list[tuple[str, str]]:
-    """(text, style) pieces of a line; the style is a rich style name or ''."""
+def parts(item: DecodedExchange, when: str | None = None) -> list[tuple[str, str]]:
+    """(text, style) pieces of a line; the style is a rich style name or ''. `when`: the time
+    column in another format than the time of day (-t)."""
     ex = item.exchange
     latency = ex.latency_ns
-    out = [(clock(ex.ts), "dim"), (_label(ex.conn), "blue"), (item.summary, "")]
+    out = [(when or clock(ex.ts), "dim"), (_label(ex.conn), "blue"), (item.summary, "")]
     if latency is not None:
         ms = latency / 1e6
         out.append((f"{BOUND_MARKS[ex.latency_bound]}{ms:.3f} ms", "bold yellow" if ms >= SLOW_MS else "green"))
@@ -76,15 +77,21 @@ def _span(frame: Frame | None) -> str:
     return str(first) if first == last else f"{first}-{last}"
 
 
-def render(item: DecodedExchange) -> str:
-    return " ".join([text for text, _ in parts(item)])
+def render(item: DecodedExchange, when: str | None = None) -> str:
+    return " ".join([text for text, _ in parts(item, when)])
 
 
-def render_rich(item: DecodedExchange) -> Any:
+def retimed(line: str, when: str) -> str:
+    """A rendered line with another time column (-t): lines rendered elsewhere (the reading
+    process, -j's workers) are retimed where they are printed, in the order they are printed."""
+    return when + line[line.index(" ") :]
+
+
+def render_rich(item: DecodedExchange, when: str | None = None) -> Any:
     from rich.text import Text
 
     line = Text()
-    for i, (text, style) in enumerate(parts(item)):
+    for i, (text, style) in enumerate(parts(item, when)):
         if i:
             line.append(" ")
         line.append(text, style=style)

@@ -48,11 +48,11 @@ class _View:
     topic_ids: Mapping[str, str]
 
 
-def exchange_tree(item: DecodedExchange, render_bytes: BytesRenderer, show_hex: bool) -> Any:
+def exchange_tree(item: DecodedExchange, render_bytes: BytesRenderer, show_hex: bool, when: str | None = None) -> Any:
     """The rich tree of one exchange: its line, then each side's fields (and bytes, `show_hex`)."""
     from rich.tree import Tree
 
-    root = Tree(lines.render_rich(item))
+    root = Tree(lines.render_rich(item, when))
     if item.exchange.conn.tls is not None:
         root.add(f"[dim]TLS: {item.exchange.conn.tls.text}[/dim]")
     view = _view(item, render_bytes)
