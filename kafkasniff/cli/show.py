@@ -26,6 +26,9 @@ from kafkasniff.rendering.values import value_renderer
 from kafkasniff.split_process import Render, Rendered
 
 Shown = DecodedExchange | Notice | Rendered
+# what request-time order may hold: lines' texts, or decoded exchanges for the views that need
+# them (trees, -w); their memory, not their count, is the bound that matters
+HELD_AS_TEXT, HELD_DECODED = 10_000, 256
 T = TypeVar("T")
 BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
@@ -136,6 +139,11 @@ class ShownView:
         self.order = OrderStats()
         self.matched_elsewhere = 0  # exchanges the reading process kept (it judged them)
         self.selection = PacketSelection() if opts["write_path"] and not source.live else None
+        # a plain-text view waiting for request-time order holds each exchange's text only (a
+        # decoded exchange holds its frames: a Fetch response may be megabytes)
+        text = plain_text(opts, sys.stdout)
+        ordered = opts["order"] == "request"
+        self.light = text if ordered and text is not None and self.selection is None else None
 
     def run(self, render: Render | None) -> None:
         self.source.run_shown(self.show, render)
@@ -181,12 +189,16 @@ class ShownView:
                     selection.add(item.exchange)  # its Metadata names the topics of what is written
                 if not filters(item):
                     continue
+                if self.light is not None:  # held as its text while it waits for its place
+                    yield Rendered(self.light(item), None, request_time(item) or 0, seen_time(item) or 0)
+                    continue
             yield item
 
     def _ordered(self, items: Iterator[Shown]) -> Iterator[Shown]:
         if self.opts["order"] == "arrival":
             return items
-        return in_request_order(items, _request_ts, _seen_ts, stats=self.order)
+        held = HELD_AS_TEXT if self.light is not None else HELD_DECODED
+        return in_request_order(items, _request_ts, _seen_ts, max_held=held, stats=self.order)
 
     def _print(self, item: DecodedExchange | Rendered) -> None:
         if isinstance(item, Rendered):
