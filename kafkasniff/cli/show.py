@@ -26,9 +26,7 @@ from kafkasniff.rendering.values import value_renderer
 from kafkasniff.split_process import Render, Rendered
 
 Shown = DecodedExchange | Notice | Rendered
-# what request-time order may hold: lines' texts, or decoded exchanges for the views that need
-# them (trees, -w); their memory, not their count, is the bound that matters
-HELD_AS_TEXT, HELD_DECODED = 10_000, 256
+HELD_AS_TEXT = 10_000  # lines request-time order may hold, as their texts
 T = TypeVar("T")
 BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
@@ -143,7 +141,7 @@ class ShownView:
         # decoded exchange holds its frames: a Fetch response may be megabytes)
         text = plain_text(opts, sys.stdout)
         ordered = opts["order"] == "request"
-        self.light = text if ordered and text is not None and self.selection is None else None
+        self.light = text if ordered and text is not None else None
 
     def run(self, render: Render | None) -> None:
         self.source.run_shown(self.show, render)
@@ -160,19 +158,26 @@ class ShownView:
                 self.source.counters.exchanges_late = self.order.late
 
     def _show(self, items: ShownItems) -> None:
-        limit, shown = self.opts["count"], 0
         failure = Failure()
-        for item in self._ordered(failure.ends(self._judged(items))):
+        for item in self._ordered(failure.ends(self._limited(self._judged(items)))):
             if isinstance(item, Notice):
                 self.source.notice(item)
                 continue
-            if limit is not None and shown >= limit:
-                if not self.source.stop_early():
-                    break
-                continue
             self._print(item)
-            shown += 1
         failure.raise_it()
+
+    def _limited(self, items: Iterator[Shown]) -> Iterator[Shown]:
+        """-c N: the first N exchanges that match, counted as they complete (before request-time
+        order, so that where reading stops does not depend on how long order holds lines)."""
+        limit, shown = self.opts["count"], 0
+        for item in items:
+            if limit is not None and shown >= limit and type(item) is not Notice:
+                if not self.source.stop_early():
+                    return
+                continue  # a live tap drains what it captured
+            if type(item) is not Notice:
+                shown += 1
+            yield item
 
     def _judged(self, items: ShownItems) -> Iterator[Shown]:
         selection, filters = self.selection, self.filters
@@ -189,16 +194,17 @@ class ShownView:
                     selection.add(item.exchange)  # its Metadata names the topics of what is written
                 if not filters(item):
                     continue
+                if selection is not None:
+                    selection.add(item.exchange)  # (-c: those printed; judged before the count)
                 if self.light is not None:  # held as its text while it waits for its place
                     yield Rendered(self.light(item), None, request_time(item) or 0, seen_time(item) or 0)
                     continue
             yield item
 
     def _ordered(self, items: Iterator[Shown]) -> Iterator[Shown]:
-        if self.opts["order"] == "arrival":
-            return items
-        held = HELD_AS_TEXT if self.light is not None else HELD_DECODED
-        return in_request_order(items, _request_ts, _seen_ts, max_held=held, stats=self.order)
+        if self.opts["order"] == "arrival" or self.light is None:
+            return items  # trees and coloured lines: a decoded exchange is too large to hold (its tree, frames)
+        return in_request_order(items, _request_ts, _seen_ts, max_held=HELD_AS_TEXT, stats=self.order)
 
     def _print(self, item: DecodedExchange | Rendered) -> None:
         if isinstance(item, Rendered):
@@ -207,8 +213,6 @@ class ShownView:
                 text = lines.retimed(text, self.clock(item.ts))
             sys.stdout.write(f"{text}\n")
             return
-        if self.selection is not None:
-            self.selection.add(item.exchange)
         self.emit(item, self.clock(item.exchange.ts) if self.clock is not None else None)
 
     def _write(self) -> None:

@@ -26,9 +26,10 @@ MAX_CHILDREN = 200  # elements of one array shown before "... N more"
 ValueProblem = Callable[[Node], str | None]
 BytesRenderer = Callable[[bytes], Any]
 
-# What the rich tree of an exchange costs per byte its decode was charged (measured: 1.6 GB
-# for a decode charged 512 MB): decodes shown as trees get a third of the memory budget.
-VIEW_COST = 3
+# What the rich tree of an exchange costs per byte its decode was charged (measured: 1.6 GB for a
+# decode charged 512 MB; since batch headers and record headers are shown too, 1.4 GB for one
+# charged 170 MB): decodes shown as trees get a sixth of the memory budget.
+VIEW_COST = 6
 
 ENTRIES = frozenset({"batch", "message", "record", "partial"})  # record set entries: facts in their values
 # a batch's header in wire order; its attributes are shown with their crc, bit by bit
