@@ -52,12 +52,12 @@ import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from enum import StrEnum
 from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from kafkasniff.analyses.kafka_fields import latency_ms, partition_index, request_ts, topic_name
+from kafkasniff.filters import iso_ns
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 if TYPE_CHECKING:
@@ -557,22 +557,11 @@ def _typed(f: Field, literal: _Literal) -> Any:
         return int(text, 16) if "x" in text.lower() else int(text)
     if t in (FieldType.NUMBER, FieldType.TIME) and (_FLOAT_TEXT.fullmatch(text) or _INTEGER_TEXT.fullmatch(text)):
         return float(int(text, 16)) if "x" in text.lower() else float(text)
-    if t is FieldType.TIME and (seconds := _iso_seconds(text)) is not None:
-        return seconds
+    if t is FieldType.TIME and (ns := iso_ns(text)) is not None:
+        return ns / 1e9
     wanted = {
         FieldType.BOOLEAN: "true or false",
         FieldType.NUMBER: "a number",
         FieldType.TIME: "a time (epoch seconds or ISO 8601)",
     }.get(t, "an integer")
     raise _Problem(f"{literal.shown} is not {wanted} ({f.name} is {_a(f.type_text)})", literal.pos)
-
-
-def _iso_seconds(text: str) -> float | None:
-    """An ISO 8601 date-time as epoch seconds, UTC unless it says otherwise."""
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.timestamp()

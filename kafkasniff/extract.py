@@ -17,9 +17,9 @@ from typing import BinaryIO
 
 from kafkasniff.capture_files import read_files
 from kafkasniff.counters import Counters
-from kafkasniff.model import Exchange, Flow, Packet
-from kafkasniff.packets import LINKTYPE_ETHERNET, decode_segment, ethernet_ipv4_tcp
-from kafkasniff.tcp_streams import SYN_FIN_RST, TcpStreams
+from kafkasniff.model import Exchange, Packet
+from kafkasniff.packets import LINKTYPE_ETHERNET, decode_segment
+from kafkasniff.tcp_streams import TcpStreams
 
 PCAP_NANO_MAGIC = 0xA1B23C4D
 SNAPLEN = 262144
@@ -84,8 +84,7 @@ class PcapWriter:
 
     def write(self, ts: int, linktype: int, data: bytes, wire_len: int) -> None:
         if self.linktype < 0:
-            self.linktype = linktype
-            self.out.write(struct.pack("<IHHiIII", PCAP_NANO_MAGIC, 2, 4, 0, 0, SNAPLEN, linktype))
+            self._header(linktype)
         elif linktype != self.linktype:
             self.other_linktype += 1  # a pcap holds one link type; such captures are rare enough
             return
@@ -93,29 +92,31 @@ class PcapWriter:
         self.out.write(struct.pack("<IIII", seconds, nanoseconds, len(data), wire_len) + data)
         self.written += 1
 
+    def finish(self) -> None:
+        """Nothing selected: still a valid, empty capture."""
+        if self.linktype < 0:
+            self._header(LINKTYPE_ETHERNET)
+
+    def _header(self, linktype: int) -> None:
+        self.linktype = linktype
+        self.out.write(struct.pack("<IHHiIII", PCAP_NANO_MAGIC, 2, 4, 0, 0, SNAPLEN, linktype))
+
 
 def write_selected(paths: Sequence[str], selection: PacketSelection, out: BinaryIO) -> PcapWriter:
     """Read the captures again and write the selected packets to `out`."""
     wanted = _Wanted(selection.merged())
     streams = TcpStreams()
-    by_flow, see = streams.by_flow, streams.see
     writer = PcapWriter(out)
     counters = Counters()
     for buf, records in read_files(paths, counters).batches():
         for ts, linktype, start, end, wire_len in records:
             counters.packets += 1
-            number = counters.packets
-            seg = ethernet_ipv4_tcp(buf, start, end, ts, wire_len, number) if linktype == LINKTYPE_ETHERNET else None
+            data = buf[start:end]
+            seg = decode_segment(Packet(ts, linktype, data, wire_len), counters)
             if seg is None:
-                general = decode_segment(Packet(ts, linktype, buf[start:end], wire_len), counters)
-                if general is None:
-                    continue
-                seg = general
-            flow: Flow = seg[1]
-            if seg[4] & SYN_FIN_RST or flow not in by_flow:
-                see(flow, seg[4], seg[2])
-            if wanted(streams.index(flow), number):
-                writer.write(ts, linktype, buf[start:end], wire_len)
-    if writer.linktype < 0:  # nothing selected: still a valid, empty capture
-        out.write(struct.pack("<IHHiIII", PCAP_NANO_MAGIC, 2, 4, 0, 0, SNAPLEN, LINKTYPE_ETHERNET))
+                continue
+            streams.see(seg.flow, seg.flags, seg.seq)  # every segment: the numbering is the first reading's
+            if wanted(streams.index(seg.flow), counters.packets):
+                writer.write(ts, linktype, data, wire_len)
+    writer.finish()
     return writer

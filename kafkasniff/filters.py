@@ -276,10 +276,18 @@ def parse_time(text: str) -> TimeBound:
     clock = _CLOCK.fullmatch(text)
     if clock:
         return _time_of_day(text, clock)
+    ns = iso_ns(text)
+    if ns is None:
+        raise FilterError(f"{text!r} is not a time: give {TIME_FORMS}")
+    return ns
+
+
+def iso_ns(text: str) -> int | None:
+    """An ISO 8601 date-time (UTC unless it says otherwise) as epoch ns; None if it is not one."""
     try:
         moment = datetime.fromisoformat(text)
     except ValueError:
-        raise FilterError(f"{text!r} is not a time: give {TIME_FORMS}") from None
+        return None
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     # through timedelta, not float seconds: a float cannot hold a date's nanoseconds

@@ -96,9 +96,9 @@ class FlowFramer:
         self.start = 0  # stream offset of chunks[0]
         self.need: int | None = None  # total size of the frame being collected
         self.ts_first = 0
-        # the packet (frame number) of the bytes being handled, and of the current frame's first
-        # bytes; when and in which packet its latest bytes were seen (a damaged frame ends there)
-        self.number = self.num_first = self.num_seen = 0
+        # the packet (frame number) of the bytes being handled (the latest seen: a damaged frame
+        # ends there), and of the current frame's first bytes; when the latest bytes were seen
+        self.number = self.num_first = 0
         self.ts_seen = 0
         self.lost = 0  # bytes of the current frame not in chunks
         self.skip_to: int | None = None  # stream offset where the damaged current frame ends
@@ -125,8 +125,7 @@ class FlowFramer:
         sync: bytes that continue or end a frame; `_data` is the general one (resync, skipping,
         a dead direction). test_framing.py's test_frames_split_over_many_segments_and_many_in_one
         and the degraded-capture tests go through both."""
-        self.number = self.num_seen = number
-        self.ts_seen = ts
+        self.number, self.ts_seen = number, ts
         if self.dead or self.skip_to is not None or not self.synced:
             self._data(ts, offset, data, out)
             return
@@ -332,7 +331,7 @@ class FlowFramer:
         if end_seen:
             ts, last = ts, self.number
         else:
-            ts, last = max(self.ts_seen, self.ts_first), max(self.num_seen, self.num_first)
+            ts, last = max(self.ts_seen, self.ts_first), max(self.number, self.num_first)
         out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, size, data, lost, self.loss,
                          (self.num_first, last), end_seen))  # fmt: skip
         if self.keyed:  # its head names it: the next frame's key follows this one

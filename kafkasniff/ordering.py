@@ -122,29 +122,29 @@ def _reordered(
         arrival += 1
         while heap and heap[0][0] <= cutoff:
             ts, _, out = pop(heap)
-            if ts < shown:
-                _late(stats, shown - ts)
-            else:
-                shown = ts
+            shown = _released(ts, shown, stats)
             yield out
         if len(heap) > max_held:
             ts, _, out = pop(heap)
             stats.forced += 1
-            if ts < shown:
-                _late(stats, shown - ts)
-            else:
-                shown = ts
+            shown = _released(ts, shown, stats)
             yield out
             # Notices now first have nothing before them held: they need not wait for the window.
             while heap and request_ts(heap[0][2]) is None:
                 yield pop(heap)[2]
     while heap:  # the end of the input: the capture's clock will not move again
         ts, _, out = pop(heap)
-        if ts < shown:
-            _late(stats, shown - ts)
-        else:
-            shown = ts
+        shown = _released(ts, shown, stats)
         yield out
+
+
+def _released(ts: int, shown: int, stats: OrderStats) -> int:
+    """The newest request time released, once an item of request time `ts` went out (counted late
+    when it is behind what was released already)."""
+    if ts < shown:
+        _late(stats, shown - ts)
+        return shown
+    return ts
 
 
 def _late(stats: OrderStats, behind_ns: int) -> None:
@@ -175,13 +175,3 @@ def seen_time(item: DecodedExchange | Notice) -> int | None:
         frame = ex.response or ex.request
         return frame.ts if frame is not None else None
     return item.ts
-
-
-def exchanges_in_request_order(
-    items: Iterable[DecodedExchange | Notice],
-    window_ns: int = DEFAULT_WINDOW_NS,
-    max_held: int = DEFAULT_MAX_HELD,
-    stats: OrderStats | None = None,
-) -> Iterator[DecodedExchange | Notice]:
-    """The pipeline's output (`pipeline.decoded`) in request-time order."""
-    return in_request_order(items, request_time, seen_time, window_ns, max_held, stats)

@@ -45,23 +45,22 @@ def exchanges(packets: Iterable[Packet], counters: Counters, options: Options) -
 
 
 def exchanges_of_segments(
-    tcp: Iterable[SegmentFields], counters: Counters, options: Options, streams: TcpStreams | None = None
+    tcp: Iterable[SegmentFields], counters: Counters, options: Options
 ) -> Iterator[Exchange | Notice]:
     """The same, from TCP segments, as Segments or plain tuples of their fields (the bulk
-    pipeline's stage 2 starts here). `streams`: numbered already by the caller, who saw every
-    segment (a -j worker is given only its own); by default every segment is numbered here."""
+    pipeline's stage 2 starts here)."""
     protos = options.protocols
     reassembler = Reassembler(counters, options.buffer_cap)
     tls = TlsStage(options.keys, counters, options.memory)
-    numbered = streams if streams is not None else TcpStreams()
+    streams = TcpStreams()
     framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap, options.memory,
-                    numbered.index)  # fmt: skip
-    return _run(tcp, reassembler, tls, framer, Pairer(protos, counters), None if streams is not None else numbered)
+                    streams.index)  # fmt: skip
+    return _run(tcp, reassembler, tls, framer, Pairer(protos, counters), streams)
 
 
 def _run(
     tcp: Iterable[SegmentFields], reassembler: Reassembler, tls: TlsStage, framer: Framer, pairer: Pairer,
-    streams: TcpStreams | None,
+    streams: TcpStreams,
 ) -> Iterator[Exchange | Notice]:  # fmt: skip
     """reassemble | TLS | frames | pair, as nested loops: each stage called directly rather than
     through a generator per stage, and in-order bytes of plaintext connections (nearly all)
@@ -69,12 +68,11 @@ def _run(
     in_order, feed_stream = reassembler.in_order, reassembler.feed
     frame_data, feed_pairs = framer.data, pairer.feed
     tls_sides, tls_data = tls.sides, tls.data
-    numbered = streams.by_flow if streams is not None else {}
-    see = streams.see if streams is not None else None
+    numbered, see = streams.by_flow, streams.see
     ts = 0
     for seg in tcp:
         ts, flow, seq, _, flags, payload, _, number = seg
-        if see is not None and (flags & _SYN_FIN_RST or flow not in numbered):
+        if flags & _SYN_FIN_RST or flow not in numbered:  # (see's own first test, inlined: per segment)
             see(flow, flags, seq)
         off = in_order(seg)
         if off is None:

@@ -18,9 +18,9 @@ from kafkasniff.ordering import (
     DEFAULT_MAX_HELD,
     DEFAULT_WINDOW_NS,
     OrderStats,
-    exchanges_in_request_order,
     in_request_order,
     request_time,
+    seen_time,
 )
 from tests.support.captures import sample_path
 from tests.support.decode import decode
@@ -247,7 +247,7 @@ def test_a_real_capture_comes_out_in_request_order_with_the_same_exchanges(real:
     assert times != sorted(times)  # the pipeline's order is completion order
 
     stats = OrderStats()
-    out = list(exchanges_in_request_order(real, window_ns=60 * S, max_held=100_000, stats=stats))
+    out = list(in_request_order(real, request_time, seen_time, window_ns=60 * S, max_held=100_000, stats=stats))
     assert [request_time(e) for e in out] == sorted(times)
     assert Counter(map(id, out)) == Counter(map(id, real))
     assert stats == OrderStats()
@@ -257,7 +257,7 @@ def test_a_real_capture_with_the_default_window_leaves_only_exchanges_slower_tha
     real: list[DecodedExchange],
 ):
     stats = OrderStats()
-    out = list(exchanges_in_request_order(real, stats=stats))
+    out = list(in_request_order(real, request_time, seen_time, stats=stats))
     slow = [e for e in real if (e.exchange.latency_ns or 0) > DEFAULT_WINDOW_NS]
     assert slow and all(e.summary.startswith("JoinGroup") for e in slow)  # the broker's 3 s initial delay
     assert stats.late <= len(slow)
