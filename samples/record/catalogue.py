@@ -2,14 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable
-from dataclasses import dataclass
-from pathlib import Path
-
-from samples.record.brokers import Endpoint
-from samples.record.capture import Wire
 from samples.record.mock_api import tuned_mock_cluster
+from samples.record.sample_kinds import KafkaSample, MongoSample, OwnCaptureSample
 from samples.record.scenarios import (
     aiokafka,
     codecs,
@@ -23,57 +17,39 @@ from samples.record.scenarios import (
     mock_txn,
     mongo_compressed,
     mongo_crud,
+    node_kafkajs,
+    node_platformatic,
+    sarama_group,
     share_group,
     stale_commit,
     stale_commit_capture,
 )
-from samples.record.sent import Facts
-
-
-@dataclass(frozen=True)
-class KafkaSample:
-    name: str
-    # The port of the committed capture: used again only with --keep-ports; fresh recordings take a
-    # free port (0: the mock cluster always chooses its own).
-    recorded_port: int
-    description: str
-    scenario: Callable[[int, Wire], Facts]  # (broker port, the capture so far) -> facts
-    mock: bool = False  # librdkafka's mock cluster instead of tansu
-    # Adds to the facts what only the finished capture can tell (pcap, port, facts).
-    finish: Callable[[Path, int, Facts], None] | None = None
-    # A broker of its own (e.g. the mock cluster with broker settings through its C API): it chooses its port.
-    broker: Callable[[], contextlib.AbstractContextManager[Endpoint]] | None = None
-
-
-@dataclass(frozen=True)
-class MongoSample:
-    name: str
-    recorded_port: int
-    description: str
-    make: Callable[[Path, int | None, Path], Facts]  # (pcap to write, port or None, output folder) -> facts
-
 
 KAFKA_SAMPLES = [
     KafkaSample(
-        "kafka-python-v2.5", 19092,
+        "kafka-python-v2.5",
+        19092,
         "kafka-python pinned to api_version 2.5.0: admin creates topic, acks=all and acks=0 producers, group "
         "consumer with manual commits reading to the end offsets; broker on a non-default port",
         kafka_python.scenario,
     ),
     KafkaSample(
-        "confluent", 9092,
+        "confluent",
+        9092,
         "confluent-kafka (librdkafka): admin creates topic, zstd acks=all producer with keys and headers, group "
         "consumer with synchronous per-batch commits; flexible protocol versions",
         confluent.scenario,
     ),
     KafkaSample(
-        "aiokafka", 9093,
+        "aiokafka",
+        9093,
         "aiokafka: admin creates topic (kafka-python admin if aiokafka's fails, see topic_created_by), gzip "
         "acks=all producer with keys and headers, group consumer with manual per-batch commits",
         aiokafka.scenario,
     ),
     KafkaSample(
-        "kafka-python-legacy", 29092,
+        "kafka-python-legacy",
+        29092,
         "kafka-python pinned to api_version 0.9 (Produce v1, MessageSet magic 0) and 0.10 (Produce v2, magic 1): "
         "uncompressed, gzip, snappy and lz4 (magic 0: KAFKA-3160 framing) legacy batches of four records, one "
         "Produce request per batch; tansu misreads legacy produce (errors or drops the connection), so nothing "
@@ -81,7 +57,8 @@ KAFKA_SAMPLES = [
         legacy.scenario,
     ),
     KafkaSample(
-        "codecs", 39092,
+        "codecs",
+        39092,
         "every codec (none/gzip/snappy/lz4/zstd), one partition each: a kafka-python (api 2.5.0) and a "
         "confluent-kafka producer per codec each send one batch of four records (null key, tombstone, binary "
         "key and value, JSON, headers); a group-less kafka-python consumer fetches them all; records_sent holds "
@@ -89,14 +66,16 @@ KAFKA_SAMPLES = [
         codecs.scenario,
     ),
     KafkaSample(
-        "mixed-load", 9092,
+        "mixed-load",
+        9092,
         "throughput sample: five confluent-kafka producers (none/gzip/snappy/lz4/zstd) and a kafka-python gzip "
         "producer over three topics, records of a few hundred bytes, then a confluent-kafka group and a "
         "kafka-python group consuming everything with manual commits",
         mixed_load.scenario,
     ),
     KafkaSample(
-        "mock-txn", 0,
+        "mock-txn",
+        0,
         "librdkafka mock cluster: transactional producer (txn-app) commits two transactions, aborts one, then a "
         "read_committed consumer in txn-group feeds a consume-transform-produce transaction with "
         "send_offsets_to_transaction; the mock chooses its port",
@@ -104,7 +83,8 @@ KAFKA_SAMPLES = [
         mock=True,
     ),
     KafkaSample(
-        "stale-commit", 49192,
+        "stale-commit",
+        49192,
         "incident: group settlement reads payments-in (3 partitions) in small batches with kafka-python (api "
         "2.5.0) and commits after each batch (client settler), while a second member of the same group "
         "(checkpointer, subscribed only to its own topic settlement-control, consumes nothing) keeps committing "
@@ -114,7 +94,8 @@ KAFKA_SAMPLES = [
         finish=stale_commit_capture.capture_facts,
     ),
     KafkaSample(
-        "kip848-consumer", 0,
+        "kip848-consumer",
+        0,
         "KIP-848 consumer group (group.protocol=consumer, ConsumerGroupHeartbeat v1) from librdkafka against its "
         "mock cluster (session timeout 6 s, heartbeat interval 1 s set through the mock's C API): kip848-c1 joins "
         "alone, kip848-c2 joins and takes two of the four orders partitions, c2 is paused past the session "
@@ -126,7 +107,8 @@ KAFKA_SAMPLES = [
         broker=lambda: tuned_mock_cluster(kip848_consumer.SETTINGS),
     ),
     KafkaSample(
-        "share-group", 0,
+        "share-group",
+        0,
         "KIP-932 share group from librdkafka's share consumer (confluent-kafka ShareConsumer, preview) against "
         "its mock cluster (share.auto.offset.reset earliest, session timeout 6 s, heartbeat interval 1 s through "
         "the mock's C API): ShareGroupHeartbeat, ShareFetch, ShareAcknowledge v1; share-s1 acknowledges "
@@ -137,7 +119,8 @@ KAFKA_SAMPLES = [
         broker=lambda: tuned_mock_cluster(share_group.SETTINGS),
     ),
     KafkaSample(
-        "consumer-group-describe", 59092,
+        "consumer-group-describe",
+        59092,
         "ConsumerGroupDescribe v0 (api 69) from confluent-kafka's admin client against tansu, which advertises it: "
         "a classic consumer (ledger-reader) reads topic ledger in group ledger-readers and commits, and while it "
         "is a stable member the admin describes that group and one nobody joined, then lists groups (ListGroups "
@@ -145,11 +128,15 @@ KAFKA_SAMPLES = [
         consumer_group_describe.scenario,
         finish=consumer_group_describe.capture_facts,
     ),
+    *sarama_group.SAMPLES,
+    *node_kafkajs.SAMPLES,
+    *node_platformatic.SAMPLES,
 ]
 
 MONGO_SAMPLES = [
     MongoSample(
-        "mongo-crud", 27017,
+        "mongo-crud",
+        27017,
         "pymongo against mockupdb (replies scripted per command, auto_ismaster maxWireVersion 17): the handshake "
         "as legacy OP_QUERY isMaster on admin.$cmd answered by OP_REPLY (monitor and pool connections), then "
         "OP_MSG: insert one and many, find with batchSize 2 followed by getMore until the cursor is exhausted, "
@@ -158,23 +145,14 @@ MONGO_SAMPLES = [
         lambda pcap, port, out: mongo_crud.record(pcap, port),
     ),
     MongoSample(
-        "mongo-compressed", 27017,
+        "mongo-compressed",
+        27017,
         "mongo-crud's real frames re-written with OP_MSG exchanges (handshake excepted) wrapped in OP_COMPRESSED, "
         "cycling zlib, snappy, zstd, noop and none (every fifth exchange stays plain OP_MSG); compressed_frames "
         "lists which frame used which",
         lambda pcap, port, out: mongo_compressed.from_crud(pcap, out / "mongo-crud.facts.json"),
     ),
 ]
-
-
-@dataclass(frozen=True)
-class OwnCaptureSample:
-    """A sample that makes its own capture (its own broker, tcpdumps and network namespace): the
-    shared capture refuses kernel drops, and its tshark facts would enlist it in exact checks."""
-
-    name: str
-    description: str
-    record: Callable[[Path], int]  # (output folder) -> exit status
 
 
 OWN_CAPTURE_SAMPLES = [

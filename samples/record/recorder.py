@@ -12,7 +12,7 @@ from pathlib import Path
 from samples.record import tshark
 from samples.record.brokers import Endpoint, mock_cluster, tansu
 from samples.record.capture import Wire, capture, capture_filter, wait_for_closings
-from samples.record.catalogue import KafkaSample, MongoSample
+from samples.record.sample_kinds import KafkaSample, MongoSample
 from samples.record.scenarios.mongo_wire import mongo_tshark
 from samples.record.sent import Facts
 from samples.record.waits import deadline
