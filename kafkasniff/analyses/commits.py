@@ -1,61 +1,48 @@
-"""`kafkasniff commits`: per group / topic / partition, the timeline of offset commits and a
-verdict on whether the committed offset really advances.
+"""`kafkasniff commits`: per group / topic / partition, the timeline of offset commits, the
+committed offset at the end of the capture against what the group consumed (the state), every
+verdict that applies over the capture, and who sent the stale commits (commit_verdicts.py).
 
-Verdicts, first that applies:
-- regressed: a successful commit below an earlier successful one (a stale commit path);
-- competing: commits from two connections or members overlapping in flight;
-- failing: commits answered with errors, at least as often as not, or the last one;
+Verdicts, every one that applies:
+- regressed: a successful commit lowered the committed offset (at the times listed);
+- competing: commits from two connections or members in flight at once;
+- failing: a failed commit's offset was never reached by a successful one;
+- discarded: transactional offsets whose transaction aborted;
 - stuck: several successful commits of one offset while the group's consumers fetch past it;
 - idle: no successful commit;
-- advancing: otherwise.
+- advancing: none of these.
 """
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from dataclasses import asdict, dataclass
+from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import body_of, conn_text, request_ts, response_ts, topic_partitions
+from kafkasniff.analyses.commit_verdicts import Commit, Key, Observations, TxnEnd, partition_row, resolve, timeline
+from kafkasniff.analyses.consumed import READ_COMMITTED, Consumption, read_of
+from kafkasniff.analyses.kafka_fields import (
+    body_of,
+    conn_text,
+    request_ts,
+    response_ts,
+    topic_partitions,
+)
 from kafkasniff.model import DecodedExchange
-
-MAX_EVIDENCE = 12
-
-Key = tuple[str, str, int]  # group, topic, partition
-
-
-@dataclass(frozen=True)
-class Commit:
-    ts: float
-    answered: float | None
-    api: str
-    offset: int
-    leader_epoch: int | None
-    generation: int | None  # a classic group's generation
-    member_epoch: int | None  # a KIP-848 group's member epoch (OffsetCommit v9+ sends one or the other)
-    member_id: str | None
-    client_id: str | None
-    conn: str
-    correlation_id: int
-    error: str | None
-
-    @property
-    def source(self) -> tuple[str, str | None]:
-        return self.conn, self.member_id
 
 
 @dataclass
 class _Partition:
     commits: list[Commit]
-    fetched_committed: list[tuple[float, int]]  # OffsetFetch answers: (time, committed offset)
+    offset_fetches: list[tuple[float, int]]  # OffsetFetch answers: (time, committed offset, -1 for none)
 
 
 class CommitsAnalysis:
     def __init__(self) -> None:
         self._partitions: dict[Key, _Partition] = defaultdict(lambda: _Partition([], []))
         self._members: dict[str, set[str]] = defaultdict(set)  # client id -> groups it belongs to
-        self._fetches: dict[tuple[str, str, int], list[tuple[float, int]]] = defaultdict(list)
+        self._consumption = Consumption()
         self._epoch_groups: set[str] = set()  # groups seen heartbeating with KIP-848's ConsumerGroupHeartbeat
+        self._txn_ends: list[TxnEnd] = []
 
     def feed(self, e: DecodedExchange) -> None:
         api, request = e.fields.get("api"), e.fields.get("request")
@@ -71,9 +58,10 @@ class CommitsAnalysis:
             self._commit(e, api, request)
         elif api == "OffsetFetch":
             self._offset_fetch(e)
+        elif api == "EndTxn":
+            self._end_txn(e, request)
         elif api == "Fetch" and client:
-            for topic, partition, entry in topic_partitions(request, "topics", "partitions", e.fields["topic_ids"]):
-                self._fetches[(client, topic, partition)].append((request_ts(e), entry.get("fetch_offset", -1)))
+            self._fetch(e, client, request)
 
     def _commit(self, e: DecodedExchange, api: str, request: dict[str, Any]) -> None:
         ids = e.fields["topic_ids"]
@@ -83,6 +71,7 @@ class CommitsAnalysis:
         generation = request.get("generation_id_or_member_epoch", request.get("generation_id"))
         group = request.get("group_id")
         member_epoch = generation if group in self._epoch_groups else None
+        txn = _txn_key(request) if api == "TxnOffsetCommit" else None
         for topic, partition, entry in topic_partitions(request, "topics", "partitions", ids):
             offset = entry.get("committed_offset")
             if not isinstance(group, str) or not isinstance(offset, int):
@@ -95,113 +84,102 @@ class CommitsAnalysis:
             commit = Commit(
                 request_ts(e), response_ts(e), api, offset, entry.get("committed_leader_epoch"),
                 None if member_epoch is not None else generation, member_epoch, request.get("member_id"),
-                e.fields.get("client_id"), conn_text(e), e.fields["correlation_id"], error,
+                e.fields.get("client_id"), conn_text(e), e.fields["correlation_id"], error, txn,
             )  # fmt: skip
             self._partitions[(group, topic, partition)].commits.append(commit)
 
     def _offset_fetch(self, e: DecodedExchange) -> None:
+        """The broker's word on what is committed, -1 (nothing) included; partitions it answered
+        with an error say nothing."""
         response, ids = body_of(e.fields, "response"), e.fields["topic_ids"]
+        if e.exchange.response is None or response.get("error_code"):
+            return
         groups = response.get("groups")
         if groups is None:  # before v8: one group, named in the request
             groups = [{"group_id": e.fields.get("group"), "topics": response.get("topics")}]
+        answered = response_ts(e) or request_ts(e)
         for entry in groups:
+            if not entry.get("group_id") or entry.get("error_code"):
+                continue
             for topic, partition, part in topic_partitions(entry, "topics", "partitions", ids):
-                if entry.get("group_id") and part.get("committed_offset", -1) >= 0:
+                if isinstance(part.get("committed_offset"), int) and not part.get("error_code"):
                     key = (entry["group_id"], topic, partition)
-                    self._partitions[key].fetched_committed.append((request_ts(e), part["committed_offset"]))
+                    self._partitions[key].offset_fetches.append((answered, part["committed_offset"]))
 
-    # -- verdicts ------------------------------------------------------------------------
+    def _end_txn(self, e: DecodedExchange, request: dict[str, Any]) -> None:
+        response = body_of(e.fields, "response")
+        key = _txn_key(request)
+        if e.exchange.response is None or response.get("error_code") or key is None:
+            return  # an EndTxn that failed ends nothing
+        self._txn_ends.append(TxnEnd(key, bool(request.get("committed")), response_ts(e) or request_ts(e)))
+
+    def _fetch(self, e: DecodedExchange, client: str, request: dict[str, Any]) -> None:
+        ids = e.fields["topic_ids"]
+        for topic, partition, entry in topic_partitions(request, "topics", "partitions", ids):
+            self._consumption.position((client, topic, partition), request_ts(e), entry.get("fetch_offset", -1))
+        answered = response_ts(e)
+        if answered is None:
+            return
+        read_committed = request.get("isolation_level") == READ_COMMITTED
+        for topic, partition, entry in topic_partitions(e.fields.get("response"), "responses", "partitions", ids):
+            self._consumption.answer((client, topic, partition), answered, read_of(entry, read_committed))
+
+    # -- answers -------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        return [
-            partition_row(key, state.commits, state.fetched_committed, self._fetch_positions(*key))
-            for key, state in sorted(self._partitions.items())
-        ]
+        return [partition_row(key, state.commits, self._observations(key), self._txn_ends)
+                for key, state in sorted(self._partitions.items())]  # fmt: skip
 
-    def _fetch_positions(self, group: str, topic: str, partition: int) -> list[tuple[float, int]]:
+    def timeline(self, key: Key) -> dict[str, Any]:
+        """One partition over time: every commit with who sent it and what became of it, the
+        group's read positions, and the broker's OffsetFetch answers (the report plots them)."""
+        state = self._partitions.get(key, _Partition([], []))
+        seen = self._observations(key)
+        return {
+            "commits": timeline(resolve(state.commits, self._txn_ends)),
+            "delivered": list(seen.delivered),
+            "fetched": list(seen.fetched),
+            "offset_fetches": sorted(seen.offset_fetches),
+        }
+
+    def keys(self) -> list[Key]:
+        return sorted(self._partitions)
+
+    def _observations(self, key: Key) -> Observations:
+        group, topic, partition = key
         clients = [c for c, groups in self._members.items() if group in groups]
-        return sorted(p for c in clients for p in self._fetches.get((c, topic, partition), []))
+        delivered, fetched = self._consumption.of(clients, topic, partition)
+        return Observations(self._partitions[key].offset_fetches, delivered, fetched)
 
 
-def partition_row(
-    key: Key, commits: list[Commit], fetched_committed: list[tuple[float, int]], fetches: list[tuple[float, int]]
-) -> dict[str, Any]:
-    """The answer for one group/topic/partition (shared with the Spark table analysis)."""
-    group, topic, partition = key
-    commits = sorted(commits, key=lambda c: (c.ts, c.correlation_id))
-    fetched_committed = sorted(fetched_committed)
-    ok = [c for c in commits if c.error is None]
-    failed: Counter[str] = Counter(c.error for c in commits if c.error is not None)
-    verdict, evidence = _verdict(commits, ok, failed, fetches, fetched_committed)
-    return {
-        "group": group,
-        "topic": topic,
-        "partition": partition,
-        "verdict": verdict,
-        "last_committed": ok[-1].offset if ok else None,
-        "first_committed": ok[0].offset if ok else None,
-        "commits": len(commits),
-        "failed": dict(failed),
-        "fetch_position": max((offset for _, offset in fetches), default=None),
-        "committed_before": fetched_committed[0][1] if fetched_committed else None,
-        "client_ids": sorted({c.client_id for c in commits if c.client_id}),
-        "connections": sorted({c.conn for c in commits}),
-        "members": sorted({c.member_id for c in commits if c.member_id}),
-        "evidence": [_evidence(c) for c in evidence[:MAX_EVIDENCE]],
-    }
+def _txn_key(request: dict[str, Any]) -> tuple[str, int, int] | None:
+    tid, pid, epoch = request.get("transactional_id"), request.get("producer_id"), request.get("producer_epoch")
+    if isinstance(tid, str) and isinstance(pid, int) and isinstance(epoch, int):
+        return tid, pid, epoch
+    return None
 
 
-def _verdict(
-    commits: list[Commit], ok: list[Commit], failed: Counter[str],
-    fetches: list[tuple[float, int]], fetched_committed: list[tuple[float, int]],
-) -> tuple[str, list[Commit]]:  # fmt: skip
-    regressions = _regressions(ok)
-    if regressions:
-        return "regressed", regressions
-    overlaps = _overlaps(commits)
-    if overlaps:
-        return "competing", overlaps
-    if failed and (sum(failed.values()) >= len(ok) or commits[-1].error is not None):
-        return "failing", [c for c in commits if c.error is not None]
-    if not ok:
-        return "idle", commits
-    first, last = ok[0], ok[-1]
-    fetched_past = any(ts > first.ts and offset > last.offset for ts, offset in fetches)
-    if len(ok) >= 2 and last.offset == first.offset and fetched_past:
-        return "stuck", ok[-MAX_EVIDENCE:]
-    return "advancing", ok[-3:]
+def verdict_names(row: dict[str, Any]) -> str:
+    """The table's verdicts cell: each with how many times it happened."""
+    return ", ".join(v["verdict"] + (f" x{v['count']}" if v["count"] > 1 and v["verdict"] != "advancing" else "")
+                     for v in row["verdicts"])  # fmt: skip
 
 
-def _regressions(ok: list[Commit]) -> list[Commit]:
-    """The earlier higher commit and the lower one after it, for every step back."""
-    found: list[Commit] = []
-    best: Commit | None = None
-    for c in ok:
-        if best is not None and c.offset < best.offset:
-            found += [best, c]
-        if best is None or c.offset >= best.offset:
-            best = c
-    return list(dict.fromkeys(found))
+def stale_cell(row: dict[str, Any]) -> str:
+    """The table's culprit cell: who sent stale commits, how many, in which generations."""
+    parts = []
+    for s in row["stale_committers"]:
+        when = s["generations"] or s["member_epochs"]
+        kind = "gen" if s["generations"] else "epoch"
+        span = f" ({kind} {when[0]}-{when[-1]})" if len(when) > 1 else f" ({kind} {when[0]})" if when else ""
+        parts.append(f"{s['client_id'] or s['member_id'] or s['conn']} x{s['commits']}{span}")
+    return ", ".join(parts)
 
 
-def _overlaps(commits: list[Commit]) -> list[Commit]:
-    """Pairs of commits from different sources where one was sent before the other was answered."""
-    found: list[Commit] = []
-    for i, a in enumerate(commits):
-        for b in commits[i + 1 :]:
-            if a.answered is not None and b.ts >= a.answered:
-                break
-            if a.source != b.source:
-                found += [a, b]
-    return list(dict.fromkeys(found))
-
-
-def _evidence(c: Commit) -> dict[str, Any]:
-    return {k: v for k, v in asdict(c).items() if v is not None or k == "error"}
-
+verdict_names.style_as = "verdict"  # type: ignore[attr-defined]
 
 COLUMNS = (
-    ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("verdict", "verdict"),
-    ("last_committed", "last committed"), ("fetch_position", "fetched to"), ("commits", "commits"),
-    ("failed", "failed"), ("client_ids", "committed by"),
+    ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("state", "state at end"),
+    ("committed", "committed"), ("consumed", "consumed to"), (verdict_names, "what happened"),
+    ("commits", "commits"), ("failed", "failed"), (stale_cell, "stale commits by"),
 )  # fmt: skip

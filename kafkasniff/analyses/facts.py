@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
 from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 ERROR_KEYS = ("error", "code", "topic", "partition")
-
 
 
 def exchange_row(item: DecodedExchange) -> dict[str, Any]:
@@ -45,6 +45,8 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "member_id": request.get("member_id") if isinstance(request.get("member_id"), str) else None,
         "transactional_id": request.get("transactional_id"),
         "producer_id": _first_int(request, "producer_id"),
+        "producer_epoch": _first_int(request, "producer_epoch"),
+        "txn_result": _txn_result(ex.response is not None, f.get("api"), request, response),
         "throttle_ms": _first_int(response, "throttle_time_ms"),
         "metadata_topics": _metadata_topics(f) if f.get("api") == "Metadata" else {},
         "partitions": partition_facts(item),
@@ -56,6 +58,7 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
     errors = {(d.get("topic"), d.get("partition")): d["error"] for d in f.get("error_details", [])}
     unanswered = item.exchange.response is None
     out: list[dict[str, Any]] = []
+    read_committed = body_of(f, "request").get("isolation_level") == READ_COMMITTED
     for side in ("request", "response"):
         spec = PARTITION_OFFSETS.get((str(f.get("api")), side))
         for group, body in _bodies(f, side):
@@ -66,7 +69,10 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
                 is_id = looks_like_topic_id(topic)
                 name = f.get("topic_ids", {}).get(topic) if is_id else topic
                 error = "UNANSWERED" if unanswered and kind == "commit" else errors.get((name or topic, partition))
-                out.append(_fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error))
+                fact = _fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error)
+                if kind == "fetched":
+                    fact.update(_read(read_of(entry, read_committed)))
+                out.append(fact)
     return out
 
 
@@ -87,7 +93,13 @@ def _fact(group: str | None, topic: str | None, topic_id: str | None, partition:
         "offset": entry.get(offset_field) if offset_field else None,
         "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
         "records": records, "batches": batch_count, "bytes": size,
+        "fetched_end": None, "delivered_end": None, "txn_events": None,
     }  # fmt: skip
+
+
+def _read(read: Read) -> dict[str, Any]:
+    events = [{"producer_id": pid, "end": end, "marker": marker} for pid, end, marker in read.txn_events]
+    return {"fetched_end": read.covered, "delivered_end": read.delivered, "txn_events": events}
 
 
 def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, int | None]:
@@ -100,6 +112,13 @@ def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, in
         batch_count += 1
     decoded = "batches" in records
     return (count if decoded else None), (batch_count if decoded else None), records.get("size")
+
+
+def _txn_result(answered: bool, api: Any, request: dict[str, Any], response: dict[str, Any]) -> str | None:
+    """An EndTxn that ended its transaction: COMMIT or ABORT (one answered with an error ended nothing)."""
+    if api != "EndTxn" or not answered or response.get("error_code") or not isinstance(request.get("committed"), bool):
+        return None
+    return "COMMIT" if request["committed"] else "ABORT"
 
 
 def _first_int(body: dict[str, Any], *keys: str) -> int | None:

@@ -15,8 +15,6 @@ def looks_like_topic_id(topic: str) -> bool:
     return len(topic) == 36 and topic.count("-") == 4
 
 
-
-
 def body_of(fields: dict[str, Any], side: str) -> dict[str, Any]:
     """A decoded request or response body as an object: {} when it is missing or is not one (the
     raw bytes of an api the schema does not know, rendered as whatever --values makes of bytes)."""

@@ -12,7 +12,8 @@ import os
 from itertools import chain
 from typing import Any
 
-from kafkasniff.analyses.commits import Commit, partition_row
+from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row
+from kafkasniff.analyses.consumed import Consumption, Read
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 
@@ -125,37 +126,49 @@ def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
 
     ex = load(spark, table, kafka_only=True)
     key = [F.col("group"), F.col("topic"), F.col("p.partition").alias("partition")]
-    commit_cols = ["ts_ns", "answered_ns", "api", "generation", "member_id", "client_id", "conn", "correlation_id"]
+    commit_cols = ["ts_ns", "answered_ns", "api", "generation", "member_id", "client_id", "conn", "correlation_id",
+                   "transactional_id", "producer_id", "producer_epoch"]  # fmt: skip
     commits = (
         _facts(spark, ex.where(F.col("api").isin(*COMMIT_APIS)), *commit_cols, F.col("group_id").alias("group"))
         .where(F.col("p.kind") == "commit")
         .select(*key, F.lit("commit").alias("source"), "ts_ns", "answered_ns", "api", F.col("p.offset").alias("offset"),
                 F.col("p.leader_epoch").alias("leader_epoch"), "generation", "member_id", "client_id", "conn",
-                "correlation_id", F.col("p.error").alias("error"))
+                "correlation_id", F.col("p.error").alias("error"), "transactional_id", "producer_id", "producer_epoch")
     )  # fmt: skip
     committed = (
-        _facts(spark, ex.where(F.col("api") == "OffsetFetch"), "ts_ns")
-        .where((F.col("p.kind") == "committed") & (F.col("p.offset") >= 0) & F.col("p.group").isNotNull())
+        _facts(spark, ex.where(F.col("api") == "OffsetFetch"), "ts_ns", "answered_ns")
+        .where((F.col("p.kind") == "committed") & F.col("p.offset").isNotNull() & F.col("p.error").isNull()
+               & F.col("p.group").isNotNull() & F.col("answered_ns").isNotNull())
         .select(F.col("p.group").alias("group"), "topic", F.col("p.partition").alias("partition"),
-                F.lit("committed").alias("source"), "ts_ns", F.col("p.offset").alias("offset"))
+                F.lit("committed").alias("source"), F.col("answered_ns").alias("ts_ns"),
+                F.col("p.offset").alias("offset"))
     )  # fmt: skip
     members = ex.where(F.col("group_id").isNotNull() & F.col("client_id").isNotNull()).select(
         "client_id", F.col("group_id").alias("group")).distinct()  # fmt: skip
     fetches = (
-        _facts(spark, ex.where((F.col("api") == "Fetch") & F.col("client_id").isNotNull()), "ts_ns", "client_id")
-        .where(F.col("p.kind") == "fetch")
+        _facts(spark, ex.where((F.col("api") == "Fetch") & F.col("client_id").isNotNull()), "ts_ns", "answered_ns",
+               "client_id")
+        .where(F.col("p.kind").isin("fetch", "fetched"))
         .join(members, "client_id")
-        .select("group", "topic", F.col("p.partition").alias("partition"), F.lit("fetch").alias("source"), "ts_ns",
-                F.coalesce(F.col("p.offset"), F.lit(-1)).alias("offset"))
+        .select("group", "topic", F.col("p.partition").alias("partition"), F.col("p.kind").alias("source"),
+                F.when(F.col("p.kind") == "fetch", F.col("ts_ns")).otherwise(F.col("answered_ns")).alias("ts_ns"),
+                F.coalesce(F.col("p.offset"), F.lit(-1)).alias("offset"), "client_id",
+                F.col("p.fetched_end").alias("fetched_end"), F.col("p.delivered_end").alias("delivered_end"),
+                F.col("p.txn_events").alias("txn_events"))
     )  # fmt: skip
+    ends = ex.where(F.col("txn_result").isNotNull()).select("transactional_id", "producer_id", "producer_epoch",
+                                                            "txn_result", "answered_ns").collect()  # fmt: skip
+    txn_ends = [TxnEnd((r["transactional_id"], r["producer_id"], r["producer_epoch"]), r["txn_result"] == "COMMIT",
+                       r["answered_ns"] / 1e9) for r in ends]  # fmt: skip
     events = commits.unionByName(committed, allowMissingColumns=True).unionByName(fetches, allowMissingColumns=True)
-    answered = events.groupBy("group", "topic", "partition").applyInPandas(_verdict_rows, "row string")
+    answered = events.groupBy("group", "topic", "partition").applyInPandas(
+        lambda frame: _verdict_rows(frame, txn_ends), "row string")  # fmt: skip
     rows = [json.loads(r["row"]) for r in answered.collect()]
     return sorted(rows, key=lambda r: (r["group"], r["topic"], r["partition"]))
 
 
-def _verdict_rows(frame: Any) -> Any:
-    """All events of one group/topic/partition -> its answer, by the single-file function."""
+def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
+    """All events of one group/topic/partition -> its answer, by the single-file functions."""
     import pandas as pd
 
     frame = frame.astype(object).where(frame.notna(), None)
@@ -164,19 +177,41 @@ def _verdict_rows(frame: Any) -> Any:
     committed = [(r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "committed"]
     if not commits and not committed:
         return pd.DataFrame({"row": pd.Series([], dtype="str")})
-    fetches = sorted((r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "fetch")
-    row = partition_row((first["group"], first["topic"], int(first["partition"])), commits, committed, fetches)
+    consumption = Consumption()
+    where = (first["topic"], int(first["partition"]))
+    reads = sorted((r for r in frame.itertuples() if r.source in ("fetch", "fetched")), key=lambda r: r.ts_ns)
+    for r in reads:
+        if r.source == "fetch":
+            consumption.position((r.client_id, *where), r.ts_ns / 1e9, int(r.offset))
+        else:
+            consumption.answer((r.client_id, *where), r.ts_ns / 1e9, _read(r))
+    delivered, fetched = consumption.of(sorted({r.client_id for r in reads}), *where)
+    seen = Observations(committed, delivered, fetched)
+    row = partition_row((first["group"], first["topic"], int(first["partition"])), commits, seen, txn_ends)
     return pd.DataFrame({"row": [json.dumps(row)]})
+
+
+def _read(r: Any) -> Read:
+    def opt_int(value: Any) -> int | None:
+        return None if value is None else int(value)
+
+    events = tuple(
+        (int(e["producer_id"]), int(e["end"]), e["marker"]) for e in (r.txn_events if r.txn_events is not None else [])
+    )
+    return Read(opt_int(r.fetched_end), opt_int(r.delivered_end), events)
 
 
 def _commit(r: Any) -> Commit:
     def opt_int(value: Any) -> int | None:
         return None if value is None else int(value)
 
+    txn = None
+    if r.api == "TxnOffsetCommit" and None not in (r.transactional_id, r.producer_id, r.producer_epoch):
+        txn = (r.transactional_id, int(r.producer_id), int(r.producer_epoch))
     return Commit(
         r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, int(r.offset),
         opt_int(r.leader_epoch), opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
-        int(r.correlation_id), r.error,
+        int(r.correlation_id), r.error, txn,
     )  # fmt: skip
 
 

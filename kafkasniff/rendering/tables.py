@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-Columns = Sequence[tuple[str, str]]  # (row key, heading)
+# (row key, or a function of the row for a cell the JSON does not carry; heading)
+Columns = Sequence[tuple[str | Callable[[dict[str, Any]], Any], str]]
 VERDICT_STYLES = {"advancing": "green", "idle": "dim", "stuck": "bold yellow", "regressed": "bold red",
-                  "competing": "bold red", "failing": "bold red", "open": "bold yellow", "aborted": "yellow",
-                  "committed": "green"}  # fmt: skip
+                  "competing": "bold red", "failing": "bold red", "discarded": "yellow", "open": "bold yellow",
+                  "aborted": "yellow", "committed": "green", "behind": "bold red", "caught-up": "green",
+                  "ahead": "yellow", "never-committed": "bold yellow", "failed": "bold red",
+                  "never-formed": "bold red"}  # fmt: skip
+STYLED = ("verdict", "outcome", "state")  # columns whose first word is styled by VERDICT_STYLES
 
 
 def cell(value: Any) -> str:
@@ -28,7 +32,16 @@ def cell(value: Any) -> str:
 def table(title: str, columns: Columns, rows: list[dict[str, Any]]) -> Any:
     """A rich renderable of the rows whose cells wrap only between words (after ", " in lists):
     a number or an id is never split across lines nor cut (see WholeValuesTable)."""
-    return WholeValuesTable(title, columns, [[cell(row.get(key)) for key, _ in columns] for row in rows])
+    return WholeValuesTable(title, columns, [[cell(value(row, key)) for key, _ in columns] for row in rows])
+
+
+def value(row: dict[str, Any], key: str | Callable[[dict[str, Any]], Any]) -> Any:
+    return key(row) if callable(key) else row.get(key)
+
+
+def _style(key: str | Callable[[dict[str, Any]], Any], text: str) -> str | None:
+    name = key if isinstance(key, str) else getattr(key, "style_as", None)
+    return VERDICT_STYLES.get(text.split(" ", 1)[0].rstrip(",")) if name in STYLED else None
 
 
 class WholeValuesTable:
@@ -61,7 +74,7 @@ class WholeValuesTable:
         for row in self.texts:
             values = []
             for (key, _), text in zip(self.columns, row, strict=True):
-                style = VERDICT_STYLES.get(text) if key in ("verdict", "outcome") else None
+                style = _style(key, text)
                 values.append(f"[{style}]{escape(text)}[/{style}]" if style else escape(text))
             out.add_row(*values)
         return out

@@ -46,9 +46,10 @@ def check_kip848_commits_carry_member_epochs_and_reach_what_the_group_committed(
     facts = facts_of("kip848-consumer", folder)
     rows = analyse("kip848-consumer", CommitsAnalysis(), folder)
     assert {f"{r['topic']}/{r['partition']}": r["last_committed"] for r in rows} == facts["committed"]["kip848-group"]
-    epochs = {(ev["member_id"], ev["member_epoch"]) for r in rows for ev in r["evidence"]}
-    assert epochs <= {(c["member_id"], c["member_epoch"]) for c in facts["commits"]}
-    assert all("generation" not in ev for r in rows for ev in r["evidence"])
+    evidence = [ev for r in rows for v in r["verdicts"] for ev in v["evidence"]]
+    epochs = {(ev["member_id"], ev["member_epoch"]) for ev in evidence}
+    assert epochs and epochs <= {(c["member_id"], c["member_epoch"]) for c in facts["commits"]}
+    assert all("generation" not in ev for ev in evidence)
 
 
 def check_share_group_deliveries_add_up_to_what_the_consumers_acknowledged(folder: Path) -> None:

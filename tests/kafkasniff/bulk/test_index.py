@@ -95,10 +95,19 @@ def test_table_answers_equal_the_single_file_answers(spark: Any, tables: dict, s
     assert json.dumps(got, sort_keys=True, default=str) == json.dumps(want, sort_keys=True, default=str)
 
 
-def test_the_stale_commit_verdicts_come_out_of_the_table(spark: Any, tables: dict):
+def test_the_stale_commit_answer_from_the_table_is_the_capture_s(spark: Any, tables: dict):
+    """States, verdicts with their times and the stale committers: what `commits` says of the capture."""
+    from kafkasniff.analyses.commits import CommitsAnalysis
+    from tests.support.analyses import analyse
+
+    def answer(rows: list[dict]) -> dict:
+        keep = ("state", "committed", "consumed", "committed_before", "verdicts", "stale_committers", "last_committed")
+        return {(r["group"], r["topic"], r["partition"]): {k: r[k] for k in keep} for r in rows}
+
     rows = table_analyses.commits_rows(spark, str(tables["stale-commit"]))
-    assert {r["partition"]: r["verdict"] for r in rows if r["topic"] == "payments-in"} == {
-        0: "regressed", 1: "advancing", 2: "advancing"}  # fmt: skip
+    assert answer(rows) == answer(analyse("stale-commit", CommitsAnalysis()))
+    assert {r["partition"]: r["state"] for r in rows if r["topic"] == "payments-in"} == {
+        0: "behind", 1: "caught-up", 2: "caught-up"}  # fmt: skip
 
 
 def test_records_table_holds_every_record(spark: Any, tables: dict):
@@ -149,8 +158,10 @@ def test_index_on_a_standalone_master_and_worker(tmp_path: Path):
         assert "indexed 4 files" in run.stderr
         answer = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", "--table", str(tmp_path / "t"),
                                  "--json", "-q"], env=env, capture_output=True, text=True, timeout=300)  # fmt: skip
-        verdicts = {r["partition"]: r["verdict"] for r in map(json.loads, answer.stdout.splitlines())}
-        assert verdicts == {0: "regressed", 1: "advancing", 2: "advancing"}
+        verdicts = {
+            r["partition"]: [v["verdict"] for v in r["verdicts"]] for r in map(json.loads, answer.stdout.splitlines())
+        }
+        assert verdicts == {0: ["regressed", "competing"], 1: ["advancing"], 2: ["advancing"]}
     finally:
         for proc in (worker, master):
             if proc is not None:

@@ -1,0 +1,307 @@
+"""What the commits of one group/topic/partition did: the committed offset at the end of the
+capture against what the group consumed (the state), every verdict that applies over the capture
+(what happened), and who sent the stale commits. Shared by `commits` on a capture and on a Spark
+table (which builds the same records from its rows).
+
+A commit takes effect when the broker answers it without error; a transactional one
+(TxnOffsetCommit) only when its transaction commits (EndTxn), and is discarded when it aborts.
+A successful commit is stale when its offset is below the highest offset committed before it and
+does not advance the committed offset: the aftermath of a rebalance re-processed from a
+regressed offset advances it and is not stale, the member re-committing an old offset is.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from typing import Any
+
+MAX_EVIDENCE = 12  # commits shown per verdict: the first and the last halves of them
+MAX_STALE_OFFSETS = 20
+
+Key = tuple[str, str, int]  # group, topic, partition
+TxnKey = tuple[str, int, int]  # transactional id, producer id, producer epoch
+
+
+@dataclass(frozen=True)
+class Commit:
+    ts: float
+    answered: float | None
+    api: str
+    offset: int
+    leader_epoch: int | None
+    generation: int | None  # a classic group's generation
+    member_epoch: int | None  # a KIP-848 group's member epoch (OffsetCommit v9+ sends one or the other)
+    member_id: str | None
+    client_id: str | None
+    conn: str
+    correlation_id: int
+    error: str | None
+    txn: TxnKey | None = None  # TxnOffsetCommit: the transaction it belongs to
+
+    @property
+    def source(self) -> tuple[str, str | None]:
+        return self.conn, self.member_id
+
+
+@dataclass(frozen=True)
+class TxnEnd:
+    """An EndTxn answered without error: its transaction's offsets count, or are discarded."""
+
+    txn: TxnKey
+    committed: bool
+    ts: float  # when it was answered
+
+
+class Status(StrEnum):
+    COMMITTED = "committed"  # answered without error (a transaction's: and its transaction committed)
+    FAILED = "failed"  # answered with an error, or never answered
+    DISCARDED = "discarded"  # a transactional commit whose transaction aborted
+    PENDING = "pending"  # a transactional commit whose transaction did not end in the capture
+
+
+class Effect(StrEnum):
+    ADVANCED = "advanced"
+    KEPT = "kept"
+    LOWERED = "lowered"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One commit with what became of it; `at` orders the committed offset's changes."""
+
+    commit: Commit
+    status: Status
+    at: float
+    effect: Effect | None = None  # for committed ones
+    stale: bool = False
+
+
+def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
+    """Every commit's status, in the order the broker applied them (answer time, a transaction's
+    commits at its EndTxn), each committed one with its effect on the committed offset."""
+    by_txn: dict[TxnKey, list[TxnEnd]] = {}
+    for end in sorted(ends, key=lambda e: e.ts):
+        by_txn.setdefault(end.txn, []).append(end)
+    outcomes = [_status(c, by_txn) for c in commits]
+    outcomes.sort(key=lambda o: (o.at, o.commit.ts, o.commit.correlation_id))
+    return _effects(outcomes)
+
+
+def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
+    applied = c.answered if c.answered is not None else c.ts
+    if c.error is not None:
+        return Outcome(c, Status.FAILED, applied)
+    if c.txn is None:
+        return Outcome(c, Status.COMMITTED, applied)
+    end = next((e for e in ends.get(c.txn, []) if e.ts >= c.ts), None)
+    if end is None:
+        return Outcome(c, Status.PENDING, applied)
+    return Outcome(c, Status.COMMITTED if end.committed else Status.DISCARDED, end.ts)
+
+
+def _effects(outcomes: list[Outcome]) -> list[Outcome]:
+    current: int | None = None
+    best: int | None = None
+    out: list[Outcome] = []
+    for o in outcomes:
+        if o.status is not Status.COMMITTED:
+            out.append(o)
+            continue
+        offset = o.commit.offset
+        if current is None or offset > current:
+            effect = Effect.ADVANCED
+        else:
+            effect = Effect.KEPT if offset == current else Effect.LOWERED
+        stale = best is not None and offset < best and effect is not Effect.ADVANCED
+        out.append(Outcome(o.commit, o.status, o.at, effect, stale))
+        current, best = offset, offset if best is None else max(best, offset)
+    return out
+
+
+@dataclass(frozen=True)
+class Observations:
+    """What else the capture says of the partition besides its commits."""
+
+    offset_fetches: Sequence[tuple[float, int]]  # OffsetFetch answers (time, committed offset; -1: none)
+    delivered: Sequence[tuple[float, int]]  # the group's consumers: (time, offset after the last record delivered)
+    fetched: Sequence[tuple[float, int]]  # (time, their fetchers' position): past delivered only by undelivered records
+
+
+def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
+                  ends: Iterable[TxnEnd] = ()) -> dict[str, Any]:  # fmt: skip
+    """The answer for one group/topic/partition."""
+    group, topic, partition = key
+    outcomes = resolve(commits, ends)
+    ok = [o for o in outcomes if o.status is Status.COMMITTED]
+    failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.commit.error is not None)
+    delivered = max((offset for _, offset in seen.delivered), default=None)
+    fetched = max((offset for _, offset in seen.fetched), default=None)
+    consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
+    committed, committed_by = _committed_at_end(ok, seen.offset_fetches)
+    first_commit = min((o.commit.ts for o in outcomes), default=None)
+    before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
+    return {
+        "group": group,
+        "topic": topic,
+        "partition": partition,
+        "state": _state(committed, consumed, fetched, delivered is not None),
+        "committed": committed,
+        "committed_from": committed_by,
+        "consumed": consumed,
+        "fetched": fetched,
+        "lag": _lag(committed, consumed),
+        "verdicts": _verdicts(outcomes, seen),
+        "stale_committers": stale_committers(outcomes),
+        "last_committed": ok[-1].commit.offset if ok else None,
+        "first_committed": ok[0].commit.offset if ok else None,
+        "commits": len(outcomes),
+        "failed": dict(failed),
+        "discarded": sum(1 for o in outcomes if o.status is Status.DISCARDED),
+        "pending": sum(1 for o in outcomes if o.status is Status.PENDING),
+        "committed_before": before[0][1] if before else None,
+        "client_ids": sorted({o.commit.client_id for o in outcomes if o.commit.client_id}),
+        "connections": sorted({o.commit.conn for o in outcomes}),
+        "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
+    }
+
+
+def _committed_at_end(ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]]) -> tuple[int | None, str | None]:
+    """The committed offset when the capture ends: the last successful commit, unless a later
+    OffsetFetch answer says otherwise (the broker's word is the truth it had then)."""
+    last_commit = ok[-1] if ok else None
+    last_fetch = max(offset_fetches, default=None)
+    if last_fetch is not None and (last_commit is None or last_fetch[0] > last_commit.at):
+        return last_fetch[1], "offset-fetch"
+    if last_commit is not None:
+        return last_commit.commit.offset, "commit"
+    return None, None
+
+
+def _state(committed: int | None, consumed: int | None, fetched: int | None, delivered: bool) -> str:
+    """`consumed`: the offset after the last record delivered (else the first position read
+    from); `fetched`: the fetcher's position, past `consumed` only by undelivered records."""
+    if consumed is None or fetched is None:
+        return "no-fetches-seen" if committed is not None and committed >= 0 else "idle"
+    if committed is None or committed < 0:
+        return "never-committed" if delivered else "nothing-consumed"
+    if committed < consumed:
+        return "behind"
+    return "caught-up" if committed <= fetched else "ahead"
+
+
+def _lag(committed: int | None, consumed: int | None) -> int | None:
+    """Records delivered but not committed (0 when caught up or ahead)."""
+    if committed is None or consumed is None or committed < 0:
+        return None
+    return max(0, consumed - committed)
+
+
+# -- verdicts ------------------------------------------------------------------------------
+
+
+def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any]]:
+    ok = [o for o in outcomes if o.status is Status.COMMITTED]
+    found: list[tuple[str, list[Commit], int]] = []  # verdict, the commits that decide it, how many times
+    lowered = [o.commit for o in ok if o.effect is Effect.LOWERED]
+    if lowered:
+        found.append(("regressed", lowered, len(lowered)))
+    pairs = _overlaps([o.commit for o in outcomes])
+    if pairs:
+        found.append(("competing", list(dict.fromkeys(c for pair in pairs for c in pair)), len(pairs)))
+    unachieved = _unachieved(outcomes)
+    if unachieved:
+        found.append(("failing", unachieved, len(unachieved)))
+    discarded = [o.commit for o in outcomes if o.status is Status.DISCARDED]
+    if discarded:
+        found.append(("discarded", discarded, len(discarded)))
+    stuck = _stuck(ok, seen.delivered)
+    if stuck:
+        found.append(("stuck", stuck, len(stuck)))
+    if not ok:
+        found.append(("idle", [o.commit for o in outcomes], 0))
+    if not found:
+        found.append(("advancing", [o.commit for o in ok], len(ok)))
+    return [_verdict(name, decided, count, pairs if name == "competing" else None) for name, decided, count in found]
+
+
+def _verdict(name: str, decided: list[Commit], count: int,
+             pairs: list[tuple[Commit, Commit]] | None) -> dict[str, Any]:  # fmt: skip
+    times = [a.ts for a, _ in pairs] if pairs is not None else [c.ts for c in decided]
+    half = MAX_EVIDENCE // 2
+    shown = decided if len(decided) <= MAX_EVIDENCE else decided[:half] + decided[-half:]
+    return {
+        "verdict": name,
+        "count": count,
+        "at": times if name != "advancing" else [],
+        "evidence": [evidence(c) for c in shown],
+        "evidence_omitted": len(decided) - len(shown),
+    }
+
+
+def _overlaps(commits: list[Commit]) -> list[tuple[Commit, Commit]]:
+    """Pairs of commits from different sources where one was sent before the other was answered."""
+    ordered = sorted(commits, key=lambda c: (c.ts, c.correlation_id))
+    found: list[tuple[Commit, Commit]] = []
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1 :]:
+            if a.answered is not None and b.ts >= a.answered:
+                break
+            if a.source != b.source:
+                found.append((a, b))
+    return found
+
+
+def _unachieved(outcomes: list[Outcome]) -> list[Commit]:
+    """Failed commits whose offset no successful commit ever reached: what a failed commit meant
+    to store was lost (a redundant one, after the offset was committed anyway, is not)."""
+    reached = max((o.commit.offset for o in outcomes if o.status is Status.COMMITTED), default=None)
+    return [o.commit for o in outcomes if o.status is Status.FAILED and (reached is None or o.commit.offset > reached)]
+
+
+def _stuck(ok: list[Outcome], consumed: Sequence[tuple[float, int]]) -> list[Commit]:
+    """Several successful commits of one offset while the group fetched past it."""
+    if len(ok) < 2 or len({o.commit.offset for o in ok}) != 1:
+        return []
+    offset, first = ok[0].commit.offset, ok[0].commit.ts
+    return [o.commit for o in ok] if any(ts > first and pos > offset for ts, pos in consumed) else []
+
+
+# -- who ------------------------------------------------------------------------------------
+
+
+def stale_committers(outcomes: list[Outcome]) -> list[dict[str, Any]]:
+    """Per source (client id, member id, connection): its stale commits, most first."""
+    by_source: dict[tuple[str | None, str | None, str], list[Outcome]] = {}
+    for o in outcomes:
+        if o.stale:
+            c = o.commit
+            by_source.setdefault((c.client_id, c.member_id, c.conn), []).append(o)
+    rows = []
+    for (client_id, member_id, conn), stale in by_source.items():
+        commits = [o.commit for o in stale]
+        rows.append({
+            "client_id": client_id, "member_id": member_id, "conn": conn, "commits": len(commits),
+            "lowered": sum(1 for o in stale if o.effect is Effect.LOWERED),
+            "first_ts": commits[0].ts, "last_ts": commits[-1].ts,
+            "generations": sorted({c.generation for c in commits if c.generation is not None}),
+            "member_epochs": sorted({c.member_epoch for c in commits if c.member_epoch is not None}),
+            "offsets": sorted({c.offset for c in commits})[:MAX_STALE_OFFSETS],
+        })  # fmt: skip
+    return sorted(rows, key=lambda r: (-r["commits"], r["first_ts"]))
+
+
+def evidence(c: Commit) -> dict[str, Any]:
+    return {k: v for k, v in asdict(c).items() if v is not None or k == "error"}
+
+
+def timeline(outcomes: list[Outcome]) -> list[dict[str, Any]]:
+    """Every commit as the report plots it: when, what offset, who, what became of it."""
+    return [
+        {"ts": o.commit.ts, "at": o.at, "offset": o.commit.offset, "status": str(o.status),
+         "effect": None if o.effect is None else str(o.effect), "stale": o.stale, "client_id": o.commit.client_id,
+         "member_id": o.commit.member_id, "conn": o.commit.conn, "error": o.commit.error}
+        for o in outcomes
+    ]  # fmt: skip
