@@ -46,6 +46,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "transactional_id": request.get("transactional_id"),
         "producer_id": _first_int(request, "producer_id"),
         "producer_epoch": _first_int(request, "producer_epoch"),
+        "acks": _first_int(request, "acks") if f.get("api") == "Produce" else None,
         "txn_result": _txn_result(ex.response is not None, f.get("api"), request, response),
         "throttle_ms": _first_int(response, "throttle_time_ms"),
         "metadata_topics": _metadata_topics(f) if f.get("api") == "Metadata" else {},
@@ -87,12 +88,12 @@ def _bodies(f: dict[str, Any], side: str) -> list[tuple[str | None, dict[str, An
 
 def _fact(group: str | None, topic: str | None, topic_id: str | None, partition: int, kind: str,
           entry: dict[str, Any], offset_field: str | None, error: str | None) -> dict[str, Any]:  # fmt: skip
-    records, batch_count, size = _records(entry.get("records"))
+    records, markers, batch_count, size = _records(entry.get("records"))
     return {
         "group": group, "topic": topic, "topic_id": topic_id, "partition": partition, "kind": kind,
         "offset": entry.get(offset_field) if offset_field else None,
         "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
-        "records": records, "batches": batch_count, "bytes": size,
+        "records": records, "markers": markers, "batches": batch_count, "bytes": size,
         "fetched_end": None, "delivered_end": None, "txn_events": None,
     }  # fmt: skip
 
@@ -102,16 +103,23 @@ def _read(read: Read) -> dict[str, Any]:
     return {"fetched_end": read.covered, "delivered_end": read.delivered, "txn_events": events}
 
 
-def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, int | None]:
-    """Records, batches and bytes of a decoded record set (counted as `stats` counts them)."""
+def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, int | None, int | None]:
+    """Data records, control records (transaction markers), batches and bytes of a decoded record
+    set: what `stats` counts."""
     if not isinstance(records, dict):
-        return None, None, None
-    count = batch_count = 0
+        return None, None, None, None
+    count = markers = batch_count = 0
     for batch in batches(records):
-        count += batch["record_count"] if batch.get("record_count") is not None else len(batch.get("records") or [])
+        n = batch["record_count"] if batch.get("record_count") is not None else len(batch.get("records") or [])
+        if batch.get("control"):
+            markers += n
+        else:
+            count += n
         batch_count += 1
     decoded = "batches" in records
-    return (count if decoded else None), (batch_count if decoded else None), records.get("size")
+    if not decoded:
+        return None, None, None, records.get("size")
+    return count, markers, batch_count, records.get("size")
 
 
 def _txn_result(answered: bool, api: Any, request: dict[str, Any], response: dict[str, Any]) -> str | None:

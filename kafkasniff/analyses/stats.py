@@ -1,5 +1,11 @@
 """`kafkasniff stats`: latency per api, errors by api and code, bytes and records produced and
-fetched per topic/partition, throttling, and per client id."""
+fetched per topic/partition, throttling, and per client id.
+
+Records produced are the ones the broker acknowledged; those it answered with an error
+(rejected), those whose request was never answered and those sent with acks=0 (which nobody
+acknowledges) are counted apart. Records fetched are data records: transaction control records
+are counted as markers. Errors are counted per exchange (how many exchanges carried the error)
+and per partition (how many partition entries did)."""
 
 from __future__ import annotations
 
@@ -7,11 +13,12 @@ import math
 from collections import Counter, defaultdict
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import batches, body_of, topic_partitions
-from kafkasniff.model import DecodedExchange
+from kafkasniff.analyses.facts import partition_facts
+from kafkasniff.analyses.kafka_fields import body_of
+from kafkasniff.model import DecodedExchange, ExchangeStatus
 
-PRODUCE_PATH = ("topic_data", "partition_data")
-FETCH_PATH = ("responses", "partitions")
+# What became of a Produce request's records for one partition
+PRODUCE_OUTCOMES = ("produced", "rejected", "unanswered", "unacknowledged")
 
 
 def percentile(sorted_values: list[float], q: float) -> float | None:
@@ -22,13 +29,24 @@ def percentile(sorted_values: list[float], q: float) -> float | None:
     return sorted_values[rank - 1]
 
 
+def produce_outcome(status: str, acks: int | None, error: str | None) -> str:
+    """One of PRODUCE_OUTCOMES for a partition of a Produce request (the Spark table computes the
+    same). acks=0 asks for no acknowledgement, whatever a broker answers (tansu answers)."""
+    if acks == 0 or status == ExchangeStatus.NO_RESPONSE_EXPECTED:
+        return "unacknowledged"
+    if status != ExchangeStatus.OK:
+        return "unanswered"
+    return "rejected" if error is not None else "produced"
+
+
 class StatsAnalysis:
     def __init__(self) -> None:
         self.latencies: dict[str, list[float]] = defaultdict(list)
         self.counts: Counter[str] = Counter()
         self.bytes_out: Counter[str] = Counter()
         self.bytes_in: Counter[str] = Counter()
-        self.errors: Counter[tuple[str, str]] = Counter()
+        self.error_exchanges: Counter[tuple[str, str]] = Counter()
+        self.error_partitions: Counter[tuple[str, str]] = Counter()
         self.throttled: dict[str, list[int]] = defaultdict(list)
         self.partitions: dict[tuple[str, int], Counter[str]] = defaultdict(Counter)
         self.clients: dict[str, Counter[str]] = defaultdict(Counter)
@@ -42,35 +60,39 @@ class StatsAnalysis:
             self.latencies[api].append(latency / 1e6)
         self.bytes_out[api] += e.exchange.request.size if e.exchange.request else 0
         self.bytes_in[api] += e.exchange.response.size if e.exchange.response else 0
-        for detail in e.fields.get("error_details", []):
-            self.errors[(api, detail["error"])] += 1
+        details = e.fields.get("error_details", [])
+        for error in {d["error"] for d in details}:
+            self.error_exchanges[(api, error)] += 1
+        for d in details:
+            if d.get("partition") is not None:
+                self.error_partitions[(api, d["error"])] += 1
         response = body_of(e.fields, "response")
         if isinstance(response.get("throttle_time_ms"), int) and response["throttle_time_ms"] > 0:
             self.throttled[api].append(response["throttle_time_ms"])
         per_client = self.clients[client]
         per_client["requests"] += 1
-        per_client["errors"] += len(e.fields.get("error_details", []))
+        per_client["exchanges_with_errors"] += 1 if details else 0
+        per_client["partition_errors"] += sum(1 for d in details if d.get("partition") is not None)
         per_client["bytes_out"] += e.exchange.request.size if e.exchange.request else 0
         per_client["bytes_in"] += e.exchange.response.size if e.exchange.response else 0
-        if api == "Produce":
-            per_client["records_produced"] += self._records(e, e.fields.get("request"), PRODUCE_PATH, "produced")
-        elif api == "Fetch":
-            per_client["records_fetched"] += self._records(e, response, FETCH_PATH, "fetched")
+        if api in ("Produce", "Fetch"):
+            self._records(e, per_client)
 
-    def _records(self, e: DecodedExchange, body: dict[str, Any] | None, path: tuple[str, str], verb: str) -> int:
-        total = 0
-        for topic, partition, entry in topic_partitions(body, *path, e.fields["topic_ids"]):
-            counter = self.partitions[(topic, partition)]
-            for batch in batches(entry.get("records")):
-                if batch.get("record_count") is not None:  # v2 batch; legacy messages count once
-                    records = batch["record_count"]
-                else:
-                    records = len(batch.get("records") or [])
-                counter[f"records_{verb}"] += records
-                counter[f"batches_{verb}"] += 1
-                total += records
-            counter[f"bytes_{verb}"] += (entry.get("records") or {}).get("size") or 0
-        return total
+    def _records(self, e: DecodedExchange, per_client: Counter[str]) -> None:
+        acks = body_of(e.fields, "request").get("acks")
+        for fact in partition_facts(e):
+            counter = self.partitions[(fact["topic"] or fact["topic_id"], fact["partition"])]
+            if fact["kind"] == "produce":
+                outcome = produce_outcome(e.exchange.status, acks, fact["error"])
+                counter[f"records_{outcome}"] += fact["records"] or 0
+                per_client[f"records_{outcome}"] += fact["records"] or 0
+                if outcome == "produced":
+                    counter["batches_produced"] += fact["batches"] or 0
+                    counter["bytes_produced"] += fact["bytes"] or 0
+            elif fact["kind"] == "fetched":
+                for key in ("records", "markers", "batches", "bytes"):
+                    counter[f"{key}_fetched"] += fact[key] or 0
+                per_client["records_fetched"] += fact["records"] or 0
 
     def rows(self) -> list[dict[str, Any]]:
         rows: list[dict[str, Any]] = []
@@ -84,31 +106,45 @@ class StatsAnalysis:
                 "bytes_out": self.bytes_out[api], "bytes_in": self.bytes_in[api],
                 "throttled": len(throttles), "throttle_max_ms": max(throttles, default=0),
             })  # fmt: skip
-        for (api, error), count in sorted(self.errors.items()):
-            rows.append({"kind": "error", "api": api, "error": error, "count": count})
+        for (api, error), count in sorted(self.error_exchanges.items()):
+            rows.append({"kind": "error", "api": api, "error": error, "exchanges": count,
+                         "partitions": self.error_partitions.get((api, error), 0)})  # fmt: skip
         for (topic, partition), counter in sorted(self.partitions.items()):
-            rows.append({"kind": "partition", "topic": topic, "partition": partition, **_partition_counts(counter)})
+            rows.append(
+                {"kind": "partition", "topic": topic, "partition": partition, **_counts(counter, PARTITION_KEYS)}
+            )
         for client, counter in sorted(self.clients.items()):
-            rows.append({"kind": "client", "client_id": client, **dict(counter)})
+            rows.append({"kind": "client", "client_id": client, **_counts(counter, CLIENT_KEYS)})
         return rows
 
 
-def _partition_counts(counter: Counter[str]) -> dict[str, int]:
-    keys = ("records_produced", "batches_produced", "bytes_produced", "records_fetched", "batches_fetched",
-            "bytes_fetched")  # fmt: skip
+def _counts(counter: Counter[str], keys: tuple[str, ...]) -> dict[str, int]:
     return {k: counter.get(k, 0) for k in keys}
 
 
+PARTITION_KEYS = (
+    "records_produced", "batches_produced", "bytes_produced", "records_rejected", "records_unanswered",
+    "records_unacknowledged", "records_fetched", "markers_fetched", "batches_fetched", "bytes_fetched",
+)  # fmt: skip
+CLIENT_KEYS = (
+    "requests", "exchanges_with_errors", "partition_errors", "bytes_out", "bytes_in", "records_produced",
+    "records_rejected", "records_unanswered", "records_unacknowledged", "records_fetched",
+)  # fmt: skip
+
 API_COLUMNS = (
-    ("api", "api"), ("count", "count"), ("p50_ms", "p50 ms"), ("p90_ms", "p90 ms"), ("p99_ms", "p99 ms"),
+    ("api", "api"), ("count", "exchanges"), ("p50_ms", "p50 ms"), ("p90_ms", "p90 ms"), ("p99_ms", "p99 ms"),
     ("max_ms", "max ms"), ("bytes_out", "bytes out"), ("bytes_in", "bytes in"), ("throttled", "throttled"),
 )  # fmt: skip
-ERROR_COLUMNS = (("api", "api"), ("error", "error"), ("count", "count"))
+ERROR_COLUMNS = (("api", "api"), ("error", "error"), ("exchanges", "exchanges with it"),
+                 ("partitions", "partition entries with it"))  # fmt: skip
 PARTITION_COLUMNS = (
-    ("topic", "topic"), ("partition", "partition"), ("records_produced", "records produced"),
-    ("bytes_produced", "bytes produced"), ("records_fetched", "records fetched"), ("bytes_fetched", "bytes fetched"),
+    ("topic", "topic"), ("partition", "partition"), ("records_produced", "records acknowledged"),
+    ("records_rejected", "rejected"), ("records_unanswered", "unanswered"), ("records_unacknowledged", "acks=0"),
+    ("bytes_produced", "bytes acknowledged"), ("records_fetched", "records fetched"),
+    ("markers_fetched", "markers fetched"), ("bytes_fetched", "bytes fetched"),
 )  # fmt: skip
 CLIENT_COLUMNS = (
-    ("client_id", "client id"), ("requests", "requests"), ("errors", "errors"), ("bytes_out", "bytes out"),
-    ("bytes_in", "bytes in"), ("records_produced", "records produced"), ("records_fetched", "records fetched"),
+    ("client_id", "client id"), ("requests", "requests"), ("exchanges_with_errors", "exchanges with errors"),
+    ("partition_errors", "partition errors"), ("bytes_out", "bytes out"), ("bytes_in", "bytes in"),
+    ("records_produced", "records acknowledged"), ("records_fetched", "records fetched"),
 )  # fmt: skip

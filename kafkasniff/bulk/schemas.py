@@ -18,7 +18,7 @@ SEGMENTS = pa.schema([
 PARTITION_FACT = pa.struct([
     ("group", pa.string()), ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()),
     ("kind", pa.string()), ("offset", pa.int64()), ("leader_epoch", pa.int32()), ("error", pa.string()),
-    ("records", pa.int64()), ("batches", pa.int64()), ("bytes", pa.int64()),
+    ("records", pa.int64()), ("markers", pa.int64()), ("batches", pa.int64()), ("bytes", pa.int64()),
     # Fetch answers: what they delivered to the consumer (analyses/consumed.py's Read)
     ("fetched_end", pa.int64()), ("delivered_end", pa.int64()),
     ("txn_events", pa.list_(pa.struct([("producer_id", pa.int64()), ("end", pa.int64()), ("marker", pa.string())]))),
@@ -37,7 +37,7 @@ EXCHANGES = pa.schema([
     ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())), ("group_id", pa.string()),
     ("topics", pa.list_(pa.string())), ("generation", pa.int32()), ("member_id", pa.string()),
     ("transactional_id", pa.string()), ("producer_id", pa.int64()), ("producer_epoch", pa.int32()),
-    ("txn_result", pa.string()), ("throttle_ms", pa.int32()),
+    ("acks", pa.int16()), ("txn_result", pa.string()), ("throttle_ms", pa.int32()),
     ("metadata_topics", pa.map_(pa.string(), pa.string())), ("partitions", pa.list_(PARTITION_FACT)),
     ("hour", pa.string()),
 ])  # fmt: skip

@@ -14,6 +14,8 @@ from typing import Any
 
 from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row
 from kafkasniff.analyses.consumed import Consumption, Read
+from kafkasniff.analyses.stats import CLIENT_KEYS, PARTITION_KEYS, PRODUCE_OUTCOMES
+from kafkasniff.model import ExchangeStatus
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 
@@ -74,30 +76,58 @@ def stats_rows(spark: Any, table: str) -> list[dict[str, Any]]:
                      "p50_ms": q[0], "p90_ms": q[1], "p99_ms": q[2], "max_ms": r["max_ms"],
                      "bytes_out": r["bytes_out"], "bytes_in": r["bytes_in"], "throttled": r["throttled"],
                      "throttle_max_ms": r["throttle_max_ms"]})  # fmt: skip
-    errors = ex.select("api", F.explode("error_details").alias("d")).groupBy("api", "d.error").count()
-    rows += [{"kind": "error", "api": r["api"], "error": r["error"], "count": r["count"]}
-             for r in errors.orderBy("api", "error").collect()]  # fmt: skip
+    exchange = F.struct("conn", "correlation_id", "ts_ns")
+    errors = ex.select("api", exchange.alias("x"), F.explode("error_details").alias("d")).groupBy("api", "d.error").agg(
+        F.countDistinct("x").alias("exchanges"), F.count(F.col("d.partition")).alias("partitions"))  # fmt: skip
+    rows += [{"kind": "error", "api": r["api"], "error": r["error"], "exchanges": r["exchanges"],
+              "partitions": r["partitions"]} for r in errors.orderBy("api", "error").collect()]  # fmt: skip
     rows += _partition_stats(spark, ex)
     rows += _client_stats(spark, ex)
     return rows
 
 
+def _outcome() -> Any:
+    """stats.produce_outcome as a column, for a Produce request's partition fact."""
+    from pyspark.sql import functions as F
+
+    unacknowledged = (F.col("status") == ExchangeStatus.NO_RESPONSE_EXPECTED.value) | (F.col("acks") == 0)
+    return (F.when(unacknowledged, "unacknowledged")
+            .when(F.col("status") != ExchangeStatus.OK.value, "unanswered")
+            .when(F.col("p.error").isNotNull(), "rejected").otherwise("produced"))  # fmt: skip
+
+
+def _record_facts(spark: Any, ex: Any, *columns: Any) -> Any:
+    from pyspark.sql import functions as F
+
+    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), "status", "acks", *columns)
+    return facts.where(F.col("p.kind").isin("produce", "fetched")).withColumn("outcome", _outcome())
+
+
+def _sum_when(condition: Any, column: str) -> Any:
+    from pyspark.sql import functions as F
+
+    return F.sum(F.when(condition, F.coalesce(F.col(column), F.lit(0))).otherwise(0))
+
+
 def _partition_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
     from pyspark.sql import functions as F
 
-    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), "api").where(
-        F.col("p.kind").isin("produce", "fetched")
-    )
-
-    def total(kind: str, column: str) -> Any:
-        return F.sum(F.when(F.col("p.kind") == kind, F.coalesce(F.col(f"p.{column}"), F.lit(0))).otherwise(0))
-
-    grouped = facts.groupBy("topic", F.col("p.partition").alias("partition")).agg(
-        total("produce", "records").alias("records_produced"), total("produce", "batches").alias("batches_produced"),
-        total("produce", "bytes").alias("bytes_produced"), total("fetched", "records").alias("records_fetched"),
-        total("fetched", "batches").alias("batches_fetched"), total("fetched", "bytes").alias("bytes_fetched"),
-    )  # fmt: skip
-    return [{"kind": "partition", **r.asDict()} for r in grouped.orderBy("topic", "partition").collect()]
+    produce, fetched = F.col("p.kind") == "produce", F.col("p.kind") == "fetched"
+    sums = [_sum_when(produce & (F.col("outcome") == outcome), "p.records").alias(f"records_{outcome}")
+            for outcome in PRODUCE_OUTCOMES]  # fmt: skip
+    acked = produce & (F.col("outcome") == "produced")
+    sums += [
+        _sum_when(acked, "p.batches").alias("batches_produced"),
+        _sum_when(acked, "p.bytes").alias("bytes_produced"),
+    ]
+    sums += [
+        _sum_when(fetched, f"p.{key}").alias(f"{key}_fetched") for key in ("records", "markers", "batches", "bytes")
+    ]
+    grouped = _record_facts(spark, ex).groupBy(F.coalesce("topic", "p.topic_id").alias("topic"),
+                                               F.col("p.partition").alias("partition")).agg(*sums)  # fmt: skip
+    rows = grouped.orderBy("topic", "partition").collect()
+    return [{"kind": "partition", "topic": r["topic"], "partition": r["partition"],
+             **{k: r[k] for k in PARTITION_KEYS}} for r in rows]  # fmt: skip
 
 
 def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
@@ -105,17 +135,20 @@ def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
 
     client = F.coalesce("client_id", F.lit("-")).alias("client_id")
     base = ex.groupBy(client).agg(
-        F.count(F.lit(1)).alias("requests"), F.sum(F.size("error_details")).alias("errors"),
+        F.count(F.lit(1)).alias("requests"),
+        F.sum(F.when(F.size("error_details") > 0, 1).otherwise(0)).alias("exchanges_with_errors"),
+        F.sum(F.size(F.filter("error_details", lambda d: d["partition"].isNotNull()))).alias("partition_errors"),
         F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
         F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
     )  # fmt: skip
-    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), client)
-    records = facts.groupBy("client_id").agg(
-        F.sum(F.when(F.col("p.kind") == "produce", F.coalesce("p.records", F.lit(0)))).alias("records_produced"),
-        F.sum(F.when(F.col("p.kind") == "fetched", F.coalesce("p.records", F.lit(0)))).alias("records_fetched"),
-    )  # fmt: skip
+    produce = F.col("p.kind") == "produce"
+    sums = [_sum_when(produce & (F.col("outcome") == outcome), "p.records").alias(f"records_{outcome}")
+            for outcome in PRODUCE_OUTCOMES]  # fmt: skip
+    sums.append(_sum_when(F.col("p.kind") == "fetched", "p.records").alias("records_fetched"))
+    records = _record_facts(spark, ex, client).groupBy("client_id").agg(*sums)
     joined = base.join(records, "client_id", "left").orderBy("client_id")
-    return [{"kind": "client", **{k: v for k, v in r.asDict().items() if v is not None}} for r in joined.collect()]
+    return [{"kind": "client", "client_id": r["client_id"], **{k: r[k] or 0 for k in CLIENT_KEYS}}
+            for r in joined.collect()]  # fmt: skip
 
 
 # -- commits ------------------------------------------------------------------------------

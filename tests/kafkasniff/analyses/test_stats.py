@@ -20,11 +20,48 @@ def test_requests_per_api_equal_tsharks_counts(name: str):
     assert sum(r["answered"] for r in rows) == facts["tshark"]["responses"]
 
 
+def partition_rows(name: str) -> dict[str, dict]:
+    return {f"{r['topic']}/{r['partition']}": r for r in analyse(name, StatsAnalysis()) if r["kind"] == "partition"}
+
+
 @pytest.mark.parametrize("name", [n for n in sample_names() if "records_sent" in facts_of(n)])
-def test_records_produced_per_partition_equal_what_the_clients_sent(name: str):
-    sent = Counter(f"{r['topic']}/{r['partition']}" for r in facts_of(name)["records_sent"])
-    rows = [r for r in analyse(name, StatsAnalysis()) if r["kind"] == "partition"]
-    assert {f"{r['topic']}/{r['partition']}": r["records_produced"] for r in rows if r["records_produced"]} == sent
+def test_records_produced_are_the_records_the_broker_acknowledged_to_the_clients(name: str):
+    """A record the client got an offset back for was acknowledged; acks=0 ones get none."""
+    facts = facts_of(name)
+    acked = Counter(f"{r['topic']}/{r['partition']}" for r in facts["records_sent"] if r["offset"] is not None)
+    rows = partition_rows(name)
+    assert {k: r["records_produced"] for k, r in rows.items() if r["records_produced"]} == acked
+    acks0 = facts.get("produced_acks0_per_partition", {})
+    assert {k: r["records_unacknowledged"] for k, r in rows.items() if r["records_unacknowledged"]} == acks0
+
+
+def test_rejected_and_unanswered_produce_requests_are_counted_apart_from_acknowledged_records():
+    """kafka-python-legacy: tansu answers legacy message sets UNKNOWN_PRODUCER_ID or drops the
+    connection; the sidecar has each client's answers, four records a request."""
+    rejected = unanswered = 0
+    for clients in facts_of("kafka-python-legacy")["legacy_produce"].values():
+        for client in clients.values():
+            per_request = client["records"] // client["requests"]
+            for answer, n in client["broker_answers"].items():
+                if answer.startswith("UnknownProducerIdError"):
+                    rejected += n * per_request
+                elif "disconnected" in answer:
+                    unanswered += n * per_request
+    row = partition_rows("kafka-python-legacy")["legacy/0"]
+    assert (row["records_produced"], row["records_rejected"], row["records_unanswered"]) == (0, rejected, unanswered)
+    assert rejected and unanswered
+
+
+def test_records_fetched_are_data_records_and_markers_are_counted_apart():
+    """mock-txn: a read_committed consumer fetched txn-in, whose partitions each carry the
+    markers of two committed transactions and an aborted one."""
+    facts = facts_of("mock-txn")
+    rows = partition_rows("mock-txn")
+    aborted = facts["produced_aborted_per_partition"]
+    for where, produced in facts["produced_per_partition"].items():
+        if where.startswith("txn-in/"):
+            assert rows[where]["records_fetched"] == produced + aborted.get(where, 0)
+            assert rows[where]["markers_fetched"] == 3
 
 
 def test_records_fetched_per_partition_cover_what_the_consumer_got():
@@ -35,8 +72,8 @@ def test_records_fetched_per_partition_cover_what_the_consumer_got():
 
 def test_errors_by_api_and_latency_percentiles():
     rows = analyse("kafka-python-legacy", StatsAnalysis())
-    errors = {(r["api"], r["error"]): r["count"] for r in rows if r["kind"] == "error"}
-    assert errors[("Produce", "UNKNOWN_PRODUCER_ID")] >= 1
+    errors = {(r["api"], r["error"]): (r["exchanges"], r["partitions"]) for r in rows if r["kind"] == "error"}
+    assert errors[("Produce", "UNKNOWN_PRODUCER_ID")] == (14, 14)  # one partition a request
     produce = next(r for r in rows if r["kind"] == "api" and r["api"] == "Produce")
     assert produce["p50_ms"] <= produce["p90_ms"] <= produce["p99_ms"] <= produce["max_ms"]
     assert percentile([1.0, 2.0, 3.0, 4.0], 50) == 2.0 and percentile([], 99) is None
