@@ -87,7 +87,7 @@ def test_stats_give_latency_percentiles_and_errors_per_command():
                                 "dropIndexes"}  # fmt: skip
     assert per_command["insert"]["count"] == 3 and per_command["getMore"]["count"] == 2
     assert 0 < per_command["find"]["p50_ms"] <= per_command["find"]["max_ms"] < 10
-    errors = {(r["api"], r["error"]): r["count"] for r in rows if r["kind"] == "error"}
+    errors = {(r["api"], r["error"]): r["exchanges"] for r in rows if r["kind"] == "error"}
     assert errors == {("insert", "DuplicateKey"): 1, ("dropIndexes", "IndexNotFound"): 1}
 
 
