@@ -22,6 +22,7 @@ from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
 from kafkasniff.dissectors.kafka.summary import Digest
+from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, LazyFields
 
@@ -140,6 +141,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         known = self.topic_names
         errors = answered.errors if answered is not None else []
         facts = summary.summary_facts(api, asked, answered)
+        decision = _decision(api, exchange, head)
+        if decision is not None:
+            facts.insert(0, decision)
         render = self.options.render_bytes
         ids = asked.ids + answered.ids if answered is not None else asked.ids
         topic_ids = {i: known[i] for i in ids if i in known} if ids else {}
@@ -402,6 +406,16 @@ def summary_projection(name: str, entity: str | None, typ: str) -> bool:
     """The fields a one-line summary is made of, the consumer protocol's carriers included
     (their subscriptions and assignments name topics)."""
     return summary.wanted(name, entity, typ) or name in nested.CARRIER_NAMES
+
+
+def _decision(api: str, exchange: Exchange[RequestHead], head: RequestHead) -> str | None:
+    """The word for what the request decided (vocabulary.DECISIONS), read by the schema's code."""
+    decided = DECISIONS.get(api)
+    if decided is None or exchange.request is None or head.body_offset is None:
+        return None
+    name, words = decided
+    value = leading_field("request", head.api_key, head.api_version, name, exchange.request.data, head.body_offset)
+    return words.get(value) if isinstance(value, bool) else None
 
 
 def produce_acks(frame: bytes, head: RequestHead) -> int | None:

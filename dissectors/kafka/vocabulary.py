@@ -39,3 +39,7 @@ HIGHLIGHTS = {api: (side, p.offset) for (api, side), p in PARTITION_OFFSETS.item
 LEAVE_EPOCHS = {-1: "left", -2: "left (static member, will rejoin)"}
 # KIP-932: what ShareFetch and ShareAcknowledge acknowledgement batches say of each record
 ACKNOWLEDGE_TYPES = {0: "gap", 1: "accept", 2: "release", 3: "reject"}
+
+# api -> (a request's leading field, its values as words): what the request decided, said on the
+# summary line in the words operators use (EndTxn: the transaction's outcome)
+DECISIONS = {"EndTxn": ("committed", {True: "COMMIT", False: "ABORT"})}

@@ -220,8 +220,8 @@ def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any
     stuck = _stuck(ok, seen.delivered)
     if stuck:
         found.append(("stuck", stuck, len(stuck)))
-    if not ok:
-        found.append(("idle", [o.commit for o in outcomes], 0))
+    if not ok and not discarded:
+        found.append(("idle", [o.commit for o in outcomes], len(outcomes)))
     if not found:
         found.append(("advancing", [o.commit for o in ok], len(ok)))
     return [_verdict(name, decided, count, pairs if name == "competing" else None) for name, decided, count in found]

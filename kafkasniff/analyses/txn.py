@@ -4,7 +4,14 @@ markers Fetch responses carry for them, how long they took, and which are still 
 
 Transactions v2 (KIP-890 part 2: Produce v12+, EndTxn v5+) enroll a partition with the first
 transactional Produce to it, not with AddPartitionsToTxn, and bump the producer epoch at every
-EndTxn: its answer names the epoch the next transaction uses, which its markers may carry too."""
+EndTxn: its answer names the epoch the next transaction uses, which its markers may carry too.
+
+Outcomes: committed and aborted (an EndTxn answered without error), open (it began, by a
+partition the coordinator accepted, records or offsets, and nothing ended it by the end of the
+capture), abandoned (the producer initialised again before ending it: the coordinator aborts it),
+end-failed (its EndTxn was answered with an error or never answered), never-began (no partition
+joined: AddPartitionsToTxn refused or never answered), and init-failed (an InitProducerId
+answered with an error or never answered: the attempt the others never get to)."""
 
 from __future__ import annotations
 
@@ -36,6 +43,11 @@ class _Txn:
     enrolled_by_produce: set[str] = field(default_factory=set)  # transactions v2: no AddPartitionsToTxn
     v2: bool = False
     next_epoch: int | None = None  # transactions v2: the epoch EndTxn bumped to
+    not_joined: dict[str, str] = field(default_factory=dict)  # partition -> why: the error or UNANSWERED
+    end_error: str | None = None  # the last EndTxn's error, when it ended nothing
+
+    def began(self) -> bool:
+        return bool(self.partitions or self.records or self.offsets)
 
 
 class TxnAnalysis:
@@ -43,6 +55,8 @@ class TxnAnalysis:
         self._done: list[_Txn] = []
         self._open: dict[tuple[int, int], _Txn] = {}
         self._ids: dict[int, str] = {}  # producer id -> transactional id, from InitProducerId
+        self._inits: dict[str, list[float]] = {}  # transactional id -> when InitProducerId succeeded
+        self._failed_inits: list[dict[str, Any]] = []
         self._seen_markers: dict[tuple[int, int, str, int], dict[str, Any]] = {}
 
     def feed(self, e: DecodedExchange) -> None:
@@ -50,12 +64,18 @@ class TxnAnalysis:
         if request is None:
             return
         response = body_of(e.fields, "response")
-        if api == "InitProducerId" and request.get("transactional_id") and response.get("producer_id", -1) >= 0:
-            self._ids[response["producer_id"]] = request["transactional_id"]
+        if api == "InitProducerId" and request.get("transactional_id"):
+            self._init(e, request, response)
         elif api == "AddPartitionsToTxn":
+            refused = _refused(e)
             for txn_request in request.get("transactions") or [_unprefixed(request)]:  # v4+ batches them
                 txn = self._txn(e, txn_request)
-                txn.partitions.update(f"{t}/{p}" for t, p in _partitions(txn_request))
+                for where in (f"{t}/{p}" for t, p in _partitions(txn_request)):
+                    if where in refused:
+                        txn.not_joined[where] = refused[where]
+                    else:
+                        txn.partitions.add(where)
+                        txn.not_joined.pop(where, None)
         elif api == "AddOffsetsToTxn":
             self._txn(e, request).groups.add(request.get("group_id", ""))
         elif api == "TxnOffsetCommit":
@@ -74,6 +94,22 @@ class TxnAnalysis:
             key = (request.get("producer_id"), request.get("producer_epoch"))
             if key in self._open:
                 self._open[key].errors[f"{api}:{detail['error']}"] += 1
+
+    def _init(self, e: DecodedExchange, request: dict[str, Any], response: dict[str, Any]) -> None:
+        tid = request["transactional_id"]
+        error = _error(e, response)
+        if error is None and response.get("producer_id", -1) >= 0:
+            self._ids[response["producer_id"]] = tid
+            self._inits.setdefault(tid, []).append(request_ts(e))
+            return
+        self._failed_inits.append({
+            "transactional_id": tid, "producer_id": request.get("producer_id", -1),
+            "producer_epoch": request.get("producer_epoch", -1), "protocol": "-", "next_epoch": None,
+            "enrolled_by_produce": [], "outcome": "init-failed", "started": request_ts(e), "ended": response_ts(e),
+            "duration_ms": None, "partitions": [], "not_joined": {}, "groups": [], "offsets_committed": {},
+            "offsets_discarded": {}, "offsets_pending": {},
+            "records_produced": 0, "markers": [], "marker_summary": "", "errors": {f"InitProducerId:{error}": 1},
+        })  # fmt: skip
 
     def _txn(self, e: DecodedExchange, request: dict[str, Any]) -> _Txn:
         pid, epoch = request.get("producer_id", -1), request.get("producer_epoch", -1)
@@ -104,8 +140,10 @@ class TxnAnalysis:
 
     def _end(self, e: DecodedExchange, request: dict[str, Any], response: dict[str, Any]) -> None:
         txn = self._txn(e, request)
-        if e.exchange.response is None or response.get("error_code"):
-            txn.errors["EndTxn:" + ("UNANSWERED" if e.exchange.response is None else str(response["error_code"]))] += 1
+        error = _error(e, response)
+        if error is not None:
+            txn.errors[f"EndTxn:{error}"] += 1
+            txn.end_error = error
             return
         txn.outcome = "committed" if request.get("committed") else "aborted"
         txn.ended = response_ts(e)
@@ -129,9 +167,19 @@ class TxnAnalysis:
                     self._seen_markers.setdefault(key, marker)
 
     def rows(self) -> list[dict[str, Any]]:
+        for txn in self._open.values():
+            txn.outcome = self._unended(txn)
         txns = sorted([*self._done, *self._open.values()], key=lambda t: t.started)
         self._assign_markers(txns)
-        return [_row(t) for t in txns]
+        return sorted([*(_row(t) for t in txns), *self._failed_inits], key=lambda r: r["started"])
+
+    def _unended(self, txn: _Txn) -> str:
+        """What became of a transaction no EndTxn ended."""
+        if not txn.began():
+            return "never-began"
+        if any(ts > txn.started for ts in self._inits.get(txn.transactional_id, [])):
+            return "abandoned"
+        return "end-failed" if txn.end_error is not None else "open"
 
     def _assign_markers(self, txns: list[_Txn]) -> None:
         """A marker ends the last transaction that wrote to its partition before the marker's
@@ -146,6 +194,29 @@ class TxnAnalysis:
                 (free[-1] if any(where in t.first_offsets for t in free) else free[0]).markers.append(marker)
 
 
+def _error(e: DecodedExchange, response: dict[str, Any]) -> str | None:
+    """The error a single-result answer carries (UNANSWERED when there was none), or None."""
+    if e.exchange.response is None:
+        return "UNANSWERED"
+    if not response.get("error_code"):
+        return None
+    names = {d["code"]: d["error"] for d in e.fields.get("error_details", [])}
+    return str(names.get(response["error_code"], f"ERROR_{response['error_code']}"))
+
+
+def _refused(e: DecodedExchange) -> dict[str, str]:
+    """AddPartitionsToTxn's partitions the coordinator did not add: topic/partition -> why. When
+    unanswered, every partition of the request; an error of the whole request, all of them too."""
+    request = body_of(e.fields, "request")
+    every = [f"{t}/{p}" for txn in request.get("transactions") or [_unprefixed(request)] for t, p in _partitions(txn)]
+    if e.exchange.response is None:
+        return dict.fromkeys(every, "UNANSWERED")
+    refused = {f"{d['topic']}/{d['partition']}": d["error"] for d in e.fields.get("error_details", [])
+               if d.get("partition") is not None}  # fmt: skip
+    whole = [d["error"] for d in e.fields.get("error_details", []) if d.get("partition") is None]
+    return {**dict.fromkeys(every, whole[0]), **refused} if whole else refused
+
+
 def _unprefixed(request: dict[str, Any]) -> dict[str, Any]:
     """AddPartitionsToTxn v0-3 names its fields v3_and_below_*."""
     return {k.removeprefix("v3_and_below_"): v for k, v in request.items()}
@@ -155,6 +226,13 @@ def _partitions(request: dict[str, Any]) -> list[tuple[str, int]]:
     return [(t["name"], p) for t in request.get("topics") or [] if "name" in t for p in t.get("partitions") or []]
 
 
+def _offsets(t: _Txn) -> dict[str, dict[str, int]]:
+    """The group offsets it sent, under what became of them: committed with a committed
+    transaction, discarded with an aborted one, pending otherwise."""
+    kind = {"committed": "committed", "aborted": "discarded"}.get(t.outcome, "pending")
+    return {f"offsets_{k}": (t.offsets if k == kind else {}) for k in ("committed", "discarded", "pending")}
+
+
 def _row(t: _Txn) -> dict[str, Any]:
     duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None else None
     return {
@@ -162,8 +240,8 @@ def _row(t: _Txn) -> dict[str, Any]:
         "protocol": "v2" if t.v2 else "v1", "next_epoch": t.next_epoch,
         "enrolled_by_produce": sorted(t.enrolled_by_produce), "outcome": t.outcome, "started": t.started,
         "ended": t.ended, "duration_ms": duration,
-        "partitions": sorted(t.partitions), "groups": sorted(g for g in t.groups if g),
-        "offsets_committed": t.offsets, "records_produced": t.records,
+        "partitions": sorted(t.partitions), "not_joined": dict(sorted(t.not_joined.items())),
+        "groups": sorted(g for g in t.groups if g), **_offsets(t), "records_produced": t.records,
         "markers": sorted(t.markers, key=lambda m: (m["topic"], m["partition"], m["offset"])),
         "marker_summary": ", ".join(f"{n} {kind}" for kind, n in Counter(m["type"] for m in t.markers).items()),
         "errors": dict(t.errors),
@@ -173,6 +251,6 @@ def _row(t: _Txn) -> dict[str, Any]:
 COLUMNS = (
     ("transactional_id", "transactional id"), ("producer_id", "producer id"), ("producer_epoch", "epoch"),
     ("protocol", "txn protocol"), ("outcome", "outcome"), ("duration_ms", "duration ms"),
-    ("partitions", "partitions"), ("groups", "groups"),
-    ("records_produced", "records"), ("marker_summary", "markers seen"),
+    ("partitions", "partitions"), ("not_joined", "never joined"), ("groups", "groups"),
+    ("records_produced", "records"), ("marker_summary", "markers seen"), ("errors", "errors"),
 )  # fmt: skip

@@ -24,10 +24,13 @@ def names(row: dict[str, Any]) -> set[str]:
 def test_every_verdict_that_applies_and_the_last_committed_offsets(name: str):
     facts = facts_of(name)
     got = {k: r for k, r in rows_of(name).items() if r["commits"]}
-    committed = {f"{g}/{tp}": offset for g, parts in facts.get("committed", {}).items() for tp, offset in parts.items()}
-    assert set(got) == set(committed)
-    assert {k: r["last_committed"] for k, r in got.items()} == committed
-    expected = facts.get("expected_verdicts", {k: ["advancing"] for k in committed})
+    sent = {f"{g}/{tp}" for g, parts in facts.get("committed", {}).items() for tp in parts}
+    # what took effect: a transaction's offsets only when it committed
+    effective = facts.get("committed_effective", facts.get("committed", {}))
+    committed = {f"{g}/{tp}": offset for g, parts in effective.items() for tp, offset in parts.items()}
+    assert set(got) == sent
+    assert {k: r["last_committed"] for k, r in got.items() if r["last_committed"] is not None} == committed
+    expected = facts.get("expected_verdicts", {k: ["advancing"] for k in sent})
     assert {k: sorted(names(r)) for k, r in got.items()} == {k: sorted(v) for k, v in expected.items()}
 
 
@@ -38,7 +41,7 @@ def test_a_group_that_committed_what_it_consumed_is_caught_up(name: str):
     facts = facts_of(name)
     expected_behind = {k for k, v in facts.get("expected_verdicts", {}).items() if "regressed" in v}
     for key, row in rows_of(name).items():
-        if not row["commits"]:
+        if row["last_committed"] is None:
             continue
         assert row["state"] == ("behind" if key in expected_behind else "caught-up"), (key, row["state"])
         assert row["lag"] == (row["consumed"] - row["committed"] if key in expected_behind else 0)
@@ -96,3 +99,18 @@ def test_a_read_committed_consumer_that_committed_up_to_a_transaction_marker_is_
         assert (rows[key]["state"], rows[key]["committed"], rows[key]["consumed"]) == ("caught-up", offset, offset)
         assert rows[key]["fetched"] > rows[key]["consumed"]
     assert rows["txn-group/txn-in/0"]["state"] == "nothing-consumed"  # no record was ever written to it
+
+
+def test_offsets_sent_in_an_aborted_transaction_are_discarded_and_the_broker_says_nothing_was_committed():
+    """kafkajs-txn: transaction 2 sent offsets for payments-settle and aborted; the OffsetFetch
+    after it answered -1."""
+    facts = facts_of("kafkajs-txn")
+    rows = rows_of("kafkajs-txn")
+    for tp, offset in facts["discarded_offsets"]["payments-settle"].items():
+        row = rows[f"payments-settle/{tp}"]
+        assert (row["discarded"], row["last_committed"]) == (1, None)
+        assert row["committed"] == facts["offset_fetch_after_abort"]["offsets"][tp] == -1
+        assert [v["verdict"] for v in row["verdicts"]] == ["discarded"]
+        [discarded] = row["verdicts"]
+        assert [e["offset"] for e in discarded["evidence"]] == [offset]
+        assert discarded["evidence"][0]["txn"][0] == facts["transactional_id"]
