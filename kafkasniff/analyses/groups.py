@@ -1,6 +1,11 @@
 """`kafkasniff groups`: per consumer group and generation, who joined, who led, what each member
-was assigned, how long the rebalance took, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup
-timeline; KIP-848 consumer groups and KIP-932 share groups per group epoch (epoch_groups.py)."""
+was assigned, how long the rebalance took, who left, the errors, and the JoinGroup/SyncGroup/
+Heartbeat/LeaveGroup timeline of that generation; a group whose joins never formed a generation
+(a JoinGroup loop on MEMBER_ID_REQUIRED, say) as one row with its attempts and what DescribeGroups
+said of it; KIP-848 consumer groups and KIP-932 share groups per group epoch (epoch_groups.py).
+
+An event that names no generation (a refused JoinGroup, a LeaveGroup) belongs to the generation
+it leads to (joins, syncs) or the one current when it happened (leaves, heartbeats)."""
 
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ class _Generation:
     join_started: float | None = None
     synced: float | None = None
     heartbeats: int = 0
-    errors: dict[str, int] = field(default_factory=dict)
+    formed: float | None = None  # when a JoinGroup answer first gave it
 
 
 class GroupsAnalysis:
@@ -33,12 +38,15 @@ class GroupsAnalysis:
         self._generations: dict[str, dict[int, _Generation]] = defaultdict(dict)
         self._pending_join: dict[str, float] = {}  # group -> first JoinGroup of a rebalance
         self._events: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        self._left: dict[str, list[str]] = defaultdict(list)
+        self._described: dict[str, list[dict[str, Any]]] = defaultdict(list)  # DescribeGroups answers
         self._epoch_groups = EpochGroups()  # KIP-848 consumer groups and KIP-932 share groups
 
     def feed(self, e: DecodedExchange) -> None:
         self._epoch_groups.feed(e)
         api, group = e.fields.get("api"), e.fields.get("group")
+        if api == "DescribeGroups":
+            self._describe(e)
+            return
         if api not in GROUP_APIS or not group or e.fields.get("request") is None:
             return
         request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
@@ -51,13 +59,17 @@ class GroupsAnalysis:
             generation = self._generation(group, request.get("generation_id"))
             if generation is not None:
                 generation.heartbeats += 1
-        elif api == "LeaveGroup":
-            members = [m.get("member_id") for m in request.get("members") or []] or [request.get("member_id")]
-            self._left[group] += [m for m in members if m]
-        for detail in e.fields.get("error_details", []):
-            target = self._generation(group, request.get("generation_id"))
-            if target is not None:
-                target.errors[detail["error"]] = target.errors.get(detail["error"], 0) + 1
+
+    def _describe(self, e: DecodedExchange) -> None:
+        for g in body_of(e.fields, "response").get("groups") or []:
+            if isinstance(g.get("group_id"), str):
+                self._described[g["group_id"]].append({
+                    "ts": request_ts(e), "client_id": e.fields.get("client_id"), "state": g.get("group_state"),
+                    "protocol_type": g.get("protocol_type"), "protocol": g.get("protocol_data"),
+                    "members": [m.get("member_id") for m in g.get("members") or []],
+                    "error": next((d["error"] for d in e.fields.get("error_details", [])
+                                   if d.get("code") == g.get("error_code")), None) if g.get("error_code") else None,
+                })  # fmt: skip
 
     def _generation(self, group: str, number: Any) -> _Generation | None:
         if not isinstance(number, int) or number < 0:
@@ -76,6 +88,8 @@ class GroupsAnalysis:
         generation.members.discard("")
         if generation.join_started is None:
             generation.join_started = self._pending_join[group]
+        if generation.formed is None:
+            generation.formed = response_ts(e)
 
     def _sync(self, group: str, e: DecodedExchange, request: dict[str, Any], response: dict[str, Any]) -> None:
         generation = self._generation(group, request.get("generation_id"))
@@ -94,19 +108,70 @@ class GroupsAnalysis:
 
     def rows(self) -> list[dict[str, Any]]:
         rows = []
-        for group, generations in sorted(self._generations.items()):
-            for number, g in sorted(generations.items()):
-                duration = None
-                if g.join_started is not None and g.synced is not None:
-                    duration = round((g.synced - g.join_started) * 1000, 3)
-                rows.append({
-                    "group": group, "generation": number, "epoch_kind": "generation", "protocol": g.protocol,
-                    "leader": g.leader,
-                    "members": sorted(g.members), "assignments": dict(sorted(g.assignments.items())),
-                    "rebalance_ms": duration, "heartbeats": g.heartbeats, "errors": g.errors,
-                    "left": self._left.get(group, []), "events": self._events[group],
-                })  # fmt: skip
-        return sorted([*rows, *self._epoch_groups.rows()], key=lambda row: (row["group"], row["generation"]))
+        for group in sorted(set(self._generations) | set(self._events)):
+            generations = sorted(self._generations.get(group, {}).values(), key=lambda g: g.generation)
+            if not generations:
+                rows.append(self._never_formed(group))
+                continue
+            events = _by_generation(self._events[group], generations)
+            for g in generations:
+                rows.append(_generation_row(group, g, events.get(g.generation, [])))
+        return sorted([*rows, *self._epoch_groups.rows()], key=lambda row: (row["group"], row["generation"] or -1))
+
+    def _never_formed(self, group: str) -> dict[str, Any]:
+        events = self._events[group]
+        joins = [e for e in events if e["api"] == "JoinGroup"]
+        return {
+            "group": group, "generation": None, "epoch_kind": "generation", "state": "never-formed",
+            "protocol": None, "leader": None, "members": [], "assignments": {}, "rebalance_ms": None,
+            "heartbeats": 0, "errors": _errors(events), "left": _left(events), "join_attempts": len(joins),
+            "member_ids_given": sorted({e["member_id"] for e in joins if e["member_id"]}),
+            "clients": sorted({e["client_id"] for e in events if e["client_id"]}),
+            "first_ts": events[0]["ts"], "last_ts": events[-1]["ts"], "described": self._described.get(group, []),
+            "events": events,
+        }  # fmt: skip
+
+
+def _by_generation(events: list[dict[str, Any]], generations: list[_Generation]) -> dict[int, list[dict[str, Any]]]:
+    """Each event under its generation: its own, else the next one formed for a join or sync,
+    else the one current at its time."""
+    numbers = {g.generation for g in generations}
+    formed = sorted((g.formed if g.formed is not None else float("inf"), g.generation) for g in generations)
+    out: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for ev in events:
+        number = ev["generation"] if isinstance(ev["generation"], int) and ev["generation"] in numbers else None
+        if number is None and ev["api"] in ("JoinGroup", "SyncGroup"):
+            number = next((n for ts, n in formed if ts >= ev["ts"]), None)
+        if number is None:
+            current = [n for ts, n in formed if ts <= ev["ts"]]
+            number = current[-1] if current else formed[0][1]
+        out[number].append(ev)
+    return out
+
+
+def _generation_row(group: str, g: _Generation, events: list[dict[str, Any]]) -> dict[str, Any]:
+    duration = None
+    if g.join_started is not None and g.synced is not None:
+        duration = round((g.synced - g.join_started) * 1000, 3)
+    return {
+        "group": group, "generation": g.generation, "epoch_kind": "generation", "state": "formed",
+        "protocol": g.protocol, "leader": g.leader, "members": sorted(g.members),
+        "assignments": dict(sorted(g.assignments.items())), "rebalance_ms": duration, "heartbeats": g.heartbeats,
+        "errors": _errors(events), "left": _left(events), "events": events,
+    }  # fmt: skip
+
+
+def _errors(events: list[dict[str, Any]]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for ev in events:
+        for error in ev["errors"]:
+            key = f"{ev['api']}:{error}"
+            counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _left(events: list[dict[str, Any]]) -> list[str]:
+    return list(dict.fromkeys(m for ev in events if ev["api"] == "LeaveGroup" for m in ev["leaving"]))
 
 
 def _event(e: DecodedExchange, api: str, request: dict[str, Any], response: dict[str, Any]) -> dict[str, Any]:
@@ -115,11 +180,14 @@ def _event(e: DecodedExchange, api: str, request: dict[str, Any], response: dict
         "member_id": request.get("member_id") or response.get("member_id"),
         "generation": response.get("generation_id", request.get("generation_id")),
         "errors": [d["error"] for d in e.fields.get("error_details", [])], "latency_ms": latency_ms(e),
+        "leaving": [m for m in ([m.get("member_id") for m in request.get("members") or []] or
+                                [request.get("member_id")]) if m] if api == "LeaveGroup" else [],
     }  # fmt: skip
 
 
 COLUMNS = (
-    ("group", "group"), ("generation", "generation or epoch"), ("protocol", "protocol"), ("leader", "leader"),
+    ("group", "group"), ("generation", "generation or epoch"), ("state", "state"), ("protocol", "protocol"),
+    ("leader", "leader"),
     ("members", "members"), ("assignments", "assignments"), ("rebalance_ms", "rebalance ms"),
-    ("heartbeats", "heartbeats"), ("errors", "errors"),
+    ("heartbeats", "heartbeats"), ("left", "left"), ("errors", "errors"),
 )  # fmt: skip

@@ -67,6 +67,7 @@ class TopologyAnalysis:
 
 COLUMNS = (
     ("client_id", "client id"), ("address", "address"), ("connections", "connections"),
-    ("produces_to", "produces to"), ("consumes_from", "consumes from"), ("groups", "groups"),
+    ("produces_to", "produces to (Produce requests)"), ("consumes_from", "consumes from (Fetch requests)"),
+    ("groups", "groups"),
     ("commits_for", "commits for"),
 )  # fmt: skip

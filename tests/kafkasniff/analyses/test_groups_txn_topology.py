@@ -72,3 +72,34 @@ def test_topology_maps_clients_to_the_topics_they_produce_to_and_consume_from():
     consumers = [r for r in rows if r["consumes_from"]]
     assert consumers and set().union(*(r["consumes_from"] for r in consumers)) == set(facts["consumed"])
     assert all(r["address"] == "127.0.0.1" for r in rows)
+
+
+def test_each_generation_row_has_its_own_members_leaves_events_and_join_errors():
+    """kafkajs-group: worker-1 alone (generation 0), worker-2 joins (1), worker-1 leaves, worker-2
+    alone (2) leaves; tansu answers each first JoinGroup MEMBER_ID_REQUIRED."""
+    facts = facts_of("kafkajs-group")
+    rows = {r["generation"]: r for r in analyse("kafkajs-group", GroupsAnalysis())}
+    for generation in facts["generations"]:
+        row = rows[generation["generation_id"]]
+        assert row["members"] == sorted(m["member_id"] for m in generation["members"])
+        assert row["assignments"] == {m["member_id"]: m["partitions"] for m in generation["members"]}
+        left = [x["member_id"] for x in facts["left"] if x["generation_id"] == generation["generation_id"]]
+        assert row["left"] == left
+        assert all(e["generation"] in (None, -1, generation["generation_id"]) for e in row["events"])
+    events = [e for r in rows.values() for e in r["events"]]
+    assert len(events) == len({(e["ts"], e["conn"]) for e in events})  # each event once
+    joins_refused = sum(r["errors"].get("JoinGroup:MEMBER_ID_REQUIRED", 0) for r in rows.values())
+    assert joins_refused == sum(1 for e in events if e["api"] == "JoinGroup" and e["errors"] == ["MEMBER_ID_REQUIRED"])
+    assert joins_refused >= 2 and rows[0]["errors"]["JoinGroup:MEMBER_ID_REQUIRED"] == 1
+
+
+def test_an_aborted_transaction_shows_its_group_offsets_as_discarded():
+    facts = facts_of("kafkajs-txn")
+    rows = analyse("kafkajs-txn", TxnAnalysis())
+    outcomes = [r["outcome"] for r in rows]
+    assert outcomes == ["committed" if t["outcome"] == "COMMIT" else "aborted" for t in facts["transactions"]["each"]]
+    aborted = rows[outcomes.index("aborted")]
+    assert aborted["offsets_discarded"] == {
+        f"payments-settle/{tp}": o for tp, o in facts["discarded_offsets"]["payments-settle"].items()
+    }
+    assert aborted["offsets_committed"] == {}
