@@ -5,6 +5,9 @@ table (which builds the same records from its rows).
 
 A commit takes effect when the broker answers it without error; a transactional one
 (TxnOffsetCommit) only when its transaction commits (EndTxn), and is discarded when it aborts.
+Commits are applied in the order they were sent, not answered: a broker applies a commit when
+it reads it, and its answer may queue behind a long-poll Fetch on the same connection (measured
+with sarama on librdkafka's mock cluster, whose OffsetFetch answers agree with the send order).
 A successful commit is stale when its offset is below the highest offset committed before it and
 does not advance the committed offset: the aftermath of a rebalance re-processed from a
 regressed offset advances it and is not stale, the member re-committing an old offset is.
@@ -80,7 +83,7 @@ class Outcome:
 
 
 def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
-    """Every commit's status, in the order the broker applied them (answer time, a transaction's
+    """Every commit's status, in the order the broker applied them (send time, a transaction's
     commits at its EndTxn), each committed one with its effect on the committed offset."""
     by_txn: dict[TxnKey, list[TxnEnd]] = {}
     for end in sorted(ends, key=lambda e: e.ts):
@@ -91,7 +94,7 @@ def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
 
 
 def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
-    applied = c.answered if c.answered is not None else c.ts
+    applied = c.ts
     if c.error is not None:
         return Outcome(c, Status.FAILED, applied)
     if c.txn is None:
@@ -159,6 +162,8 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "first_committed": ok[0].commit.offset if ok else None,
         "commits": len(outcomes),
         "failed": dict(failed),
+        "failed_redundant": _failures(outcomes, "redundant"),
+        "failed_made_good": _failures(outcomes, "made-good"),
         "discarded": sum(1 for o in outcomes if o.status is Status.DISCARDED),
         "pending": sum(1 for o in outcomes if o.status is Status.PENDING),
         "committed_before": before[0][1] if before else None,
@@ -166,6 +171,10 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "connections": sorted({o.commit.conn for o in outcomes}),
         "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
     }
+
+
+def _failures(outcomes: list[Outcome], kind: str) -> int:
+    return sum(1 for o in outcomes if o.status is Status.FAILED and _failure_kind(o, outcomes) == kind)
 
 
 def _committed_at_end(ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]]) -> tuple[int | None, str | None]:
@@ -255,10 +264,25 @@ def _overlaps(commits: list[Commit]) -> list[tuple[Commit, Commit]]:
 
 
 def _unachieved(outcomes: list[Outcome]) -> list[Commit]:
-    """Failed commits whose offset no successful commit ever reached: what a failed commit meant
-    to store was lost (a redundant one, after the offset was committed anyway, is not)."""
-    reached = max((o.commit.offset for o in outcomes if o.status is Status.COMMITTED), default=None)
-    return [o.commit for o in outcomes if o.status is Status.FAILED and (reached is None or o.commit.offset > reached)]
+    """Failed commits that meant to move the committed offset and whose offset no later
+    successful commit reached: what they were to store was lost. One failing while the offset
+    was already committed (a redundant re-commit at shutdown, say) lost nothing, nor one a later
+    commit made good."""
+    return [o.commit for o in outcomes if o.status is Status.FAILED and _failure_kind(o, outcomes) is None]
+
+
+def _failure_kind(failed: Outcome, outcomes: list[Outcome]) -> str | None:
+    """"redundant" (the offset was committed already), "made-good" (a later commit reached it) or None."""
+    current: int | None = None
+    for o in outcomes:
+        if o is failed:
+            if current is not None and current >= failed.commit.offset:
+                return "redundant"
+        elif o.status is Status.COMMITTED:
+            if o.at > failed.at and o.commit.offset >= failed.commit.offset:
+                return "made-good"
+            current = o.commit.offset
+    return None
 
 
 def _stuck(ok: list[Outcome], consumed: Sequence[tuple[float, int]]) -> list[Commit]:

@@ -178,8 +178,18 @@ def stale_cell(row: dict[str, Any]) -> str:
 
 verdict_names.style_as = "verdict"  # type: ignore[attr-defined]
 
+
+def failed_cell(row: dict[str, Any]) -> str:
+    """The table's failures cell: by error, and how many only repeated an offset already committed."""
+    if not row["failed"]:
+        return "-"
+    text = ", ".join(f"{error}: {n}" for error, n in row["failed"].items())
+    words = (("failed_redundant", "redundant"), ("failed_made_good", "made good later"))
+    harmless = [f"{row[key]} {word}" for key, word in words if row[key]]
+    return text + (f" ({', '.join(harmless)})" if harmless else "")
+
 COLUMNS = (
     ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("state", "state at end"),
     ("committed", "committed"), ("consumed", "consumed to"), (verdict_names, "what happened"),
-    ("commits", "commits"), ("failed", "failed"), (stale_cell, "stale commits by"),
+    ("commits", "commits"), (failed_cell, "failed"), (stale_cell, "stale commits by"),
 )  # fmt: skip

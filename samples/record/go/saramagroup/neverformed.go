@@ -1,0 +1,111 @@
+package main
+
+// never-formed: stock sarama 1.22.1 against a broker that answers JoinGroup v1 with
+// MEMBER_ID_REQUIRED (79). sarama does not know that error: Consume returns it, keeps no member
+// id, and the application's loop calls Consume again, which joins with an empty member id again.
+// The group never forms. After a bounded number of attempts an admin describes the group.
+
+import (
+	"context"
+	"time"
+
+	"github.com/Shopify/sarama"
+)
+
+const (
+	neverTopic    = "ledger"
+	neverGroup    = "ledger-readers"
+	neverReader   = "ledger-reader"
+	neverAdmin    = "ledger-admin"
+	attemptPacing = 500 * time.Millisecond
+)
+
+type idleHandler struct{}
+
+func (idleHandler) Setup(sarama.ConsumerGroupSession) error   { return nil }
+func (idleHandler) Cleanup(sarama.ConsumerGroupSession) error { return nil }
+func (idleHandler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.ConsumerGroupClaim) error {
+	emit("unexpected-claim", map[string]interface{}{"partition": claim.Partition()})
+	return nil
+}
+
+func neverFormed(broker string, attempts int) {
+	adminConfig := sarama.NewConfig()
+	adminConfig.ClientID = neverAdmin
+	adminConfig.Version = version()
+	admin, err := sarama.NewClusterAdmin([]string{broker}, adminConfig)
+	if err != nil {
+		fail("%s: %v", neverAdmin, err)
+	}
+	sent := now()
+	err = admin.CreateTopic(neverTopic, &sarama.TopicDetail{NumPartitions: 1, ReplicationFactor: 1}, false)
+	line := map[string]interface{}{"client_id": neverAdmin, "topic": neverTopic, "partitions": 1,
+		"sent_ts": sent, "answer_ts": now(), "error": nil}
+	if err != nil {
+		line["error"] = err.Error()
+	}
+	emit("create-topic", line)
+
+	config := sarama.NewConfig()
+	config.ClientID = neverReader
+	config.Version = version()
+	config.Consumer.Return.Errors = true
+	config.Consumer.Offsets.Initial = sarama.OffsetOldest
+	config.Consumer.Group.Session.Timeout = 6 * time.Second
+	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
+	config.Consumer.Group.Rebalance.Timeout = 8 * time.Second
+	config.Metadata.Full = false
+	group, err := sarama.NewConsumerGroup([]string{broker}, neverGroup, config)
+	if err != nil {
+		fail("%s: %v", neverReader, err)
+	}
+	go func() {
+		for err := range group.Errors() {
+			emit("group-error", map[string]interface{}{"client_id": neverReader, "error": err.Error()})
+		}
+	}()
+	// The application's loop, as sarama's examples write it, bounded here.
+	for attempt := 1; attempt <= attempts; attempt++ {
+		if attempt > 1 {
+			time.Sleep(attemptPacing) // pacing: the application's retry pause
+		}
+		started := now()
+		err := group.Consume(context.Background(), []string{neverTopic}, idleHandler{})
+		line := map[string]interface{}{"client_id": neverReader, "group": neverGroup, "attempt": attempt,
+			"sent_ts": started, "returned_ts": now(), "error": nil, "error_code": nil}
+		if err != nil {
+			line["error"] = err.Error()
+			if kerr, ok := err.(sarama.KError); ok {
+				line["error_code"] = int(kerr)
+			}
+		}
+		emit("join-attempt", line)
+	}
+	if err := group.Close(); err != nil {
+		emit("close-error", map[string]interface{}{"client_id": neverReader, "error": err.Error()})
+	}
+	emit("closed", map[string]interface{}{"client_id": neverReader})
+
+	sent = now()
+	groups, err := admin.DescribeConsumerGroups([]string{neverGroup})
+	describe := map[string]interface{}{"client_id": neverAdmin, "sent_ts": sent, "answer_ts": now(),
+		"error": nil, "groups": []interface{}{}}
+	if err != nil {
+		describe["error"] = err.Error()
+	}
+	described := []interface{}{}
+	for _, g := range groups {
+		members := map[string]interface{}{}
+		for id, m := range g.Members {
+			members[id] = map[string]interface{}{"client_id": m.ClientId, "client_host": m.ClientHost}
+		}
+		described = append(described, map[string]interface{}{"group": g.GroupId, "error_code": errorCode(g.Err),
+			"state": g.State, "protocol_type": g.ProtocolType, "protocol": g.Protocol, "members": members})
+	}
+	describe["groups"] = described
+	emit("describe-groups", describe)
+	if err := admin.Close(); err != nil {
+		emit("close-error", map[string]interface{}{"client_id": neverAdmin, "error": err.Error()})
+	}
+	emit("closed", map[string]interface{}{"client_id": neverAdmin})
+}
