@@ -9,6 +9,7 @@ need=()
 for tool in tcpdump tshark kcat jq stunnel4 openssl; do command -v "$tool" >/dev/null || need+=("$tool"); done
 command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
 command -v /usr/bin/time >/dev/null || need+=(time)  # the benchmarks' peak RSS
+command -v chromium >/dev/null || need+=(chromium)  # renders `kafkasniff report`'s HTML in the tests
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq

@@ -6,6 +6,7 @@ import click
 
 from kafkasniff.cli.analyses import ANALYSES, command
 from kafkasniff.cli.index import index
+from kafkasniff.cli.report import report
 from kafkasniff.cli.show import show
 from kafkasniff.cli.status import EPILOG
 from kafkasniff.runtime import relax_garbage_collector
@@ -41,3 +42,4 @@ main.add_command(show)
 for _analysis in ANALYSES:
     main.add_command(command(_analysis))
 main.add_command(index)
+main.add_command(report)

@@ -1,0 +1,159 @@
+"""`kafkasniff report`: the analyses of one capture as one self-contained HTML file. Pictures
+are inline SVG (plots.py), styles inline; no script, no font or image fetched: a Content
+Security Policy forbids any fetch, so the file reads the same offline as on a web server."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.analyses.commits import CommitsAnalysis
+from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.stats import StatsAnalysis
+from kafkasniff.analyses.timeline import TimelineAnalysis
+from kafkasniff.analyses.topology import TopologyAnalysis
+from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.model import DecodedExchange
+from kafkasniff.rendering.tables import Columns, cell, value
+
+MAX_PARTITION_PLOTS = 24  # partitions drawn: those with something wrong first
+TROUBLE = ("behind", "never-committed", "ahead")
+STYLE = """
+body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 1180px; color: #222; }
+h1 { font-size: 1.5em; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; margin-top: 2em; }
+table { border-collapse: collapse; font-size: 12px; margin: .6em 0 1.2em; }
+th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; vertical-align: top; }
+th { background: #f3f3f3; } .bad { color: #b30000; font-weight: 600; } .good { color: #1a7f37; }
+figure { margin: .5em 0 1.5em; } figure svg { max-width: 100%; height: auto; } .note { color: #666; }
+"""
+CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+BAD = {"behind", "regressed", "competing", "failing", "never-formed", "open", "end-failed", "init-failed",
+       "never-began", "abandoned", "never-committed"}  # fmt: skip
+GOOD = {"caught-up", "advancing", "committed", "formed"}
+
+
+@dataclass
+class ReportAnalyses:
+    """Every analysis the report draws on, fed the same exchanges."""
+
+    commits: CommitsAnalysis = field(default_factory=CommitsAnalysis)
+    stats: StatsAnalysis = field(default_factory=StatsAnalysis)
+    groups: GroupsAnalysis = field(default_factory=GroupsAnalysis)
+    txn: TxnAnalysis = field(default_factory=TxnAnalysis)
+    topology: TopologyAnalysis = field(default_factory=TopologyAnalysis)
+    timeline: TimelineAnalysis = field(default_factory=TimelineAnalysis)
+
+    def feed(self, e: DecodedExchange) -> None:
+        self.stats.feed(e)
+        self.timeline.feed(e)
+        if e.exchange.conn.protocol == "kafka":
+            for analysis in (self.commits, self.groups, self.txn, self.topology):
+                analysis.feed(e)
+
+
+def render(analyses: ReportAnalyses, title: str) -> str:
+    """The whole HTML document."""
+    from kafkasniff.rendering import plots
+
+    span = analyses.timeline.span()
+    t0, t1 = span if span is not None else (0.0, 1.0)
+    commit_rows = analyses.commits.rows()
+    width, series = analyses.timeline.series()
+    group_rows, txn_rows = analyses.groups.rows(), analyses.txn.rows()
+    parts = [f"<h1>kafkasniff report: {html.escape(title)}</h1>", _overview(analyses, commit_rows, span)]
+    parts.append("<h2 id='commits'>Committed offsets</h2>")
+    if commit_rows:
+        parts.append(_table(commit_rows, commits.COLUMNS))
+        shown = _worst_first(commit_rows)[:MAX_PARTITION_PLOTS]
+        timelines = [analyses.commits.timeline((r["group"], r["topic"], r["partition"])) for r in shown]
+        senders = sorted({plots.sender(c) for t in timelines for c in t["commits"]})
+        colours = {who: f"C{i % 10}" for i, who in enumerate(senders)}
+        for row, timeline in zip(shown, timelines, strict=True):
+            name = f"{row['group']} {row['topic']}/{row['partition']}: {row['state']}, " + commits.verdict_names(row)
+            parts.append(_figure(plots.commit_timeline(name, timeline, t0, colours), "what happened: " + name))
+    else:
+        parts.append("<p class='note'>No offset commits in this capture.</p>")
+    parts.append("<h2 id='latency'>Latency and rates</h2>")
+    if series:
+        parts.append(_figure(plots.latency(series, t0), "latency per api"))
+        parts.append(_figure(plots.rates(series, width, t0), "requests and errors per second"))
+    parts.append("<h2 id='groups'>Consumer groups</h2>")
+    if group_rows:
+        parts.append(_figure(plots.rebalances(group_rows, t0, t1), "rebalance timeline"))
+        parts.append(_table(group_rows, groups.COLUMNS))
+    else:
+        parts.append("<p class='note'>No consumer group traffic in this capture.</p>")
+    parts.append("<h2 id='txn'>Transactions</h2>")
+    if txn_rows:
+        parts.append(_figure(plots.transactions(txn_rows, t0, t1), "transaction timeline"))
+        parts.append(_table(txn_rows, txn.COLUMNS))
+    else:
+        parts.append("<p class='note'>No transactions in this capture.</p>")
+    parts.append("<h2 id='stats'>Statistics</h2>")
+    for heading, columns, rows in _stats_sections(analyses.stats.rows()):
+        parts.append(f"<h3>{html.escape(heading)}</h3>" + _table(rows, columns))
+    parts.append("<h2 id='topology'>Clients and topics</h2>" + _table(analyses.topology.rows(), topology.COLUMNS))
+    return _document(title, "\n".join(parts))
+
+
+def _document(title: str, body: str) -> str:
+    return (
+        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+        f"<meta http-equiv='Content-Security-Policy' content=\"{CSP}\">"
+        f"<title>kafkasniff: {html.escape(title)}</title><style>{STYLE}</style></head>\n"
+        f"<body>\n{body}\n</body></html>\n"
+    )
+
+
+def _overview(analyses: ReportAnalyses, commit_rows: list[dict[str, Any]], span: tuple[float, float] | None) -> str:
+    import datetime
+
+    exchanges = sum(analyses.stats.counts.values())
+    when = "no exchanges"
+    if span is not None:
+        start = datetime.datetime.fromtimestamp(span[0], datetime.UTC).isoformat(timespec="seconds")
+        when = f"from {start} for {span[1] - span[0]:.0f} s"
+    behind = [r for r in commit_rows if r["state"] in TROUBLE]
+    items = [f"{exchanges} exchanges, {when}",
+             f"{len(commit_rows)} group partitions with offsets, {len(behind)} not caught up at the end"]  # fmt: skip
+    items += [f"<span class='bad'>{html.escape(r['group'])} {html.escape(r['topic'])}/{r['partition']}: "
+              f"{r['state']} (committed {r['committed']}, consumed {r['consumed']})"
+              + (f", stale commits by {html.escape(commits.stale_cell(r))}" if r["stale_committers"] else "")
+              + "</span>" for r in behind]  # fmt: skip
+    return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+
+
+def _worst_first(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def trouble(row: dict[str, Any]) -> int:
+        named = {v["verdict"] for v in row["verdicts"]}
+        return -(2 * (row["state"] in TROUBLE) + bool(named & BAD))
+
+    return sorted(rows, key=trouble)
+
+
+def _stats_sections(rows: list[dict[str, Any]]) -> list[tuple[str, Columns, list[dict[str, Any]]]]:
+    kinds = (("api", "Latency and volume per api", stats.API_COLUMNS),
+             ("error", "Errors by api and code", stats.ERROR_COLUMNS),
+             ("partition", "Records and bytes per topic/partition", stats.PARTITION_COLUMNS),
+             ("client", "Per client id", stats.CLIENT_COLUMNS))  # fmt: skip
+    return [(title, cols, [r for r in rows if r["kind"] == kind]) for kind, title, cols in kinds]
+
+
+def _figure(svg: str, caption: str) -> str:
+    return f"<figure>{svg}<figcaption class='note'>{html.escape(caption)}</figcaption></figure>"
+
+
+def _table(rows: list[dict[str, Any]], columns: Columns) -> str:
+    head = "".join(f"<th>{html.escape(heading)}</th>" for _, heading in columns)
+    body = []
+    for row in rows:
+        cells = []
+        for key, _ in columns:
+            text = cell(value(row, key))
+            first = text.split(" ", 1)[0].rstrip(",")
+            css = " class='bad'" if first in BAD else " class='good'" if first in GOOD else ""
+            cells.append(f"<td{css}>{html.escape(text)}</td>")
+        body.append("<tr>" + "".join(cells) + "</tr>")
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
