@@ -142,7 +142,7 @@ class CommitsAnalysis:
             "offset_fetches": sorted(seen.offset_fetches),
         }
 
-    def keys(self) -> list[Key]:
+    def partition_keys(self) -> list[Key]:
         return sorted(self._partitions)
 
     def _observations(self, key: Key) -> Observations:

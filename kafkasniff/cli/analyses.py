@@ -3,6 +3,7 @@ click commands by one function, from a capture, a live tap or a Spark table."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,9 @@ class Analysis:
     # filter options that select the answer's rows (row key -> option) instead of the exchanges it
     # reads: a group's commits are judged against Fetches, which name no group
     row_filters: tuple[tuple[str, str], ...] = ()
+    options: tuple[Callable[[Any], Any], ...] = ()  # click options of its own
+    # prints the answer its own way when its options ask (True), instead of the tables
+    present: Callable[[Any, dict[str, Any]], bool] | None = None
 
 
 class TableRows:
@@ -58,6 +62,42 @@ def stats_sections(analysis: Any) -> list[Section]:
     return [(title, cols, [r for r in rows if r["kind"] == kind]) for kind, title, cols in kinds]
 
 
+def partition_option(value: str | None) -> tuple[str, int] | None:
+    if value is None:
+        return None
+    topic, _, number = value.rpartition("/")
+    if not topic or not number.isdigit():
+        raise click.BadParameter(f"{value!r}: give TOPIC/PARTITION, e.g. orders/3")
+    return topic, int(number)
+
+
+COMMIT_OPTIONS = (
+    click.option("--partition", "partition", callback=lambda ctx, param, v: partition_option(v), metavar="TOPIC/P",
+                 help="Only this partition's rows (of every group, or those --group names)."),
+    click.option("--plot", is_flag=True, help="With --partition: its commit timeline drawn in the terminal."),
+)  # fmt: skip
+
+
+def present_commits(analysis: Any, opts: dict[str, Any]) -> bool:
+    """--partition T/P --plot: the partition's commit timeline per group, drawn."""
+    if not opts.get("plot"):
+        return False
+    from kafkasniff.rendering.terminal_plot import commit_plot
+
+    topic, partition = opts["partition"]
+    groups = set(opts.get("groups") or ())
+    keys = [k for k in analysis.partition_keys() if k[1:] == (topic, partition) and (not groups or k[0] in groups)]
+    if not keys:
+        raise click.ClickException(f"no offsets of {topic}/{partition} in this capture")
+    rows = {(r["group"], r["topic"], r["partition"]): r for r in analysis.rows()}
+    width = max(40, min(shutil.get_terminal_size().columns - 12, 160))
+    for key in keys:
+        row = rows[key]
+        title = f"{key[0]} {topic}/{partition}: {row['state']}, {commits.verdict_names(row)}"
+        click.echo(commit_plot(title, analysis.timeline(key), width=width) + "\n")
+    return True
+
+
 ANALYSES = (
     Analysis("commits", commits.CommitsAnalysis,
              lambda a: [("Offset commits per group/topic/partition", commits.COLUMNS, a.rows())],
@@ -71,7 +111,8 @@ ANALYSES = (
     Examples:
       kafkasniff commits samples/stale-commit.pcap
       kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""",
-             from_table=True, row_filters=(("group", "groups"), ("topic", "topics"))),
+             from_table=True, row_filters=(("group", "groups"), ("topic", "topics")), options=COMMIT_OPTIONS,
+             present=present_commits),
     Analysis("stats", stats.StatsAnalysis, stats_sections,
              """Latency percentiles and counts per api, errors, records and bytes per
     topic/partition, throttling, per client id. MongoDB exchanges count per command.
@@ -119,6 +160,10 @@ def command(spec: Analysis) -> click.Command:
     @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
     @filter_options
     def run_command(**opts: Any) -> None:
+        if opts.get("plot") and not opts.get("partition"):
+            raise click.UsageError("--plot draws one partition: give --partition TOPIC/P")
+        if opts["table_dir"] and opts.get("plot"):
+            raise click.UsageError("--plot reads a capture (its commits' times), not --table")
         if opts["table_dir"]:
             check_table_use(spec, opts)
             finish(guarded(lambda: from_table(spec, opts)))
@@ -128,15 +173,22 @@ def command(spec: Analysis) -> click.Command:
         if opts["write_path"] and not opts["interface"]:
             raise click.UsageError("-w with a capture file saves what `show` prints; an analysis saves a live tap only")
         rows = {key: set(opts[option]) for key, option in spec.row_filters if opts[option]}
+        if opts.get("partition"):
+            rows |= {"topic": {opts["partition"][0]}, "partition": {opts["partition"][1]}}
         filters = make_filters({**opts, **{option: () for _, option in spec.row_filters}})
         source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
-        finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows)))
+        own = spec.present
+        present = (lambda analysis: own(analysis, opts)) if own is not None else None
+        finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows, present)))
 
+    for option in reversed(spec.options):
+        run_command = option(run_command)
     return run_command
 
 
 def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters | None = None,
-                rows: dict[str, set[str]] | None = None) -> None:  # fmt: skip
+                rows: dict[str, set[Any]] | None = None,
+                present: Callable[[Any], bool] | None = None) -> None:  # fmt: skip
     """The analysis of the exchanges the filters keep (the same filters as `show`'s), its rows
     those whose values `rows` names (row key -> values), if any."""
     analysis = spec.factory()
@@ -158,10 +210,11 @@ def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters 
     except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
         print_sections(selected(spec.sections(analysis), rows), as_json)
         raise
-    print_sections(selected(spec.sections(analysis), rows), as_json)
+    if present is None or not present(analysis):
+        print_sections(selected(spec.sections(analysis), rows), as_json)
 
 
-def selected(sections: list[Section], rows: dict[str, set[str]] | None) -> list[Section]:
+def selected(sections: list[Section], rows: dict[str, set[Any]] | None) -> list[Section]:
     if not rows:
         return sections
     return [(title, columns, [r for r in found if all(r.get(k) in v for k, v in rows.items())])
