@@ -116,3 +116,20 @@ def test_a_group_whose_joins_never_formed_a_generation_is_shown_with_its_attempt
     [described] = row["described"]
     assert described["client_id"] == facts["describe_groups"]["client_id"]
     assert sorted(described["members"]) == sorted(facts["describe_groups"]["members"]) == row["member_ids_given"]
+
+
+def test_txn_shows_a_refused_init_and_the_partitions_that_never_joined():
+    """platformatic-txn-tansu: the library's default InitProducerId (0/0) is refused, -1/-1 is
+    accepted; AddPartitionsToTxn v5 is never answered (tansu closes the connection), so the
+    transaction the program then aborts never had a partition."""
+    facts = facts_of("platformatic-txn-tansu")
+    rows = analyse("platformatic-txn-tansu", TxnAnalysis())
+    refused = [a for a in facts["init_producer_id_attempts"] if not a["ok"]]
+    failed = [r for r in rows if r["outcome"] == "init-failed"]
+    assert [(r["producer_id"], r["errors"]) for r in failed] == [
+        (a["producer_id_sent"], {f"InitProducerId:{a['error']['name']}": 1}) for a in refused
+    ]
+    [txn] = [r for r in rows if r["outcome"] != "init-failed"]
+    [expected] = facts["transactions"]["each"]
+    assert (txn["outcome"], txn["partitions"]) == ("aborted", expected["partitions_joined"])
+    assert txn["not_joined"] == dict.fromkeys(expected["partitions_requested"], "UNANSWERED")
