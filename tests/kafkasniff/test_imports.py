@@ -16,7 +16,7 @@ try:
 except SystemExit:
     pass
 heavy = sorted({{m.split('.')[0] for m in sys.modules}} & {{'pyspark', 'pyarrow', 'scapy', 'pandas', 'py4j',
-                                                           'bson', 'pymongo'}})
+                                                           'bson', 'pymongo', 'matplotlib', 'numpy'}})
 print('HEAVY', heavy, file=sys.stderr)
 """
 
