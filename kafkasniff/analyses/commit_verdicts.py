@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -71,6 +71,15 @@ class Effect(StrEnum):
     LOWERED = "lowered"
 
 
+class Failure(StrEnum):
+    """What a failed commit cost: nothing when the offset was committed already (redundant) or a
+    later commit reached it (made good); otherwise what it was to store was lost."""
+
+    REDUNDANT = "redundant"
+    MADE_GOOD = "made-good"
+    LOST = "lost"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """One commit with what became of it; `at` orders the committed offset's changes."""
@@ -80,6 +89,7 @@ class Outcome:
     at: float
     effect: Effect | None = None  # for committed ones
     stale: bool = False
+    failure: Failure | None = None  # for failed ones
 
 
 def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
@@ -94,22 +104,25 @@ def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
 
 
 def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
-    applied = c.ts
     if c.error is not None:
-        return Outcome(c, Status.FAILED, applied)
+        return Outcome(c, Status.FAILED, c.ts)
     if c.txn is None:
-        return Outcome(c, Status.COMMITTED, applied)
+        return Outcome(c, Status.COMMITTED, c.ts)
     end = next((e for e in ends.get(c.txn, []) if e.ts >= c.ts), None)
     if end is None:
-        return Outcome(c, Status.PENDING, applied)
+        return Outcome(c, Status.PENDING, c.ts)
     return Outcome(c, Status.COMMITTED if end.committed else Status.DISCARDED, end.ts)
 
 
 def _effects(outcomes: list[Outcome]) -> list[Outcome]:
+    """Each committed outcome's effect on the committed offset, each failed one's cost."""
     current: int | None = None
     best: int | None = None
     out: list[Outcome] = []
     for o in outcomes:
+        if o.status is Status.FAILED and current is not None and current >= o.commit.offset:
+            out.append(replace(o, failure=Failure.REDUNDANT))
+            continue
         if o.status is not Status.COMMITTED:
             out.append(o)
             continue
@@ -119,9 +132,22 @@ def _effects(outcomes: list[Outcome]) -> list[Outcome]:
         else:
             effect = Effect.KEPT if offset == current else Effect.LOWERED
         stale = best is not None and offset < best and effect is not Effect.ADVANCED
-        out.append(Outcome(o.commit, o.status, o.at, effect, stale))
+        out.append(replace(o, effect=effect, stale=stale))
         current, best = offset, offset if best is None else max(best, offset)
-    return out
+    return _made_good(out)
+
+
+def _made_good(outcomes: list[Outcome]) -> list[Outcome]:
+    """The failed commits no earlier commit had covered: made good by a later one, or lost."""
+    later: int | None = None  # the highest offset committed after the one at hand
+    for i in reversed(range(len(outcomes))):
+        o = outcomes[i]
+        if o.status is Status.FAILED and o.failure is None:
+            made_good = later is not None and later >= o.commit.offset
+            outcomes[i] = replace(o, failure=Failure.MADE_GOOD if made_good else Failure.LOST)
+        elif o.status is Status.COMMITTED:
+            later = o.commit.offset if later is None else max(later, o.commit.offset)
+    return outcomes
 
 
 @dataclass(frozen=True)
@@ -162,8 +188,8 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "first_committed": ok[0].commit.offset if ok else None,
         "commits": len(outcomes),
         "failed": dict(failed),
-        "failed_redundant": _failures(outcomes, "redundant"),
-        "failed_made_good": _failures(outcomes, "made-good"),
+        "failed_redundant": sum(1 for o in outcomes if o.failure is Failure.REDUNDANT),
+        "failed_made_good": sum(1 for o in outcomes if o.failure is Failure.MADE_GOOD),
         "discarded": sum(1 for o in outcomes if o.status is Status.DISCARDED),
         "pending": sum(1 for o in outcomes if o.status is Status.PENDING),
         "committed_before": before[0][1] if before else None,
@@ -171,10 +197,6 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "connections": sorted({o.commit.conn for o in outcomes}),
         "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
     }
-
-
-def _failures(outcomes: list[Outcome], kind: str) -> int:
-    return sum(1 for o in outcomes if o.status is Status.FAILED and _failure_kind(o, outcomes) == kind)
 
 
 def _committed_at_end(ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]]) -> tuple[int | None, str | None]:
@@ -220,9 +242,9 @@ def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any
     pairs = _overlaps([o.commit for o in outcomes])
     if pairs:
         found.append(("competing", list(dict.fromkeys(c for pair in pairs for c in pair)), len(pairs)))
-    unachieved = _unachieved(outcomes)
-    if unachieved:
-        found.append(("failing", unachieved, len(unachieved)))
+    lost = [o.commit for o in outcomes if o.failure is Failure.LOST]
+    if lost:
+        found.append(("failing", lost, len(lost)))
     discarded = [o.commit for o in outcomes if o.status is Status.DISCARDED]
     if discarded:
         found.append(("discarded", discarded, len(discarded)))
@@ -261,28 +283,6 @@ def _overlaps(commits: list[Commit]) -> list[tuple[Commit, Commit]]:
             if a.source != b.source:
                 found.append((a, b))
     return found
-
-
-def _unachieved(outcomes: list[Outcome]) -> list[Commit]:
-    """Failed commits that meant to move the committed offset and whose offset no later
-    successful commit reached: what they were to store was lost. One failing while the offset
-    was already committed (a redundant re-commit at shutdown, say) lost nothing, nor one a later
-    commit made good."""
-    return [o.commit for o in outcomes if o.status is Status.FAILED and _failure_kind(o, outcomes) is None]
-
-
-def _failure_kind(failed: Outcome, outcomes: list[Outcome]) -> str | None:
-    """"redundant" (the offset was committed already), "made-good" (a later commit reached it) or None."""
-    current: int | None = None
-    for o in outcomes:
-        if o is failed:
-            if current is not None and current >= failed.commit.offset:
-                return "redundant"
-        elif o.status is Status.COMMITTED:
-            if o.at > failed.at and o.commit.offset >= failed.commit.offset:
-                return "made-good"
-            current = o.commit.offset
-    return None
 
 
 def _stuck(ok: list[Outcome], consumed: Sequence[tuple[float, int]]) -> list[Commit]:

@@ -5,7 +5,7 @@ verdict that applies over the capture, and who sent the stale commits (commit_ve
 Verdicts, every one that applies:
 - regressed: a successful commit lowered the committed offset (at the times listed);
 - competing: commits from two connections or members in flight at once;
-- failing: a failed commit's offset was never reached by a successful one;
+- failing: a failed commit that was neither redundant (the offset was committed already) nor made good by a later one;
 - discarded: transactional offsets whose transaction aborted;
 - stuck: several successful commits of one offset while the group's consumers fetch past it;
 - idle: no successful commit;

@@ -64,9 +64,9 @@ class TimelineAnalysis:
             return 1.0, {}
         start, end = span
         width = max(1.0, float(-(-int(end - start) // buckets)))
+        count = int((end - start) // width) + 1
         out: dict[str, list[Bucket]] = {}
         for api, per_second in sorted(self._requests.items()):
-            count = int((end - start) // width) + 1
             requests = [0] * count
             errors = [0] * count
             for second, n in per_second.items():

@@ -56,7 +56,6 @@ class TxnAnalysis:
         self._open: dict[tuple[int, int], _Txn] = {}
         self._ids: dict[int, str] = {}  # producer id -> transactional id, from InitProducerId
         self._inits: dict[str, list[float]] = {}  # transactional id -> when InitProducerId succeeded
-        self._failed_inits: list[dict[str, Any]] = []
         self._seen_markers: dict[tuple[int, int, str, int], dict[str, Any]] = {}
 
     def feed(self, e: DecodedExchange) -> None:
@@ -102,14 +101,10 @@ class TxnAnalysis:
             self._ids[response["producer_id"]] = tid
             self._inits.setdefault(tid, []).append(request_ts(e))
             return
-        self._failed_inits.append({
-            "transactional_id": tid, "producer_id": request.get("producer_id", -1),
-            "producer_epoch": request.get("producer_epoch", -1), "protocol": "-", "next_epoch": None,
-            "enrolled_by_produce": [], "outcome": "init-failed", "started": request_ts(e), "ended": response_ts(e),
-            "duration_ms": None, "partitions": [], "not_joined": {}, "groups": [], "offsets_committed": {},
-            "offsets_discarded": {}, "offsets_pending": {},
-            "records_produced": 0, "markers": [], "marker_summary": "", "errors": {f"InitProducerId:{error}": 1},
-        })  # fmt: skip
+        failed = _Txn(tid, request.get("producer_id", -1), request.get("producer_epoch", -1), request_ts(e),
+                      outcome="init-failed", ended=response_ts(e))  # fmt: skip
+        failed.errors[f"InitProducerId:{error}"] += 1
+        self._done.append(failed)
 
     def _txn(self, e: DecodedExchange, request: dict[str, Any]) -> _Txn:
         pid, epoch = request.get("producer_id", -1), request.get("producer_epoch", -1)
@@ -171,7 +166,7 @@ class TxnAnalysis:
             txn.outcome = self._unended(txn)
         txns = sorted([*self._done, *self._open.values()], key=lambda t: t.started)
         self._assign_markers(txns)
-        return sorted([*(_row(t) for t in txns), *self._failed_inits], key=lambda r: r["started"])
+        return [_row(t) for t in txns]
 
     def _unended(self, txn: _Txn) -> str:
         """What became of a transaction no EndTxn ended."""
@@ -234,10 +229,11 @@ def _offsets(t: _Txn) -> dict[str, dict[str, int]]:
 
 
 def _row(t: _Txn) -> dict[str, Any]:
-    duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None else None
+    began = t.outcome != "init-failed"  # a refused InitProducerId: an attempt, with no protocol or duration
+    duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None and began else None
     return {
         "transactional_id": t.transactional_id, "producer_id": t.producer_id, "producer_epoch": t.epoch,
-        "protocol": "v2" if t.v2 else "v1", "next_epoch": t.next_epoch,
+        "protocol": ("v2" if t.v2 else "v1") if began else "-", "next_epoch": t.next_epoch,
         "enrolled_by_produce": sorted(t.enrolled_by_produce), "outcome": t.outcome, "started": t.started,
         "ended": t.ended, "duration_ms": duration,
         "partitions": sorted(t.partitions), "not_joined": dict(sorted(t.not_joined.items())),

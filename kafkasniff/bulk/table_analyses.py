@@ -224,26 +224,24 @@ def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
     return pd.DataFrame({"row": [json.dumps(row)]})
 
 
-def _read(r: Any) -> Read:
-    def opt_int(value: Any) -> int | None:
-        return None if value is None else int(value)
+def _opt_int(value: Any) -> int | None:
+    """A nullable integer column's value, as pandas hands it over (numpy or None)."""
+    return None if value is None else int(value)
 
-    events = tuple(
-        (int(e["producer_id"]), int(e["end"]), e["marker"]) for e in (r.txn_events if r.txn_events is not None else [])
-    )
-    return Read(opt_int(r.fetched_end), opt_int(r.delivered_end), events)
+
+def _read(r: Any) -> Read:
+    events = r.txn_events if r.txn_events is not None else []
+    return Read(_opt_int(r.fetched_end), _opt_int(r.delivered_end),
+                tuple((int(e["producer_id"]), int(e["end"]), e["marker"]) for e in events))  # fmt: skip
 
 
 def _commit(r: Any) -> Commit:
-    def opt_int(value: Any) -> int | None:
-        return None if value is None else int(value)
-
     txn = None
     if r.api == "TxnOffsetCommit" and None not in (r.transactional_id, r.producer_id, r.producer_epoch):
         txn = (r.transactional_id, int(r.producer_id), int(r.producer_epoch))
     return Commit(
         r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, int(r.offset),
-        opt_int(r.leader_epoch), opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
+        _opt_int(r.leader_epoch), _opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
         int(r.correlation_id), r.error, txn,
     )  # fmt: skip
 

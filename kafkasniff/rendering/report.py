@@ -5,6 +5,7 @@ Security Policy forbids any fetch, so the file reads the same offline as on a we
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -79,23 +80,23 @@ def render(analyses: ReportAnalyses, title: str) -> str:
     if series:
         parts.append(_figure(plots.latency(series, t0), "latency per api"))
         parts.append(_figure(plots.rates(series, width, t0), "requests and errors per second"))
-    parts.append("<h2 id='groups'>Consumer groups</h2>")
-    if group_rows:
-        parts.append(_figure(plots.rebalances(group_rows, t0, t1), "rebalance timeline"))
-        parts.append(_table(group_rows, groups.COLUMNS))
-    else:
-        parts.append("<p class='note'>No consumer group traffic in this capture.</p>")
-    parts.append("<h2 id='txn'>Transactions</h2>")
-    if txn_rows:
-        parts.append(_figure(plots.transactions(txn_rows, t0, t1), "transaction timeline"))
-        parts.append(_table(txn_rows, txn.COLUMNS))
-    else:
-        parts.append("<p class='note'>No transactions in this capture.</p>")
+    parts += _section("groups", "Consumer groups", group_rows, groups.COLUMNS,
+                      lambda: plots.rebalances(group_rows, t0, t1), "rebalance timeline")  # fmt: skip
+    parts += _section("txn", "Transactions", txn_rows, txn.COLUMNS,
+                      lambda: plots.transactions(txn_rows, t0, t1), "transaction timeline")  # fmt: skip
     parts.append("<h2 id='stats'>Statistics</h2>")
     for heading, columns, rows in _stats_sections(analyses.stats.rows()):
         parts.append(f"<h3>{html.escape(heading)}</h3>" + _table(rows, columns))
     parts.append("<h2 id='topology'>Clients and topics</h2>" + _table(analyses.topology.rows(), topology.COLUMNS))
     return _document(title, "\n".join(parts))
+
+
+def _section(anchor: str, heading: str, rows: list[dict[str, Any]], columns: Columns,
+             picture: Callable[[], str], caption: str) -> list[str]:  # fmt: skip
+    """A heading, its picture and its table; a note when the capture has none of it."""
+    if not rows:
+        return [f"<h2 id='{anchor}'>{heading}</h2>", f"<p class='note'>No {heading.lower()} in this capture.</p>"]
+    return [f"<h2 id='{anchor}'>{heading}</h2>", _figure(picture(), caption), _table(rows, columns)]
 
 
 def _document(title: str, body: str) -> str:

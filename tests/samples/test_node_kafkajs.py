@@ -4,36 +4,14 @@ members' commits and leaves; the producers' acks."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from kafkasniff.model import DecodedExchange
-from tests.support.record_facts import decode_records
+from tests.support.record_facts import exchanges_of, sample
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 TXN, GROUP = "kafkajs-txn", "kafkajs-group"
-
-pytestmark = pytest.mark.skipif(
-    not all((SAMPLES / f"{name}.facts.json").exists() for name in (TXN, GROUP)), reason="kafkajs samples not recorded"
-)
-
-
-@cache
-def sample(name: str) -> tuple[dict[str, Any], list[DecodedExchange]]:
-    facts = json.loads((SAMPLES / f"{name}.facts.json").read_text())
-    return facts, decode_records(SAMPLES / facts["pcap"])
-
-
-def exchanges_of(name: str, api: str, client_id: str | None = None) -> list[DecodedExchange]:
-    _, exchanges = sample(name)
-    found = [e for e in exchanges if e.fields["api"] == api and client_id in (None, e.fields["client_id"])]
-    return sorted(found, key=lambda e: e.exchange.request.ts if e.exchange.request else 0)
-
 
 def offsets(request: dict[str, Any]) -> dict[str, int]:
     return {

@@ -6,7 +6,6 @@ answers per partition (rejected, acknowledged, acks=0), JoinGroup, commits."""
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -14,23 +13,17 @@ from typing import Any
 import pytest
 
 from kafkasniff.model import DecodedExchange
-from tests.support.record_facts import decode_records
+from tests.support import record_facts
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 PLT_MOCK, PLT_TANSU = "platformatic-txn", "platformatic-txn-tansu"
 KN_MOCK, KN_TANSU = "kafka-node-legacy", "kafka-node-tansu"
 NAMES = (PLT_MOCK, PLT_TANSU, KN_MOCK, KN_TANSU)
 
-pytestmark = pytest.mark.skipif(
-    not all((SAMPLES / f"{name}.facts.json").exists() for name in NAMES), reason="node samples not recorded"
-)
-
-
 @cache
 def sample(name: str) -> tuple[dict[str, Any], dict[tuple[int, int], DecodedExchange]]:
     """The sidecar, and the decoded exchanges by (client port, correlation id)."""
-    facts = json.loads((SAMPLES / f"{name}.facts.json").read_text())
-    exchanges = decode_records(SAMPLES / facts["pcap"])
+    facts, exchanges = record_facts.sample(name)
     return facts, {(e.exchange.conn.client[1], e.fields["correlation_id"]): e for e in exchanges}
 
 

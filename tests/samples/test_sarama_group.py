@@ -6,37 +6,18 @@ DescribeGroups said of it."""
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kafkasniff.model import DecodedExchange
-from tests.support.record_facts import decode_records
+from tests.support.record_facts import exchanges_of, sample
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 STALE, NEVER = "sarama-stale-commit", "sarama-never-formed"
 MEMBERS = ("billing-a", "billing-b", "billing-c")
-
-pytestmark = pytest.mark.skipif(
-    not all((SAMPLES / f"{name}.facts.json").exists() for name in (STALE, NEVER)), reason="sarama samples not recorded"
-)
-
-
-@cache
-def sample(name: str) -> tuple[dict[str, Any], list[DecodedExchange]]:
-    facts = json.loads((SAMPLES / f"{name}.facts.json").read_text())
-    return facts, decode_records(SAMPLES / facts["pcap"])
-
-
-def exchanges_of(name: str, api: str, client_id: str | None = None) -> list[DecodedExchange]:
-    _, exchanges = sample(name)
-    found = [e for e in exchanges if e.fields["api"] == api and client_id in (None, e.fields["client_id"])]
-    return sorted(found, key=lambda e: e.exchange.request.ts if e.exchange.request else 0)
-
 
 def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
     return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import json
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,23 @@ def as_sidecar(data: bytes) -> dict[str, str]:
 
 def decode_records(pcap: Path) -> list[DecodedExchange]:
     return decode(pcap, Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=as_sidecar))))[0]
+
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+
+
+@functools.cache
+def sample(name: str) -> tuple[dict[str, Any], list[DecodedExchange]]:
+    """A committed sample's sidecar and its exchanges, records decoded as the sidecar writes bytes."""
+    facts = json.loads((SAMPLES / f"{name}.facts.json").read_text())
+    return facts, decode_records(SAMPLES / facts["pcap"])
+
+
+def exchanges_of(name: str, api: str, client_id: str | None = None) -> list[DecodedExchange]:
+    """A sample's exchanges of one api (of one client), in request order."""
+    _, exchanges = sample(name)
+    found = [e for e in exchanges if e.fields["api"] == api and client_id in (None, e.fields["client_id"])]
+    return sorted(found, key=lambda e: e.exchange.request.ts if e.exchange.request else 0)
 
 
 def flatten(record_set: dict[str, Any] | None) -> list[tuple[int, dict[str, Any]]]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from samples.record.capture import Wire
 from samples.record.mock_api import MockSettings, tuned_mock_cluster
+from samples.record.program_events import Event, of, one, run_program
 from samples.record.sample_kinds import KafkaSample
 from samples.record.sent import Facts, SentRecord, records_facts, topic_totals
 
@@ -32,7 +33,6 @@ KAFKAJS_VERSION = "2.2.4"
 PROGRAM_S = 120  # a program's whole run; each of its steps has a tighter bound of its own
 INSTALL = "apt-get install -y nodejs npm"
 
-Event = dict[str, Any]
 
 
 # --- running the programs ---------------------------------------------------------------------
@@ -62,27 +62,7 @@ def ready() -> dict[str, str]:
 def run(program: str, port: int) -> list[Event]:
     """Run node PROGRAM.js PORT; its JSON lines, once it says it is done."""
     env = {**os.environ, "KAFKAJS_NO_PARTITIONER_WARNING": "1"}
-    try:
-        done = subprocess.run(["node", f"{program}.js", str(port)], cwd=PROGRAMS, capture_output=True, text=True,
-                              timeout=PROGRAM_S, env=env)  # fmt: skip
-    except subprocess.TimeoutExpired as exc:
-        raise RuntimeError(f"{program}.js did not finish within {PROGRAM_S} s: {str(exc.stdout)[-800:]}") from exc
-    events = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    if done.returncode != 0 or not events or events[-1]["event"] != "done":
-        failed = next((e["error"] for e in events if e["event"] == "failed"), done.stderr.strip()[-800:])
-        raise RuntimeError(f"{program}.js exited {done.returncode}: {failed}")
-    return events
-
-
-def of(events: list[Event], kind: str) -> list[Event]:
-    return [e for e in events if e["event"] == kind]
-
-
-def one(events: list[Event], kind: str) -> Event:
-    found = of(events, kind)
-    if len(found) != 1:
-        raise RuntimeError(f"expected one {kind!r} event, got {len(found)}")
-    return found[0]
+    return run_program(["node", f"{program}.js", str(port)], PROGRAM_S, cwd=PROGRAMS, env=env)
 
 
 def sent_record(client_id: str, r: Event, *extra: tuple[str, Any]) -> SentRecord:

@@ -33,6 +33,7 @@ from typing import Any
 
 from samples.record.capture import Wire
 from samples.record.mock_api import MockSettings, tuned_mock_cluster
+from samples.record.program_events import Event, of, run_program
 from samples.record.sample_kinds import KafkaSample
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts, topic_totals
 
@@ -42,7 +43,6 @@ PINNED = {"@platformatic/kafka": "2.12.1", "kafka-node": "5.0.0", "node-linux-x6
 PROGRAM_S = 120  # a program's whole run; each of its steps has a tighter bound of its own
 INSTALL = "apt-get install -y npm"
 
-Event = dict[str, Any]
 
 # Kafka error codes the programs meet, by name (for the sidecar's readers)
 ERROR_NAMES = {
@@ -112,28 +112,7 @@ def ready() -> dict[str, str]:
 def run(program: str, port: int, broker: str) -> list[Event]:
     """Run a program against the broker on port; its JSON lines, once it says it is done."""
     config = json.dumps({"port": port, "broker": broker})
-    try:
-        done = subprocess.run(
-            [str(NODE), program, config], cwd=PROGRAMS, capture_output=True, text=True, timeout=PROGRAM_S
-        )
-    except subprocess.TimeoutExpired as exc:
-        raise RuntimeError(f"{program} did not finish within {PROGRAM_S} s: {str(exc.stdout)[-800:]}") from exc
-    events = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    if done.returncode != 0 or not events or events[-1]["event"] != "done":
-        failed = next((e["error"] for e in events if e["event"] == "fatal"), done.stderr.strip()[-800:])
-        raise RuntimeError(f"{program} exited {done.returncode}: {failed}")
-    return events
-
-
-def of(events: list[Event], kind: str) -> list[Event]:
-    return [e for e in events if e["event"] == kind]
-
-
-def one(events: list[Event], kind: str) -> Event:
-    found = of(events, kind)
-    if len(found) != 1:
-        raise RuntimeError(f"expected one {kind!r} event, got {len(found)}")
-    return found[0]
+    return run_program([str(NODE), program, config], PROGRAM_S, cwd=PROGRAMS)
 
 
 def expect(condition: bool, what: str) -> None:

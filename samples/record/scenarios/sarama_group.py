@@ -13,7 +13,6 @@ against tansu and records exactly that failure.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 import subprocess
@@ -24,6 +23,7 @@ from pathlib import Path
 
 from samples.record.capture import Wire
 from samples.record.mock_api import MockSettings, tuned_mock_cluster
+from samples.record.program_events import of, run_program
 from samples.record.sample_kinds import KafkaSample
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts
 
@@ -96,23 +96,6 @@ def built_program() -> Iterator[tuple[Path, dict[str, str]]]:
         yield binary, tool_versions(go)
 
 
-def run_program(binary: Path, args: list[str], timeout: float) -> list[Facts]:
-    """Run the program; its JSON lines. A failure names the program's own last line and stderr."""
-    try:
-        done = subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=timeout)
-    except subprocess.TimeoutExpired as exc:
-        raise RuntimeError(f"saramagroup {' '.join(args)} ran past {timeout} s: {str(exc.stdout)[-1500:]}") from exc
-    events = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
-    if done.returncode != 0 or not events or events[-1]["event"] != "done":
-        last = events[-1] if events else None
-        raise RuntimeError(f"saramagroup {' '.join(args)} exited {done.returncode}: {last}; {done.stderr[-1500:]}")
-    return events
-
-
-def of_kind(events: list[Facts], kind: str) -> list[Facts]:
-    return [e for e in events if e["event"] == kind]
-
-
 def error_name(code: int | None) -> str | None:
     return None if code is None else ERROR_NAMES.get(code, f"error {code}")
 
@@ -126,7 +109,7 @@ def tp(partition: int | str) -> str:
 
 def records_sent(events: list[Facts]) -> list[SentRecord]:
     sent = []
-    for batch in of_kind(events, "produced"):
+    for batch in of(events, "produced"):
         for r in batch["records"]:
             record = SentRecord(
                 PRODUCER, TOPIC, "none", 2, r["key"].encode(), r["value"].encode(), extra=(("round", batch["round"]),)
@@ -139,7 +122,7 @@ def records_sent(events: list[Facts]) -> list[SentRecord]:
 def commit_entries(events: list[Facts]) -> list[Facts]:
     """Every commit the members sent, one entry per partition, in the order they were sent."""
     entries = []
-    for c in of_kind(events, "commit"):
+    for c in of(events, "commit"):
         if "transport_error" in c:
             raise RuntimeError(f"{c['client_id']}: a commit got no answer: {c['transport_error']}")
         stale = set(c["stale"] or [])
@@ -233,9 +216,9 @@ def in_flight_together(entries: list[Facts]) -> list[Facts]:
 def generations(events: list[Facts]) -> list[Facts]:
     """The members of each generation as the programs saw them (their sessions), and its leader:
     the member whose assignor planned that membership last before the generation started."""
-    plans = [p for p in of_kind(events, "plan") if p["planned"]]
+    plans = [p for p in of(events, "plan") if p["planned"]]
     out: dict[int, Facts] = {}
-    for s in of_kind(events, "session"):
+    for s in of(events, "session"):
         g = out.setdefault(s["generation"], {"generation": s["generation"], "members": [], "started_ts": s["ts"]})
         g["members"].append({"client_id": s["client_id"], "member_id": s["member_id"], "claims": s["claims"]})
     for g in out.values():
@@ -290,7 +273,7 @@ def culprit_summary(entries: list[Facts], events: list[Facts]) -> Facts:
         "partitions it no longer owns",
         "carried": [
             {"refused_in_generation": c["generation"], "offsets": {tp(p): o for p, o in c["offsets"].items()}}
-            for c in of_kind(events, "carry")
+            for c in of(events, "carry")
         ],
         "stale_commits": len(stale),
         "stale_commits_per_partition": dict(sorted(per_partition.items())),
@@ -302,17 +285,17 @@ def culprit_summary(entries: list[Facts], events: list[Facts]) -> Facts:
 
 def stale_scenario(port: int, wire: Wire) -> Facts:
     with built_program() as (binary, versions):
-        events = run_program(binary, ["-mode", "stale-commit", "-broker", f"127.0.0.1:{port}"], STALE_PROGRAM_S)
+        events = run_program([str(binary), "-mode", "stale-commit", "-broker", f"127.0.0.1:{port}"], STALE_PROGRAM_S)
     sent = records_sent(events)
     produced = Counter(r.where() for r in sent)
-    consumed = of_kind(events, "consumed")
+    consumed = of(events, "consumed")
     deliveries = Counter(tp(e["partition"]) for e in consumed)
     distinct = {(e["partition"], e["offset"]) for e in consumed}
     consumed_to = {tp(p): max(o for q, o in distinct if q == p) + 1 for p, _ in distinct}
     if len(distinct) != len(sent) or consumed_to != {k: n for k, n in produced.items()}:
         raise RuntimeError(f"the group processed {len(distinct)} of {len(sent)} records: {consumed_to} vs {produced}")
     entries = commit_entries(events)
-    reads = of_kind(events, "committed-read")
+    reads = of(events, "committed-read")
     regressions, refused, committed_now = replay(entries, reads)
     final = {tp(p): o for p, o in reads[-1]["offsets"].items()}
     gens = generations(events)
@@ -326,7 +309,7 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
             "answer_ts": f["answer_ts"],
             "offsets": {tp(p): o for p, o in f["offsets"].items()},
         }
-        for f in of_kind(events, "offset-fetch")
+        for f in of(events, "offset-fetch")
     ]
     redundant_at_shutdown = [
         r
@@ -360,7 +343,7 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
             "partition": tp(c["partition"]),
             "initial_offset": c["initial_offset"],
         }
-        for c in of_kind(events, "claim")
+        for c in of(events, "claim")
     ]
     reprocessed = Counter(deliveries)
     reprocessed.subtract(produced)
@@ -434,8 +417,8 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
 def never_formed_scenario(port: int, wire: Wire) -> Facts:
     with built_program() as (binary, versions):
         args = ["-mode", "never-formed", "-broker", f"127.0.0.1:{port}", "-attempts", str(NEVER_ATTEMPTS)]
-        events = run_program(binary, args, NEVER_PROGRAM_S)
-    (created,) = of_kind(events, "create-topic")
+        events = run_program([str(binary), *args], NEVER_PROGRAM_S)
+    (created,) = of(events, "create-topic")
     if created["error"] is not None:
         raise RuntimeError(f"{NEVER_ADMIN} could not create {NEVER_TOPIC}: {created['error']}")
     attempts = [
@@ -447,11 +430,11 @@ def never_formed_scenario(port: int, wire: Wire) -> Facts:
             "error": error_name(a["error_code"]),
             "sarama_error": a["error"],
         }
-        for a in of_kind(events, "join-attempt")
+        for a in of(events, "join-attempt")
     ]
     if len(attempts) != NEVER_ATTEMPTS or {a["error_code"] for a in attempts} != {79}:
         raise RuntimeError(f"expected {NEVER_ATTEMPTS} joins refused MEMBER_ID_REQUIRED, got {attempts}")
-    (described,) = of_kind(events, "describe-groups")
+    (described,) = of(events, "describe-groups")
     if described["error"] is not None or len(described["groups"]) != 1:
         raise RuntimeError(f"DescribeGroups for {NEVER_GROUP} failed: {described}")
     group = described["groups"][0]
