@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import struct
 import sys
+import zlib
 from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO
 
@@ -51,10 +52,33 @@ def open_capture(path: str, wrap: Callable[[BinaryIO], Any] | None = None) -> Bi
         raise CaptureError(f"{path}: is a directory")
     if wrap is not None:
         raw = wrap(raw)
+    return capture_stream(raw, owns_raw=path != "-")
+
+
+def capture_stream(raw: BinaryIO, owns_raw: bool = True) -> BinaryIO:
+    """An open file (it must peek: io.BufferedReader), transparently un-gzipped."""
     head = _peek(raw, 2)
     if head == GZIP_MAGIC:
-        return GzipStream(raw, owns_raw=path != "-")  # type: ignore[return-value]
+        return GzipStream(raw, owns_raw=owns_raw)  # type: ignore[return-value]
     return raw
+
+
+def capture_format(head: bytes) -> str | None:
+    """What a file is, from its first bytes (a few hundred are enough when it is gzipped):
+    "pcap", "pcapng", "pcap, gzipped", "pcapng, gzipped"; None when it is no capture. Captures
+    are recognised by content, never by name: tcpdump -C's x.pcap10 has no suffix to go by."""
+    suffix = ""
+    if head[:2] == GZIP_MAGIC:
+        try:
+            head = zlib.decompressobj(wbits=31).decompress(head, 4)
+        except zlib.error:
+            return None
+        suffix = ", gzipped"
+    if head[:4] in PCAP_MAGICS:
+        return "pcap" + suffix
+    if head[:4] == PCAPNG_SHB:
+        return "pcapng" + suffix
+    return None
 
 
 def _peek(stream: BinaryIO, n: int) -> bytes:

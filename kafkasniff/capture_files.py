@@ -11,31 +11,92 @@ from __future__ import annotations
 import glob
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from typing import Any, BinaryIO
 
-from kafkasniff.capture import Batch, CaptureError, PacketReader, SecretsSink, open_capture
+from kafkasniff.capture import (
+    GZIP_MAGIC,
+    Batch,
+    CaptureError,
+    PacketReader,
+    SecretsSink,
+    capture_format,
+    open_capture,
+)
 from kafkasniff.counters import Counters
 
-CAPTURE_SUFFIXES = (".pcap", ".pcapng", ".cap", ".pcap.gz", ".pcapng.gz", ".gz")
+HEAD_BYTES = 512  # enough of a file to tell a capture (gzipped or not) from anything else
 
 
-def expand_inputs(inputs: Iterable[str]) -> list[str]:
-    """Files, directories (their captures) and globs -> sorted unique paths (rotation order)."""
+@dataclass(frozen=True)
+class Skipped:
+    """A file found in a directory or glob that is not read, and why (one line for the user)."""
+
+    path: str
+    reason: str
+
+
+@dataclass
+class Inputs:
+    files: list[str]  # in rotation order
+    skipped: list[Skipped] = field(default_factory=list)
+
+
+def find_captures(inputs: Iterable[str], absolute: bool = False) -> Inputs:
+    """Files, directories (every capture inside) and globs -> the captures among them, in
+    rotation order, each recognised by its content (pcap or pcapng, gzipped or not: never by its
+    name), and every other file found with why it was left out. A file named on its own is kept
+    whatever it holds: reading it says what is wrong. `absolute`: paths made absolute (for
+    readers with another working directory, such as Spark's executors)."""
+    named: list[str] = []
     found: list[str] = []
     for item in inputs:
         if os.path.isdir(item):
-            for root, _, names in os.walk(item):
-                found += [os.path.join(root, n) for n in names if _is_capture(n)]
+            for root, dirs, names in os.walk(item):
+                dirs.sort()
+                found += [os.path.join(root, n) for n in names]
         elif any(ch in item for ch in "*?["):
             found += [p for p in glob.glob(item) if os.path.isfile(p)]
         else:
-            found.append(item)
-    return sorted(set(found), key=rotation_order)
+            named.append(item)
+    skipped: list[Skipped] = []
+    files = set(named)
+    for path in found:
+        reason = not_a_capture(path)
+        if reason is None:
+            files.add(path)
+        else:
+            skipped.append(Skipped(path, reason))
+    if absolute:
+        files = {os.path.abspath(f) for f in files}
+        skipped = [Skipped(os.path.abspath(s.path), s.reason) for s in skipped]
+    return Inputs(sorted(files, key=rotation_order), sorted(set(skipped), key=lambda s: s.path))
 
 
-def _is_capture(name: str) -> bool:
-    base = name.removesuffix(".gz")
-    return name.endswith(CAPTURE_SUFFIXES) or any(base.endswith(f".pcap{n}") for n in "0123456789")
+def expand_inputs(inputs: Iterable[str]) -> list[str]:
+    """The captures of `inputs` (see find_captures), skipped files left unsaid."""
+    return find_captures(inputs).files
+
+
+def not_a_capture(path: str) -> str | None:
+    """None for a capture file, else why it is not one."""
+    try:
+        with open(path, "rb") as file:
+            head = file.read(HEAD_BYTES)
+    except OSError as exc:
+        return f"unreadable: {exc.strerror or exc}"
+    return head_problem(head)
+
+
+def head_problem(head: bytes) -> str | None:
+    """None when `head` (a file's first bytes) starts a capture, else why it does not."""
+    if not head:
+        return "empty"
+    if capture_format(head) is not None:
+        return None
+    if head[:2] == GZIP_MAGIC:
+        return "gzipped, but not a pcap or pcapng capture"
+    return f"not a pcap or pcapng capture (starts with {head[:4].hex()})"
 
 
 def rotation_order(path: str) -> tuple[str, int, str]:

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from kafkasniff.capture_files import expand_inputs
+from kafkasniff.capture_files import find_captures
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.filters import FilterError, Filters
@@ -194,7 +194,9 @@ def capture_paths(opts: dict[str, Any]) -> tuple[str, ...]:
         return tuple(given)
     if "-" in given:
         raise click.UsageError("'-' (stdin) is read alone, not with capture files")
-    paths = expand_inputs(given)
-    if not paths:
+    found = find_captures(given)
+    for skipped in found.skipped:
+        click.echo(f"kafkasniff: skipped {skipped.path}: {skipped.reason}", err=True)
+    if not found.files:
         raise click.UsageError("no capture files found in " + " ".join(given))
-    return tuple(paths)
+    return tuple(found.files)

@@ -3,10 +3,12 @@ the cuts, frame numbers counting on."""
 
 from __future__ import annotations
 
+import gzip
+
 import pytest
 
 from kafkasniff.capture import CaptureError
-from kafkasniff.capture_files import expand_inputs, read_files
+from kafkasniff.capture_files import expand_inputs, find_captures, read_files
 from kafkasniff.counters import Counters
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options, decoded
@@ -38,11 +40,40 @@ def test_rotated_files_decode_as_the_capture_they_were_cut_from(tmp_path):
 
 
 def test_rotation_order_is_numeric_and_gzip_keeps_its_place(tmp_path):
-    names = ["x.pcap10", "x.pcap2", "x.pcap", "x.pcap1.gz"]
-    for name in names:
-        (tmp_path / name).write_bytes(b"")
+    pcap = cap.sample_path("confluent").read_bytes()
+    for name in ["x.pcap10", "x.pcap2", "x.pcap", "x.pcap11"]:
+        (tmp_path / name).write_bytes(pcap)
+    (tmp_path / "x.pcap1.gz").write_bytes(gzip.compress(pcap))
     assert [p.rsplit("/", 1)[1] for p in expand_inputs([str(tmp_path / "x.pcap*")])] == [
-        "x.pcap", "x.pcap1.gz", "x.pcap2", "x.pcap10"]  # fmt: skip
+        "x.pcap", "x.pcap1.gz", "x.pcap2", "x.pcap10", "x.pcap11"]  # fmt: skip
+
+
+def test_captures_are_recognised_by_content_and_every_other_file_is_named_with_why(tmp_path):
+    """tcpdump -C's x.pcap10 and up, a pcapng without a suffix, a gzipped capture: read; notes,
+    gzipped notes, an empty file being written: skipped, each with its reason."""
+    pcap = cap.sample_path("confluent").read_bytes()
+    pcapng = cap.sample_path("tls-kafka-python").with_suffix(".dsb.pcapng").read_bytes()
+    (tmp_path / "sub").mkdir()
+    for i in range(12):
+        (tmp_path / f"x.pcap{i or ''}").write_bytes(pcap)
+    (tmp_path / "sub" / "trace").write_bytes(pcapng)
+    (tmp_path / "sub" / "old.gz").write_bytes(gzip.compress(pcap))
+    (tmp_path / "notes.txt.gz").write_bytes(gzip.compress(b"not a capture"))
+    (tmp_path / "notes.txt").write_bytes(b"hello")
+    (tmp_path / "x.pcap12").write_bytes(b"")
+    found = find_captures([str(tmp_path)])
+    names = [p.removeprefix(str(tmp_path) + "/") for p in found.files]
+    assert names == ["sub/old.gz", "sub/trace"] + [f"x.pcap{i or ''}" for i in range(12)]
+    assert {s.path.removeprefix(str(tmp_path) + "/"): s.reason for s in found.skipped} == {
+        "notes.txt.gz": "gzipped, but not a pcap or pcapng capture",
+        "notes.txt": "not a pcap or pcapng capture (starts with 68656c6c)",
+        "x.pcap12": "empty",
+    }
+
+
+def test_a_file_named_on_its_own_is_kept_whatever_it_holds(tmp_path):
+    (tmp_path / "notes.txt").write_bytes(b"hello")
+    assert find_captures([str(tmp_path / "notes.txt")]).files == [str(tmp_path / "notes.txt")]
 
 
 def test_an_unreadable_file_in_a_rotation_stops_the_run_naming_it(tmp_path):
