@@ -54,7 +54,7 @@ def open_source(name: str) -> BinaryIO:
         raw = fs.open_input_stream(path)
     except (OSError, ValueError) as exc:
         raise CaptureError(f"{name}: {exc}") from None
-    return io.BufferedReader(_RawArrowFile(raw), buffer_size=1 << 20)  # type: ignore[return-value]
+    return io.BufferedReader(_RawArrowFile(raw), buffer_size=1 << 20)
 
 
 def source_size(name: str) -> int | None:
