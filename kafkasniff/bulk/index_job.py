@@ -1,60 +1,128 @@
 """`kafkasniff index`: many (rotated) captures -> Parquet tables of exchanges (and records).
 
-Stage 1, one task per file: TCP segments keyed by connection (mapInArrow). Stage 2: segments
+Stage 1, one task per file: the file's own connections (those that start and end in it) decoded
+on the spot; the segments of the others set aside (stages.py). Stage 2: those segments
 repartitioned by connection and sorted by time, then the same reassembly, framing, pairing and
-dissection as the single-machine path (mapInArrow), so connections that cross file boundaries
-come out whole. Tables are partitioned by hour.
+dissection as the single-machine path, so connections that cross file boundaries come out
+whole. Then topic ids are named from every Metadata of the input (topic_names.py) and the
+tables written, partitioned by hour, with a `files` table of what each file held.
 """
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-from dataclasses import dataclass
+import datetime
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.capture_files import expand_inputs  # noqa: F401 (the CLI's and tests' way in)
+from kafkasniff.capture_files import Skipped
+
+MODES = ("overwrite", "append")
+
+
+@dataclass
+class FileResult:
+    path: str
+    exchanges: int
+    crossing: int  # connections continued in another file
+    error: str | None
 
 
 @dataclass
 class IndexResult:
-    files: int
+    files: list[FileResult]
     exchanges: int
     records: int | None
     out: str
+    already_indexed: list[Skipped] = field(default_factory=list)
+
+    @property
+    def unreadable(self) -> list[FileResult]:
+        return [f for f in self.files if f.error is not None]
 
 
 def run_index(
     spark: Any, files: list[str], out: str, with_records: bool = False, extra_ports: frozenset[int] = frozenset(),
-    partitions: int | None = None,
+    partitions: int | None = None, mode: str = "overwrite",
 ) -> IndexResult:  # fmt: skip
+    """Index `files` (absolute paths or URLs, in rotation order) into the tables under `out`.
+    `mode` "append" adds to the tables, leaving out the files they already hold (by path and
+    size: new rotations only); "overwrite" replaces them, stale records/ included."""
+    from pyspark import StorageLevel
     from pyspark.sql import functions as F
     from pyspark.sql.pandas.types import from_arrow_schema
 
-    from kafkasniff.bulk import stages
-    from kafkasniff.bulk.schemas import SEGMENTS
+    from kafkasniff.bulk import stages, topic_names
+    from kafkasniff.bulk.output import Output
 
-    def extract(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.extract_segments(batches)
+    output = Output(spark, out)
+    already: list[Skipped] = []
+    if mode == "append":
+        files, already = output.new_files(files)
+    else:
+        output.clear(keep_records=with_records)
+    if not files:
+        return IndexResult([], 0, None if not with_records else 0, out, already)
+    run = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    paths = list(files)
 
-    def decode(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.decode_connections(batches, extra_ports, with_records)
+    def stage1(batches: Iterator[Any]) -> Iterator[Any]:
+        return stages.decode_files(batches, extra_ports, with_records, run)
+
+    def stage2(batches: Iterator[Any]) -> Iterator[Any]:
+        return stages.decode_connections(batches, paths, extra_ports, with_records)
 
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")
-    segments = listing.repartition(max(1, len(files))).mapInArrow(extract, from_arrow_schema(SEGMENTS))
-    parallelism = partitions or spark.sparkContext.defaultParallelism
-    by_connection = segments.repartition(parallelism, "conn").sortWithinPartitions("conn", "ts", "file_seq", "pkt_seq")
-    out_schema = from_arrow_schema(stages._output_schema(with_records))
-    exchanges = by_connection.mapInArrow(decode, out_schema).persist()
+    first = listing.repartition(len(files)).mapInArrow(stage1, from_arrow_schema(stages.stage1_schema(with_records)))
+    first = first.persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        table = exchanges.drop("records") if with_records else exchanges
-        table.write.mode("overwrite").partitionBy("hour").parquet(os.path.join(out, "exchanges"))
-        count = table.count()
-        records = None
-        if with_records:
-            rows = exchanges.select(F.explode("records").alias("r")).select("r.*")
-            rows.write.mode("overwrite").partitionBy("hour").parquet(os.path.join(out, "records"))
-            records = rows.count()
+        own = first.where(F.col("kind") == "x").select("exchange.*")
+        crossing = first.where(F.col("kind") == "s").select("segment.*")
+        parallelism = partitions or spark.sparkContext.defaultParallelism
+        by_connection = crossing.repartition(parallelism, "conn").sortWithinPartitions(
+            "conn", "ts", "file_seq", "pkt_seq")  # fmt: skip
+        schema = from_arrow_schema(stages.exchange_schema(with_records))
+        decoded = own.unionByName(by_connection.mapInArrow(stage2, schema)).persist(StorageLevel.MEMORY_AND_DISK)
+        try:
+            count = decoded.count()  # decodes everything once, into the cache the writes read
+            file_rows = [r.asDict() for r in first.where(F.col("kind") == "f").select("file.*").collect()]
+            first.unpersist()
+            table = topic_names.resolved(decoded, topic_names.metadata_names(decoded)).drop("emitted_ns")
+            records = output.write(table, with_records, mode)
+        finally:
+            decoded.unpersist()
+        output.write_files(file_rows)
     finally:
-        exchanges.unpersist()
-    return IndexResult(len(files), count, records, out)
+        first.unpersist()
+    results = [FileResult(r["path"], r["exchanges"], r["crossing"], r["error"]) for r in file_rows]
+    order = {p: i for i, p in enumerate(files)}
+    results.sort(key=lambda r: order.get(r.path, len(order)))
+    return IndexResult(results, count, records, out, already)
+
+
+def progress_reporter(spark: Any, files: int, show: Callable[[str], None]) -> Callable[[], None]:
+    """Start showing, every second, how far Spark's stages are (tasks done of all); returns the
+    function that stops it."""
+    import threading
+
+    tracker = spark.sparkContext.statusTracker()
+    stop = threading.Event()
+
+    def watch() -> None:
+        while not stop.wait(1.0):
+            parts = []
+            for stage_id in sorted(tracker.getActiveStageIds()):
+                info = tracker.getStageInfo(stage_id)
+                if info is not None:
+                    parts.append(f"stage {stage_id}: {info.numCompletedTasks}/{info.numTasks} tasks")
+            if parts:
+                show(f"indexing {files} files: " + ", ".join(parts))
+
+    thread = threading.Thread(target=watch, name="kafkasniff-index-progress", daemon=True)
+    thread.start()
+
+    def stop_watching() -> None:
+        stop.set()
+        thread.join(timeout=2)
+
+    return stop_watching

@@ -39,6 +39,7 @@ EXCHANGES = pa.schema([
     ("transactional_id", pa.string()), ("producer_id", pa.int64()), ("producer_epoch", pa.int32()),
     ("acks", pa.int16()), ("txn_result", pa.string()), ("throttle_ms", pa.int32()),
     ("metadata_topics", pa.map_(pa.string(), pa.string())), ("partitions", pa.list_(PARTITION_FACT)),
+    ("files", pa.list_(pa.string())),  # the capture file(s) that held its request and response
     ("hour", pa.string()),
 ])  # fmt: skip
 
@@ -50,3 +51,20 @@ RECORDS = pa.schema([
     ("headers", pa.list_(pa.struct([("key", pa.string()), ("value", pa.binary())]))),
     ("magic", pa.int8()), ("codec", pa.string()), ("producer_id", pa.int64()), ("hour", pa.string()),
 ])  # fmt: skip
+
+# The `files` table: one row per capture file an index run read (or found unreadable).
+FILES = pa.schema([
+    ("path", pa.string()), ("size", pa.int64()), ("packets", pa.int64()), ("segments", pa.int64()),
+    ("connections", pa.int64()),  # TCP connections seen in the file
+    ("crossing", pa.int64()),  # of those, the ones that cross the file's start or end (decoded in stage 2)
+    ("crossing_bytes", pa.int64()),  # payload bytes of those, shuffled to stage 2
+    ("exchanges", pa.int64()),  # decoded in the file's own task (its connections that start and end in it)
+    ("error", pa.string()),  # why the file (or its tail) could not be read; null when it was
+    ("run", pa.string()),  # when the index run that read it started (UTC, ISO 8601)
+])  # fmt: skip
+
+# When each exchange came out of pairing (its response, its connection's end, or the end of the
+# input): the single-machine path's order of decoding, which decides which Metadata named a
+# topic id before it. Used to resolve topic ids across the whole input, then dropped.
+EMITTED = pa.field("emitted_ns", pa.int64())
+END_OF_INPUT = 1 << 62  # emitted by the end of the input (unanswered when the capture ended)

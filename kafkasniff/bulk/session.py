@@ -3,8 +3,10 @@ otherwise. Never asks Spark to download anything at run time."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 
@@ -17,9 +19,14 @@ def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
         builder = builder.master(master)
     elif not launched_by_spark_submit:
         builder = builder.master("local[*]")
-    if not launched_by_spark_submit and (master is None or master.startswith("local")):
-        # workers must run this interpreter, which has kafkasniff and its dependencies
-        os.environ["PYSPARK_PYTHON"] = sys.executable
+    if not launched_by_spark_submit:
+        # Executors run the interpreter the driver names (its PYSPARK_PYTHON or spark.pyspark.python;
+        # a worker's own environment is not consulted): in local mode this one, which has kafkasniff;
+        # on a cluster this one too unless the user names another (the same path on every machine)
+        if master is None or master.startswith("local"):
+            os.environ["PYSPARK_PYTHON"] = sys.executable
+        else:
+            os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
         os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     builder = (
         builder.config("spark.sql.session.timeZone", "UTC")
@@ -31,3 +38,40 @@ def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
     session = builder.getOrCreate()
     session.sparkContext.setLogLevel("ERROR")
     return session
+
+
+class SparkFailure(Exception):
+    """Spark (the driver's JVM, the cluster or a Python worker) failed: one line for the user."""
+
+
+@contextlib.contextmanager
+def spark_errors() -> Iterator[None]:
+    """Spark's failures as one SparkFailure line each instead of Py4J's and the JVM's tracebacks
+    (the first line that says what went wrong: a Python worker's own error when there is one)."""
+    from py4j.protocol import Py4JError
+    from pyspark.errors import PySparkException
+
+    try:
+        yield
+    except (Py4JError, PySparkException) as exc:
+        raise SparkFailure(failure_line(str(exc))) from None
+
+
+def failure_line(text: str) -> str:
+    """The one line of a Spark failure's text worth showing."""
+    lines = [line.rstrip() for line in text.splitlines()]
+    if "Traceback (most recent call last):" in text:
+        start = lines.index("Traceback (most recent call last):")
+        frames = [line for line in lines[start + 1 :] if line]
+        # the error is the first line after the traceback that is not one of its frames
+        for line in frames:
+            if not line.startswith((" ", "\t", "File ")):
+                return _short(line)
+    for line in lines:
+        if line.strip() and not line.lstrip().startswith("at "):
+            return _short(line.strip().removeprefix("An error occurred while calling").strip())
+    return "Spark failed without saying why"
+
+
+def _short(line: str, limit: int = 400) -> str:
+    return line if len(line) <= limit else line[: limit - 3] + "..."

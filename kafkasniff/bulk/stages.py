@@ -1,11 +1,22 @@
 """The two stages of the bulk pipeline as functions over Arrow record batches (what Spark's
-mapInArrow hands a Python worker). They run the same core as the single-machine path."""
+mapInArrow hands a Python worker). They run the same core as the single-machine path.
+
+Stage 1, one task per capture file, reads its file twice. The first read only looks at TCP
+flags (`_whole_connections`): a connection whose SYN and whose end (FIN both ways, or RST) are
+both in the file is whole there, and most are. The second read decodes the whole connections
+on the spot and sets aside, as rows to shuffle, the segments of the others: those that began
+before the file or go on after it. Stage 2 gets those segments grouped by connection, in time
+order across files, and decodes each connection as one. So only the connections that cross a
+file boundary travel between machines, not every payload byte.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pyarrow as pa
@@ -13,103 +24,269 @@ import pyarrow as pa
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
-from kafkasniff.bulk.schemas import EXCHANGES, RECORDS, SEGMENTS
-from kafkasniff.capture import CaptureError, open_capture, read_packets
+from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, FILES, RECORDS, SEGMENTS
+from kafkasniff.bulk.sources import open_source, source_size
+from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
-from kafkasniff.dissection import dissect
-from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.model import DecodedExchange, Flow, Segment, endpoint_text
-from kafkasniff.packets import decode_segment
-from kafkasniff.pipeline import Options, exchanges_of_segments
+from kafkasniff.model import DecodedExchange, Exchange, Flow, Segment, SegmentFields, endpoint_text
+from kafkasniff.packets import segment_fields
+from kafkasniff.pipeline import Options, SegmentStages
+from kafkasniff.tcp_streams import SYN_FIN_RST
 
 ROWS_PER_BATCH = 4096
+SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at most this much payload
+_SYN, _FIN, _RST, _ACK = 0x02, 0x01, 0x04, 0x10
+FILE_SHIFT = 40  # stage 2's packet numbers: file_seq << FILE_SHIFT | the packet's number in its file
+
+Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
 
 
-def conn_key(seg: Segment) -> str:
-    a, b = sorted((seg.flow.src, seg.flow.dst))
+def conn_key(flow: Flow) -> str:
+    a, b = sorted((flow.src, flow.dst))
     return f"{endpoint_text(a)}|{endpoint_text(b)}"
 
 
-# -- stage 1: files -> segments ----------------------------------------------------------
+def _key(flow: Flow) -> Key:
+    src, dst = flow
+    return (src, dst) if src <= dst else (dst, src)
 
 
-def extract_segments(files: Iterable[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
-    """Batches of (path, file_seq) -> batches of SEGMENTS rows, one file at a time."""
+def stage1_schema(with_records: bool) -> pa.Schema:
+    """Stage 1's rows: an exchange decoded on the spot, a segment set aside, or a file's facts."""
+    return pa.schema([
+        ("kind", pa.string()),  # "x", "s" or "f"
+        ("exchange", pa.struct(list(exchange_schema(with_records)))),
+        ("segment", pa.struct(list(SEGMENTS))),
+        ("file", pa.struct(list(FILES))),
+    ])  # fmt: skip
+
+
+def exchange_schema(with_records: bool) -> pa.Schema:
+    """EXCHANGES, the records of each exchange if asked, and when it was emitted (EMITTED)."""
+    schema = EXCHANGES.append(EMITTED)
+    if with_records:
+        schema = schema.append(pa.field("records", pa.list_(pa.struct(list(RECORDS)))))
+    return schema
+
+
+# -- stage 1: each file, its whole connections decoded, the others' segments set aside ----
+
+
+@dataclass
+class _Conn:
+    """What the first read learns of one connection (both directions) in one file."""
+
+    opened: bool  # its first segment in the file is a SYN without ACK
+    fins: int = 0  # directions that sent FIN (bit 1: the lower endpoint's, bit 2: the other's)
+    reset: bool = False
+    after_end: bool = False  # a segment with data or a second SYN after it ended
+    syn_seq: int = -1
+
+    @property
+    def ended(self) -> bool:
+        return self.reset or self.fins == 3
+
+    @property
+    def whole(self) -> bool:
+        return self.opened and self.ended and not self.after_end
+
+
+def decode_files(
+    files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str
+) -> Iterator[pa.RecordBatch]:
+    """Batches of (path, file_seq) -> stage 1 rows, one file at a time."""
+    schema = stage1_schema(with_records)
     for batch in files:
         for path, file_seq in zip(batch.column("path").to_pylist(), batch.column("file_seq").to_pylist(), strict=True):
-            yield from _file_segments(path, file_seq)
+            yield from _decode_file(path, file_seq, extra_ports, with_records, run, schema)
 
 
-def _file_segments(path: str, file_seq: int) -> Iterator[pa.RecordBatch]:
+def _decode_file(
+    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str, schema: pa.Schema
+) -> Iterator[pa.RecordBatch]:
+    conns, error = _whole_connections(path)
+    whole = {key for key, conn in conns.items() if conn.whole}
+    facts = FileFacts(path, source_size(path), connections=len(conns), crossing=len(conns) - len(whole),
+                      error=error, run=run)  # fmt: skip
+    protocols = _protocols()
+    stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
+    rows = _Rows(schema)
     counters = Counters()
-    columns: dict[str, list[Any]] = {name: [] for name in SEGMENTS.names}
+    ts = 0
     try:
-        with open_capture(path) as stream:
-            for pkt_seq, packet in enumerate(read_packets(stream, counters)):
-                seg = decode_segment(packet, counters)
-                if seg is None:
-                    continue
-                (src_ip, src_port), (dst_ip, dst_port) = seg.flow.src, seg.flow.dst
-                values = (conn_key(seg), file_seq, pkt_seq, seg.ts, src_ip, src_port, dst_ip, dst_port, seg.seq,
-                          seg.ack, seg.flags, seg.payload, seg.missing)  # fmt: skip
-                for column, value in zip(columns.values(), values, strict=True):
-                    column.append(value)
-                if len(columns["conn"]) >= ROWS_PER_BATCH:
-                    yield pa.RecordBatch.from_pydict(columns, schema=SEGMENTS)
-                    columns = {name: [] for name in SEGMENTS.names}
+        with capture_stream(open_source(path)) as stream:
+            for seg in segment_fields(read_packets(stream, counters), counters):
+                ts = seg[0]
+                facts.segments += 1
+                if _key(seg[1]) in whole:
+                    for item in stages.push(seg):
+                        facts.exchanges += _add_exchange(rows, item, protocols, with_records, [path], ts)
+                else:
+                    facts.crossing_bytes += len(seg[5])
+                    rows.add("s", "segment", _segment_row(seg, file_seq))
+                yield from rows.full()
     except CaptureError:
-        pass  # an unreadable file (or its unreadable tail) adds no segments; the rest still counts
-    if columns["conn"]:
-        yield pa.RecordBatch.from_pydict(columns, schema=SEGMENTS)
+        pass  # the first read met it too, and says so in `error`; what was read before it counts
+    for item in stages.finish(ts):
+        facts.exchanges += _add_exchange(rows, item, protocols, with_records, [path], ts)
+    facts.packets = counters.packets
+    rows.add("f", "file", dataclasses.asdict(facts))
+    yield from rows.rest()
+
+
+@dataclass
+class FileFacts:
+    """A row of the `files` table (schemas.FILES)."""
+
+    path: str
+    size: int | None
+    packets: int = 0
+    segments: int = 0
+    connections: int = 0
+    crossing: int = 0
+    crossing_bytes: int = 0
+    exchanges: int = 0
+    error: str | None = None
+    run: str = ""
+
+
+def _whole_connections(path: str) -> tuple[dict[Key, _Conn], str | None]:
+    """Every connection of the file, from its segments' flags alone; and the error that stopped
+    the reading, if one did (what was read before it counts)."""
+    conns: dict[Key, _Conn] = {}
+    counters = Counters()
+    try:
+        with capture_stream(open_source(path)) as stream:
+            for seg in segment_fields(read_packets(stream, counters), counters):
+                _, flow, seq, _, flags, payload, missing, _ = seg
+                key = _key(flow)
+                conn = conns.get(key)
+                if conn is None:
+                    conn = conns[key] = _Conn(opened=flags & (_SYN | _ACK) == _SYN, syn_seq=seq if flags & _SYN else -1)
+                elif flags & _SYN and not (flags & _ACK) and seq != conn.syn_seq:
+                    conn.after_end = True  # a second connection on the same ports: not whole here
+                if flags & SYN_FIN_RST or payload or missing:
+                    if conn.ended and (payload or missing or flags & _SYN):
+                        conn.after_end = True
+                    if flags & _FIN:
+                        conn.fins |= 1 if flow.src == key[0] else 2
+                    if flags & _RST:
+                        conn.reset = True
+    except CaptureError as exc:
+        return conns, str(exc)
+    return conns, None
+
+
+def _segment_row(seg: SegmentFields, file_seq: int) -> dict[str, Any]:
+    ts, flow, seq, ack, flags, payload, missing, number = seg
+    (src_ip, src_port), (dst_ip, dst_port) = flow
+    return {"conn": conn_key(flow), "file_seq": file_seq, "pkt_seq": number, "ts": ts, "src_ip": src_ip,
+            "src_port": src_port, "dst_ip": dst_ip, "dst_port": dst_port, "seq": seq, "ack": ack, "flags": flags,
+            "payload": payload, "missing": missing}  # fmt: skip
 
 
 # -- stage 2: segments of whole connections -> exchanges ---------------------------------
 
 
 def decode_connections(
-    batches: Iterable[pa.RecordBatch], extra_ports: frozenset[int] = frozenset(), with_records: bool = False
-) -> Iterator[pa.RecordBatch]:
-    """SEGMENTS rows sorted by (conn, ts) -> EXCHANGES rows (plus a `records` column if asked).
+    batches: Iterable[pa.RecordBatch], paths: Sequence[str], extra_ports: frozenset[int] = frozenset(),
+    with_records: bool = False,
+) -> Iterator[pa.RecordBatch]:  # fmt: skip
+    """SEGMENTS rows sorted by (conn, ts, file_seq, pkt_seq) -> exchange rows.
 
-    Each connection runs through its own reassembly/framing/pairing, so memory holds one
-    connection's open state at a time, however long the connection is.
+    Each connection runs through its own reassembly/framing/pairing, and its own per-capture
+    memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
+    so memory holds one connection's open state at a time, however long the connection is.
     """
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
-    protocols = make_protocols(DissectOptions(records=True, render_bytes=bytes))
-    options = Options(extra_ports={"kafka": extra_ports}, protocols=protocols)
-    schema = _output_schema(with_records)
-    rows: list[dict[str, Any]] = []
+    rows = _Rows(pa.schema(list(exchange_schema(with_records))), kind=None)
     segments = (seg for batch in batches for seg in _segments(batch))
-    for _, conn_segments in itertools.groupby(segments, key=conn_key):
-        counters = Counters()
-        for item in dissect(exchanges_of_segments(conn_segments, counters, options), protocols, counters):
-            if not isinstance(item, DecodedExchange):
-                continue
-            row = exchange_row(item)
-            row["hour"] = time.strftime("%Y-%m-%dT%H", time.gmtime(row["ts_ns"] // 1_000_000_000))
-            if with_records:
-                row["records"] = record_rows(item, row["hour"])
-            rows.append(row)
-            if len(rows) >= ROWS_PER_BATCH:
-                yield pa.RecordBatch.from_pylist(rows, schema=schema)
-                rows = []
-    if rows:
-        yield pa.RecordBatch.from_pylist(rows, schema=schema)
+    files_of = _files_of(paths)
+    for _, conn_segments in itertools.groupby(segments, key=lambda seg: conn_key(seg.flow)):
+        protocols = _protocols()
+        stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
+        ts = 0
+        for seg in conn_segments:
+            ts = seg.ts
+            for item in stages.push(seg):
+                _add_exchange(rows, item, protocols, with_records, files_of, ts)
+            yield from rows.full()
+        for item in stages.finish(ts):
+            _add_exchange(rows, item, protocols, with_records, files_of, END_OF_INPUT)
+    yield from rows.rest()
 
 
-def _output_schema(with_records: bool) -> pa.Schema:
-    if not with_records:
-        return EXCHANGES
-    return EXCHANGES.append(pa.field("records", pa.list_(pa.struct(list(RECORDS)))))
+def _files_of(paths: Sequence[str]) -> Callable[[Exchange], list[str]]:
+    def files(exchange: Exchange) -> list[str]:
+        numbers = [n for f in (exchange.request, exchange.response) if f is not None for n in f.packets if n]
+        return [paths[i] for i in sorted({n >> FILE_SHIFT for n in numbers})]
+
+    return files
 
 
 def _segments(batch: pa.RecordBatch) -> Iterator[Segment]:
     for r in batch.to_pylist():
         flow = Flow((r["src_ip"], r["src_port"]), (r["dst_ip"], r["dst_port"]))
-        yield Segment(r["ts"], flow, r["seq"], r["ack"], r["flags"], r["payload"], r["missing"])
+        number = r["file_seq"] << FILE_SHIFT | r["pkt_seq"]
+        yield Segment(r["ts"], flow, r["seq"], r["ack"], r["flags"], r["payload"], r["missing"], number)
+
+
+# -- both stages ----------------------------------------------------------------------------
+
+
+def _protocols() -> dict[str, WireProtocol]:
+    return make_protocols(DissectOptions(records=True, render_bytes=bytes))
+
+
+def _add_exchange(
+    rows: _Rows, item: Any, protocols: dict[str, WireProtocol], with_records: bool,
+    files: list[str] | Callable[[Exchange], list[str]], emitted: int,
+) -> int:  # fmt: skip
+    """The row of an exchange that pairing gave out (1), or nothing for a notice (0)."""
+    if not isinstance(item, Exchange):
+        return 0
+    decoded = protocols[item.conn.protocol].dissect(item)
+    rows.add("x", "exchange", exchange_table_row(decoded, files if isinstance(files, list) else files(item),
+                                                 emitted, with_records))  # fmt: skip
+    return 1
+
+
+def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, with_records: bool) -> dict[str, Any]:
+    row = exchange_row(item)
+    row["hour"] = time.strftime("%Y-%m-%dT%H", time.gmtime(row["ts_ns"] // 1_000_000_000))
+    row["files"] = files
+    row["emitted_ns"] = emitted
+    if with_records:
+        row["records"] = record_rows(item, row["hour"])
+    return row
+
+
+class _Rows:
+    """Rows gathered into record batches of the schema: by ROWS_PER_BATCH rows, or sooner when
+    set-aside segments reach SEGMENT_BYTES_PER_BATCH. `kind` None: plain rows (stage 2)."""
+
+    def __init__(self, schema: pa.Schema, kind: str | None = "kind") -> None:
+        self.schema, self.kind = schema, kind
+        self.rows: list[dict[str, Any]] = []
+        self.payload = 0
+
+    def add(self, kind: str, column: str, value: dict[str, Any]) -> None:
+        self.rows.append(value if self.kind is None else {"kind": kind, column: value})
+        if kind == "s":
+            self.payload += len(value["payload"])
+
+    def full(self) -> Iterator[pa.RecordBatch]:
+        if len(self.rows) >= ROWS_PER_BATCH or self.payload >= SEGMENT_BYTES_PER_BATCH:
+            yield from self.rest()
+
+    def rest(self) -> Iterator[pa.RecordBatch]:
+        if self.rows:
+            yield pa.RecordBatch.from_pylist(self.rows, schema=self.schema)
+        self.rows, self.payload = [], 0
 
 
 def record_rows(item: DecodedExchange, hour: str) -> list[dict[str, Any]]:

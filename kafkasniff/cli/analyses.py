@@ -237,6 +237,7 @@ def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
     session = bulk_session()
     from kafkasniff.bulk import table_analyses
 
-    spark = session.spark_session(opts["master"])
-    rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
+    with session.spark_errors():
+        spark = session.spark_session(opts["master"])
+        rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
     print_sections(spec.sections(TableRows(rows)), opts["as_json"])

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
 from typing import Any
 
 import click
 
+from kafkasniff.bulk.index_job import MODES
+from kafkasniff.bulk.sources import is_url
 from kafkasniff.capture import CaptureError
 from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
 
@@ -66,42 +69,84 @@ def check_out(out: str) -> None:
 
 @click.command(epilog=EPILOG)
 @click.argument("captures", nargs=-1, required=True)
-@click.option("--out", required=True, help="Directory for the Parquet tables (exchanges/, records/).")
+@click.option("--out", required=True, help="Directory or filesystem URL for the tables (exchanges/, records/, files/).")
 @click.option("--records", is_flag=True, help="Also write a records table (one row per record).")
+@click.option("--mode", type=click.Choice(MODES), default="overwrite", show_default=True,
+              help="overwrite: replace the tables; append: add the files they do not hold yet (new rotations).")
 @click.option("--master", help="Spark master URL (default: embedded local[*]; spark-submit's when launched by it).")
 @click.option("--partitions", type=click.IntRange(1), help="Connection partitions for stage 2 (default: parallelism).")
 @click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port.")
-@click.option("-q", "--quiet", is_flag=True, help="No summary on stderr.")
-def index(captures: tuple[str, ...], out: str, records: bool, master: str | None, partitions: int | None,
+@click.option("-q", "--quiet", is_flag=True, help="No progress and no summary on stderr (errors still).")
+def index(captures: tuple[str, ...], out: str, records: bool, mode: str, master: str | None, partitions: int | None,
           ports: tuple[int, ...], quiet: bool) -> None:  # fmt: skip
     """Decode many (rotated) captures on Spark into Parquet tables of exchanges (and records).
 
-    CAPTURES are files, directories (every capture inside) and globs: pcap, pcapng, gzipped,
-    tcpdump -C/-G rotations (x.pcap, x.pcap1, ...). Connections that cross file boundaries come
-    out whole. Tables are partitioned by hour; the schema is in the README.
+    CAPTURES are files, directories (every capture inside), globs and filesystem URLs
+    (file://, hdfs://, s3a://, gs://): pcap or pcapng, gzipped or not, recognised by their
+    content (tcpdump -C/-G rotations x.pcap, x.pcap1, ... x.pcap10 in rotation order). Every
+    file left out is named with why. Connections that cross file boundaries come out whole.
+    Tables are partitioned by hour; the schema is in the README.
 
     \b
     Examples:
       kafkasniff index /captures/broker-*/ --out /data/kafkasniff
       kafkasniff index 'rotated.pcap*' --out table --records --master spark://host:7077
+      kafkasniff index /captures --out /data/kafkasniff --mode append    # new rotations only
       kafkasniff stats --table /data/kafkasniff
     """
 
     def run() -> None:
-        check_out(out)
+        if not is_url(out):
+            check_out(out)
         bulk = bulk_session()
-        from kafkasniff.bulk.index_job import expand_inputs, run_index
+        from kafkasniff.bulk.index_job import progress_reporter, run_index
+        from kafkasniff.bulk.sources import find_sources
 
-        files = expand_inputs(captures)
-        if not files:
+        found = find_sources(list(captures))
+        for skipped in found.skipped:
+            click.echo(f"kafkasniff: skipped {skipped.path}: {skipped.reason}", err=True)
+        if not found.files:
             raise CaptureError("no capture files found in " + " ".join(captures))
-        missing = [f for f in files if not os.path.isfile(f)]
+        missing = [f for f in found.files if not is_url(f) and not os.path.isfile(f)]
         if missing:
             raise CaptureError(f"{missing[0]}: No such file")
-        spark = bulk.spark_session(master)
-        result = run_index(spark, files, out, records, frozenset(ports), partitions)
-        if not quiet:
-            extra = f", {result.records} records" if result.records is not None else ""
-            click.echo(f"indexed {result.files} files: {result.exchanges} exchanges{extra} -> {out}", err=True)
+        with bulk.spark_errors():
+            spark = bulk.spark_session(master)
+            stop = progress_reporter(spark, len(found.files), _progress_line) if _shows_progress(quiet) else None
+            try:
+                result = run_index(spark, found.files, os.path.abspath(out) if not is_url(out) else out, records,
+                                   frozenset(ports), partitions, mode)  # fmt: skip
+            finally:
+                if stop is not None:
+                    stop()
+                    _progress_line("")
+        _report(result, quiet)
 
     finish(guarded(run))
+
+
+def _report(result: Any, quiet: bool) -> None:
+    for skipped in result.already_indexed:
+        click.echo(f"kafkasniff: skipped {skipped.path}: {skipped.reason}", err=True)
+    for failed in result.unreadable:
+        click.echo(f"kafkasniff: {failed.path}: {failed.error} (what was read before it is indexed)", err=True)
+    if quiet:
+        return
+    for f in result.files:
+        crossing = f", {f.crossing} connection{'s' if f.crossing > 1 else ''} continued in other files" if f.crossing else ""
+        click.echo(f"  {f.path}: {f.exchanges} exchanges of its own{crossing}", err=True)
+    if not result.files:
+        click.echo(f"nothing new to index: {result.out} holds every file given", err=True)
+        return
+    extra = f", {result.records} records" if result.records is not None else ""
+    click.echo(f"indexed {len(result.files)} files: {result.exchanges} exchanges{extra} -> {result.out}"
+               + (f" ({len(result.unreadable)} unreadable in part)" if result.unreadable else ""), err=True)
+
+
+def _shows_progress(quiet: bool) -> bool:
+    return not quiet and sys.stderr.isatty()
+
+
+def _progress_line(text: str) -> None:
+    sys.stderr.write("\r\x1b[K" + text)
+    sys.stderr.flush()

@@ -12,14 +12,16 @@ from collections.abc import Callable
 
 import click
 
+from kafkasniff.bulk.session import SparkFailure
 from kafkasniff.capture import CaptureError
 from kafkasniff.filters import FilterError
 
-OK, INTERNAL, BAD_INPUT, INTERRUPTED = 0, 1, 2, 130
+OK, INTERNAL, BAD_INPUT, SPARK_FAILED, INTERRUPTED = 0, 1, 2, 3, 130
 EPILOG = """\b
 Exit status: 0 success; 2 bad usage or input that is not a readable capture (one line on
-stderr); 130 interrupted while reading a file (what was decoded until then is printed, and the
-summary); 1 an internal error (please report it)."""
+stderr); 3 Spark failed (index, --table: one line on stderr); 130 interrupted while reading a
+file (what was decoded until then is printed, and the summary); 1 an internal error (please
+report it)."""
 
 
 class InputError(Exception):
@@ -41,6 +43,9 @@ def guarded(action: Callable[[], None]) -> int:
             sys.stdout.flush()
         click.echo(f"kafkasniff: {exc}", err=True)
         return BAD_INPUT
+    except SparkFailure as exc:
+        click.echo(f"kafkasniff: Spark failed: {exc}", err=True)
+        return SPARK_FAILED
     except BrokenPipeError:
         # stdout's reader went away (`| head`): what it read is all it wanted, like any Unix filter
         _discard_stdout()

@@ -1,0 +1,57 @@
+"""Topic ids named from every Metadata of the whole input, as one machine names them.
+
+One machine reads a capture in order and names a topic id once a Metadata answer naming it has
+been decoded: an exchange decoded after that (its response seen, or its connection ended)
+shows the name, one decoded before keeps the id. Spark decodes files and connections apart, so
+each task knows only its own Metadata. The index therefore gathers, for every topic id, the
+name and the first time a Metadata answer gave it (`metadata_names`: one row per topic, small
+enough for the driver), and names the ids of every row emitted at or after that time
+(`resolved`). An id names one topic for its whole life (a topic made again gets a new id), so
+the first naming is the only one that counts.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+from typing import Any
+
+Names = dict[str, tuple[str, int]]  # topic id -> (name, when a Metadata answer first gave it)
+
+
+def metadata_names(exchanges: Any) -> Names:
+    from pyspark.sql import functions as F
+
+    pairs = exchanges.select("emitted_ns", F.explode("metadata_topics").alias("id", "name"))
+    first = pairs.groupBy("id").agg(F.min_by("name", "emitted_ns").alias("name"), F.min("emitted_ns").alias("since"))
+    return {row["id"]: (row["name"], row["since"]) for row in first.collect()}
+
+
+def resolved(exchanges: Any, names: Names) -> Any:
+    """The exchanges with every topic id named where one machine would have named it: in
+    `topics`, in partition facts, in error details and in records."""
+    from pyspark.sql import functions as F
+
+    if not names:
+        return exchanges
+    known = F.create_map(*chain.from_iterable(
+        (F.lit(i), F.struct(F.lit(n).alias("name"), F.lit(since).alias("since"))) for i, (n, since) in names.items()
+    ))  # fmt: skip
+    emitted = F.col("emitted_ns")
+
+    def name_of(topic_id: Any) -> Any:
+        entry = known[topic_id]
+        return F.when(entry.isNotNull() & (entry["since"] <= emitted), entry["name"])
+
+    def named(facts: str, id_field: str) -> Any:
+        return F.transform(facts, lambda f: f.withField("topic", F.coalesce(f["topic"], name_of(f[id_field]))))
+
+    out = exchanges.withColumns({
+        # names first, then the ids (as summary.topic_names lists them), each topic once
+        "topics": F.array_distinct(F.transform("topics", lambda t: F.coalesce(name_of(t), t))),
+        "partitions": named("partitions", "topic_id"),
+        "error_details": F.transform("error_details",
+                                     lambda d: d.withField("topic", F.coalesce(name_of(d["topic"]), d["topic"]))),
+    })  # fmt: skip
+    if "records" in exchanges.columns:
+        out = out.withColumn("records", named("records", "topic_id"))
+    return out
