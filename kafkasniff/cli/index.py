@@ -132,15 +132,19 @@ def _report(result: Any, quiet: bool) -> None:
         click.echo(f"kafkasniff: {failed.path}: {failed.error} (what was read before it is indexed)", err=True)
     if quiet:
         return
-    for f in result.files:
-        crossing = f", {f.crossing} connection{'s' if f.crossing > 1 else ''} continued in other files" if f.crossing else ""
-        click.echo(f"  {f.path}: {f.exchanges} exchanges of its own{crossing}", err=True)
     if not result.files:
         click.echo(f"nothing new to index: {result.out} holds every file given", err=True)
         return
+    for f in result.files:
+        crossing = f", {_connections(f.crossing)} continued in other files" if f.crossing else ""
+        click.echo(f"  {f.path}: {f.exchanges} exchanges of its own{crossing}", err=True)
     extra = f", {result.records} records" if result.records is not None else ""
     click.echo(f"indexed {len(result.files)} files: {result.exchanges} exchanges{extra} -> {result.out}"
                + (f" ({len(result.unreadable)} unreadable in part)" if result.unreadable else ""), err=True)
+
+
+def _connections(n: int) -> str:
+    return f"{n} connection" + ("s" if n > 1 else "")
 
 
 def _shows_progress(quiet: bool) -> bool:
