@@ -40,6 +40,7 @@ SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at mos
 _SYN, _FIN, _RST, _ACK = 0x02, 0x01, 0x04, 0x10
 FILE_SHIFT = 40  # stage 2's packet numbers: file_seq << FILE_SHIFT | the packet's number in its file
 
+TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being written)"
 Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
 
 
@@ -176,7 +177,7 @@ def _whole_connections(path: str) -> tuple[dict[Key, _Conn], str | None]:
                         conn.reset = True
     except CaptureError as exc:
         return conns, str(exc)
-    return conns, None
+    return conns, TRUNCATED if counters.capture_truncated else None
 
 
 def _segment_row(seg: SegmentFields, file_seq: int) -> dict[str, Any]:

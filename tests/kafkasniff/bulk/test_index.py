@@ -22,8 +22,9 @@ from kafkasniff.analyses.facts import exchange_row  # noqa: E402
 from kafkasniff.analyses.stats import StatsAnalysis  # noqa: E402
 from kafkasniff.analyses.topology import TopologyAnalysis  # noqa: E402
 from kafkasniff.bulk import table_analyses  # noqa: E402
-from kafkasniff.bulk.index_job import expand_inputs, run_index  # noqa: E402
+from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
+from kafkasniff.bulk.sources import find_sources  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.pipeline import Options  # noqa: E402
@@ -52,32 +53,58 @@ def tables(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Pa
     for sample in SAMPLES:
         rotated = rotate(sample, tmp_path_factory.mktemp(f"{sample}-rotated"), FILES)
         table = tmp_path_factory.mktemp(f"{sample}-table")
-        files = expand_inputs([str(rotated[0].parent)])
+        files = find_sources([str(rotated[0].parent)]).files
         assert files == [str(p) for p in rotated]  # rotation order, not name order
         run_index(spark, files, str(table), with_records=True)
         out[sample] = table
     return out
 
 
-def normalised(row: dict[str, Any], names: dict[str, str]) -> str:
-    """A row with topic ids resolved the way the table analyses resolve them."""
-    row = {k: v for k, v in row.items() if k not in ("hour", "metadata_topics", "topics")}
-    for fact in row["partitions"]:
-        if fact["topic_id"] is not None:
-            fact["topic"] = names.get(fact["topic_id"], fact["topic_id"])
-    return json.dumps(row, sort_keys=True)
+def normalised(row: dict[str, Any]) -> str:
+    """A row as the single-machine path makes it (the table adds its hour and source files)."""
+    row = {k: v for k, v in row.items() if k not in ("hour", "files")}
+    row["metadata_topics"] = dict(row["metadata_topics"] or {})
+    return json.dumps(row, sort_keys=True, default=str)
+
+
+def single_machine_rows(sample: str) -> list[dict[str, Any]]:
+    options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=len)))
+    return [exchange_row(e) for e in decode(sample_path(sample), options)[0]]
+
+
+def table_rows(spark: Any, table: Path) -> list[dict[str, Any]]:
+    return [r.asDict(recursive=True) for r in spark.read.parquet(str(table / "exchanges")).collect()]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_rotated_files_give_the_single_machine_exchanges_one_for_one(spark: Any, tables: dict, sample: str):
+    """Row for row, topic ids named exactly where one machine names them."""
     assert crossing_connections(sample, FILES) >= 1
-    options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=len)))
-    single = [exchange_row(e) for e in decode(sample_path(sample), options)[0]]
-    rows = [r.asDict(recursive=True) for r in spark.read.parquet(str(tables[sample] / "exchanges")).collect()]
-    names = {k: v for r in rows for k, v in (r["metadata_topics"] or {}).items()}
-    names.update({k: v for r in single for k, v in r["metadata_topics"].items()})
+    single, rows = single_machine_rows(sample), table_rows(spark, tables[sample])
     assert len(rows) == len(single)
-    assert Counter(normalised(r, names) for r in rows) == Counter(normalised(r, names) for r in single)
+    assert Counter(map(normalised, rows)) == Counter(map(normalised, single))
+
+
+@pytest.mark.parametrize("partitions", [1, 8])
+def test_topic_ids_are_named_from_metadata_on_other_connections_whatever_the_partitioning(
+    spark: Any, tmp_path: Path, partitions: int
+):
+    """kip848-consumer's Fetch v13+ and ConsumerGroupHeartbeat connections learn their topic ids
+    from Metadata sent on other connections: each row is named as one machine names it, however
+    the connections are spread over Spark's partitions."""
+    single = single_machine_rows("kip848-consumer")
+    named = [r for r in single if any(p["topic_id"] and p["topic"] for p in r["partitions"])]
+    assert named and {r["conn"] for r in named}.isdisjoint({r["conn"] for r in single if r["metadata_topics"]})
+    files = find_sources([str(p) for p in rotate("kip848-consumer", tmp_path, FILES)]).files
+    run_index(spark, files, str(tmp_path / "t"), partitions=partitions)
+    assert Counter(map(normalised, table_rows(spark, tmp_path / "t"))) == Counter(map(normalised, single))
+
+
+def test_every_row_names_the_files_that_held_it(spark: Any, tables: dict):
+    rows = table_rows(spark, tables["mixed-load"])
+    files = {r["path"] for r in spark.read.parquet(str(tables["mixed-load"] / "files")).collect()}
+    assert len(files) == FILES and all(r["files"] and set(r["files"]) <= files for r in rows)
+    assert any(len(r["files"]) > 1 for r in rows)  # an exchange cut by a rotation
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
@@ -148,16 +175,18 @@ def test_index_on_a_standalone_master_and_worker(tmp_path: Path):
                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         wait_until(lambda: alive_workers(webui) >= 1, seconds=90, step="the worker registers with the master",
                    state=lambda: f"master reports {alive_workers(webui)} alive workers", interval=0.5)  # fmt: skip
-        rotated = rotate("stale-commit", tmp_path, FILES)
+        (tmp_path / "captures").mkdir()
+        rotate("stale-commit", tmp_path / "captures", FILES)
+        # relative paths: the executors run in their own working directory
         run = subprocess.run(
-            [sys.executable, "-m", "kafkasniff", "index", str(rotated[0].parent), "--out", str(tmp_path / "t"),
+            [sys.executable, "-m", "kafkasniff", "index", "captures", "--out", "t",
              "--master", f"spark://127.0.0.1:{port}"],
-            env=env, capture_output=True, text=True, timeout=300,
+            env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path,
         )  # fmt: skip
         assert run.returncode == 0, run.stderr[-2000:]
-        assert "indexed 4 files" in run.stderr
-        answer = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", "--table", str(tmp_path / "t"),
-                                 "--json", "-q"], env=env, capture_output=True, text=True, timeout=300)  # fmt: skip
+        assert "indexed 4 files: 74 exchanges" in run.stderr
+        answer = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", "--table", "t", "--json", "-q"],
+                                env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path)  # fmt: skip
         verdicts = {
             r["partition"]: [v["verdict"] for v in r["verdicts"]] for r in map(json.loads, answer.stdout.splitlines())
         }

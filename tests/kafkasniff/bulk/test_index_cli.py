@@ -1,0 +1,73 @@
+"""`kafkasniff index` as a user runs it: a directory of tcpdump -C rotations with other files
+among them, re-runs, and Spark's failures."""
+
+from __future__ import annotations
+
+import gzip
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pyspark")
+
+from tests.support.rotation import rotate  # noqa: E402
+
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
+ROTATIONS = 13  # x.pcap to x.pcap12: names past x.pcap9 sort after x.pcap1 by name
+
+
+def kafkasniff(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], capture_output=True, text=True, timeout=600,
+                          cwd=cwd)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def rotations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """13 rotations of mixed-load, the last cut short (being written), and notes beside them."""
+    folder = tmp_path_factory.mktemp("work")
+    (folder / "captures").mkdir()
+    files = rotate("mixed-load", folder / "captures", ROTATIONS)
+    files[-1].write_bytes(files[-1].read_bytes()[:-100])
+    (folder / "captures" / "notes.txt.gz").write_bytes(gzip.compress(b"rotated hourly"))
+    (folder / "captures" / "README").write_text("captures of broker 1")
+    return folder
+
+
+def test_every_rotation_is_indexed_and_every_other_file_named(rotations: Path):
+    run = kafkasniff("index", f"file://{rotations}/captures", "--out", "t", "--records", cwd=rotations)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert f"indexed {ROTATIONS} files: 455 exchanges" in run.stderr  # all of them: none lost
+    assert "skipped " + str(rotations / "captures" / "notes.txt.gz") + ": gzipped, but not a pcap" in run.stderr
+    assert "skipped " + str(rotations / "captures" / "README") + ": not a pcap or pcapng capture" in run.stderr
+    cut = rotations / "captures" / f"mixed-load.pcap{ROTATIONS - 1}"
+    assert f"kafkasniff: {cut}: " in run.stderr and "truncated" in run.stderr
+    assert "mixed-load.pcap10: " in run.stderr  # each file's own count
+    assert (rotations / "t" / "records").is_dir()
+
+
+def test_a_rerun_in_append_mode_indexes_only_new_rotations(rotations: Path):
+    run = kafkasniff("index", "captures", "--out", "t", "--records", "--mode", "append", cwd=rotations)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stderr.count("already indexed (same path and size)") == ROTATIONS
+    assert "nothing new to index" in run.stderr
+
+
+def test_an_overwrite_without_records_leaves_no_stale_records(rotations: Path):
+    assert (rotations / "t" / "records").is_dir()
+    run = kafkasniff("index", "captures", "--out", "t", "-q", cwd=rotations)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert not (rotations / "t" / "records").exists()
+    assert run.stderr.count("skipped") == 2  # the notes, still said with -q
+
+
+def test_a_spark_failure_is_one_line(tmp_path: Path):
+    (tmp_path / "t" / "exchanges").mkdir(parents=True)
+    (tmp_path / "t" / "exchanges" / "part-0.parquet").write_bytes(b"not parquet at all")
+    run = kafkasniff("stats", "--table", "t", cwd=tmp_path)
+    assert run.returncode == 3
+    lines = [line for line in run.stderr.splitlines() if line.startswith("kafkasniff:")]
+    assert len(lines) == 1 and lines[0].startswith("kafkasniff: Spark failed: ")
+    assert "Traceback" not in run.stderr and "py4j" not in run.stderr.lower()
