@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Throughput of the bulk pipeline: plain Python (one process, the same decode and rows) vs
-`kafkasniff index` on Spark local[1] and local[2], on the same rotated capture files.
+"""Cost of the bulk pipeline: `kafkasniff index` on Spark local[1] and local[2] against the
+single-machine `kafkasniff --json` (and plain Python making the same rows), on the same rotated
+capture files: wall time and CPU time (the processes and all they started), per MB.
 
-    python -m bench.make_capture --copies 100 --file-mb 48 --out bench/data/big
-    python -m bench.bench_bulk bench/data/big.pcap*
+    tcpdump -r bench/data/rdk-450.pcap -w /tmp/rot/rdk.pcap -C 50     # tcpdump -C rotations
+    python -m bench.bench_bulk /tmp/rot/rdk.pcap*
 """
 
 from __future__ import annotations
@@ -40,13 +41,26 @@ def plain_python(files: list[str]) -> tuple[int, int]:
     return rows, counters.packets
 
 
-def spark_index(files: list[str], master: str) -> float:
+def machine_cpu() -> float:
+    """CPU seconds the whole machine has spent busy (/proc/stat): Spark's JVM is not a child that
+    is waited for, so its time shows only here; run on an otherwise idle machine."""
+    with open("/proc/stat") as stat:
+        fields = [int(x) for x in stat.readline().split()[1:]]
+    idle = fields[3] + fields[4]  # idle and iowait
+    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
+
+
+def timed(command: list[str]) -> tuple[float, float]:
+    """Wall and CPU seconds of a command (CPU: the machine's, all processes)."""
+    cpu, started = machine_cpu(), time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - started, machine_cpu() - cpu
+
+
+def spark_index(files: list[str], master: str) -> tuple[float, float]:
     out = tempfile.mkdtemp(prefix="kafkasniff-bench-")
     try:
-        started = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "kafkasniff", "index", *files, "--out", out, "--master", master, "-q"],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-        return time.perf_counter() - started
+        return timed([sys.executable, "-m", "kafkasniff", "index", *files, "--out", out, "--master", master, "-q"])
     finally:
         shutil.rmtree(out, ignore_errors=True)
 
@@ -58,14 +72,19 @@ def main() -> int:
     files = sorted(args.files, key=lambda p: (len(p), p))
     size = sum(os.path.getsize(f) for f in files)
     started = time.perf_counter()
+    cpu = time.process_time()
     rows, packets = plain_python(files)
-    runs = {"plain Python (1 process)": time.perf_counter() - started}
+    runs = {"plain Python, the same rows (1 process)": (time.perf_counter() - started, time.process_time() - cpu)}
+    runs["kafkasniff --json (one machine)"] = timed([sys.executable, "-m", "kafkasniff", "--json", "-q", *files])
     for master in ("local[1]", "local[2]"):
         runs[f"kafkasniff index --master {master}"] = spark_index(files, master)
     print(f"{len(files)} files, {size / 1e6:.0f} MB, {packets} packets, {rows} exchanges; {os.cpu_count()} cores")
-    print("| run | wall s | MB/s | packets/s |\n| --- | --- | --- | --- |")
-    for name, seconds in runs.items():
-        print(f"| {name} | {seconds:.1f} | {size / 1e6 / seconds:.1f} | {packets / seconds:,.0f} |")
+    base_wall, base_cpu = runs["kafkasniff --json (one machine)"]
+    print("| run | wall s | CPU s | MB/s | CPU s per 100 MB | wall / --json | CPU / --json |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, (wall, cpu_s) in runs.items():
+        print(f"| {name} | {wall:.1f} | {cpu_s:.1f} | {size / 1e6 / wall:.1f} | {cpu_s / size * 1e8:.2f} | "
+              f"{wall / base_wall:.2f} | {cpu_s / base_cpu:.2f} |")
     return 0
 
 

@@ -49,7 +49,6 @@ def run_index(
     `mode` "append" adds to the tables, leaving out the files they already hold (by path and
     size: new rotations only); "overwrite" replaces them, stale records/ included."""
     from pyspark import StorageLevel
-    from pyspark.sql import functions as F
     from pyspark.sql.pandas.types import from_arrow_schema
 
     from kafkasniff.bulk import stages, topic_names
@@ -66,34 +65,31 @@ def run_index(
     run = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     paths = list(files)
 
+    facts = spark.sparkContext.accumulator([], _Listed())  # each file's `files` row, from its task
+
     def stage1(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.decode_files(batches, extra_ports, with_records, run)
+        return stages.decode_files(batches, extra_ports, with_records, run, lambda row: facts.add([row]))
 
     def stage2(batches: Iterator[Any]) -> Iterator[Any]:
         return stages.decode_connections(batches, paths, extra_ports, with_records)
 
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")
     first = listing.repartition(len(files)).mapInArrow(stage1, from_arrow_schema(stages.stage1_schema(with_records)))
-    first = first.persist(StorageLevel.MEMORY_AND_DISK)
+    # one shuffle: the exchanges stage 1 decoded ride along with the segments it set aside
+    parallelism = partitions or spark.sparkContext.defaultParallelism
+    by_connection = first.repartition(parallelism, "conn").sortWithinPartitions(
+        "conn", "segment.ts", "segment.file_seq", "segment.pkt_seq")  # fmt: skip
+    schema = from_arrow_schema(stages.exchange_schema(with_records))
+    # on disk, read twice (the Metadata that names topic ids, then the tables), decoded once
+    decoded = by_connection.mapInArrow(stage2, schema).persist(StorageLevel.DISK_ONLY)
     try:
-        own = first.where(F.col("kind") == "x").select("exchange.*")
-        crossing = first.where(F.col("kind") == "s").select("segment.*")
-        parallelism = partitions or spark.sparkContext.defaultParallelism
-        by_connection = crossing.repartition(parallelism, "conn").sortWithinPartitions(
-            "conn", "ts", "file_seq", "pkt_seq")  # fmt: skip
-        schema = from_arrow_schema(stages.exchange_schema(with_records))
-        decoded = own.unionByName(by_connection.mapInArrow(stage2, schema)).persist(StorageLevel.MEMORY_AND_DISK)
-        try:
-            count = decoded.count()  # decodes everything once, into the cache the writes read
-            file_rows = [r.asDict() for r in first.where(F.col("kind") == "f").select("file.*").collect()]
-            first.unpersist()
-            table = topic_names.resolved(decoded, topic_names.metadata_names(decoded)).drop("emitted_ns")
-            records = output.write(table, with_records, mode)
-        finally:
-            decoded.unpersist()
-        output.write_files(file_rows)
+        count = decoded.count()
+        table = topic_names.resolved(decoded, topic_names.metadata_names(decoded)).drop("emitted_ns")
+        records = output.write(table, with_records, mode)
     finally:
-        first.unpersist()
+        decoded.unpersist()
+    file_rows = list({row["path"]: row for row in facts.value}.values())  # (a task run twice reports twice)
+    output.write_files(file_rows)
     results = [FileResult(r["path"], r["exchanges"], r["crossing"], r["error"]) for r in file_rows]
     order = {p: i for i, p in enumerate(files)}
     results.sort(key=lambda r: order.get(r.path, len(order)))
@@ -126,3 +122,14 @@ def progress_reporter(spark: Any, files: int, show: Callable[[str], None]) -> Ca
         thread.join(timeout=2)
 
     return stop_watching
+
+
+class _Listed:
+    """An accumulator of lists (Spark's AccumulatorParam protocol)."""
+
+    def zero(self, value: list[Any]) -> list[Any]:
+        return []
+
+    def addInPlace(self, left: list[Any], right: list[Any]) -> list[Any]:  # noqa: N802 (Spark's name)
+        left.extend(right)
+        return left

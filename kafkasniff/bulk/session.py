@@ -4,6 +4,7 @@ otherwise. Never asks Spark to download anything at run time."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import sys
 from collections.abc import Iterator
@@ -36,7 +37,9 @@ def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
         .config("spark.sql.adaptive.enabled", "true")
     )
     session = builder.getOrCreate()
-    session.sparkContext.setLogLevel("ERROR")
+    # failures reach the user as one line (spark_errors); the JVM's log would repeat them at length
+    session.sparkContext.setLogLevel("FATAL")
+    logging.getLogger("py4j").setLevel(logging.CRITICAL)
     return session
 
 
@@ -58,18 +61,25 @@ def spark_errors() -> Iterator[None]:
 
 
 def failure_line(text: str) -> str:
-    """The one line of a Spark failure's text worth showing."""
+    """The one line of a Spark failure's text worth showing: a Python worker's own error when
+    there is one, else the JVM's exception, cut to the task's own error when a task failed."""
     lines = [line.rstrip() for line in text.splitlines()]
-    if "Traceback (most recent call last):" in text:
-        start = lines.index("Traceback (most recent call last):")
-        frames = [line for line in lines[start + 1 :] if line]
+    starts = [i for i, line in enumerate(lines) if "Traceback (most recent call last):" in line]
+    if starts:
+        start = starts[0]
         # the error is the first line after the traceback that is not one of its frames
-        for line in frames:
-            if not line.startswith((" ", "\t", "File ")):
+        for line in lines[start + 1 :]:
+            if line and not line.startswith((" ", "\t", "File ")):
                 return _short(line)
     for line in lines:
-        if line.strip() and not line.lstrip().startswith("at "):
-            return _short(line.strip().removeprefix("An error occurred while calling").strip())
+        line = line.strip().removeprefix(": ")
+        if not line or line.startswith(("at ", "An error occurred while calling")):
+            continue
+        if "most recent failure:" in line and "): " in line:
+            line = "a task failed: " + line.rsplit("): ", 1)[1]
+        if "OutOfMemoryError" in line:
+            line += " (give Spark more memory: spark.driver.memory in local mode, spark.executor.memory on a cluster)"
+        return _short(line)
     return "Spark failed without saying why"
 
 

@@ -13,18 +13,18 @@ file boundary travel between machines, not every payload byte.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
-from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, FILES, RECORDS, SEGMENTS
+from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, RECORDS, SEGMENTS
 from kafkasniff.bulk.sources import open_source, source_size
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
@@ -55,12 +55,12 @@ def _key(flow: Flow) -> Key:
 
 
 def stage1_schema(with_records: bool) -> pa.Schema:
-    """Stage 1's rows: an exchange decoded on the spot, a segment set aside, or a file's facts."""
+    """Stage 1's rows, keyed by connection for the shuffle: an exchange decoded on the spot
+    (passed through stage 2 as it is) or a segment set aside (decoded there)."""
     return pa.schema([
-        ("kind", pa.string()),  # "x", "s" or "f"
+        ("conn", pa.string()),
         ("exchange", pa.struct(list(exchange_schema(with_records)))),
         ("segment", pa.struct(list(SEGMENTS))),
-        ("file", pa.struct(list(FILES))),
     ])  # fmt: skip
 
 
@@ -95,18 +95,21 @@ class _Conn:
 
 
 def decode_files(
-    files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str
-) -> Iterator[pa.RecordBatch]:
-    """Batches of (path, file_seq) -> stage 1 rows, one file at a time."""
+    files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str,
+    report: Callable[[dict[str, Any]], None],
+) -> Iterator[pa.RecordBatch]:  # fmt: skip
+    """Batches of (path, file_seq) -> stage 1 rows, one file at a time; each file's facts (a
+    `files` table row) to `report` once it is read."""
     schema = stage1_schema(with_records)
     for batch in files:
         for path, file_seq in zip(batch.column("path").to_pylist(), batch.column("file_seq").to_pylist(), strict=True):
-            yield from _decode_file(path, file_seq, extra_ports, with_records, run, schema)
+            yield from _decode_file(path, file_seq, extra_ports, with_records, run, schema, report)
 
 
 def _decode_file(
-    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str, schema: pa.Schema
-) -> Iterator[pa.RecordBatch]:
+    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str, schema: pa.Schema,
+    report: Callable[[dict[str, Any]], None],
+) -> Iterator[pa.RecordBatch]:  # fmt: skip
     conns, error = _whole_connections(path)
     whole = {key for key, conn in conns.items() if conn.whole}
     facts = FileFacts(path, source_size(path), connections=len(conns), crossing=len(conns) - len(whole),
@@ -123,18 +126,18 @@ def _decode_file(
                 facts.segments += 1
                 if _key(seg[1]) in whole:
                     for item in stages.push(seg):
-                        facts.exchanges += _add_exchange(rows, item, protocols, with_records, [path], ts)
+                        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
                 else:
                     facts.crossing_bytes += len(seg[5])
-                    rows.add("s", "segment", _segment_row(seg, file_seq))
+                    rows.add(conn_key(seg[1]), "segment", _segment_row(seg, file_seq))
                 yield from rows.full()
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts
     for item in stages.finish(ts):
-        facts.exchanges += _add_exchange(rows, item, protocols, with_records, [path], ts)
+        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
     facts.packets = counters.packets
-    rows.add("f", "file", dataclasses.asdict(facts))
     yield from rows.rest()
+    report(dataclasses.asdict(facts))
 
 
 @dataclass
@@ -195,7 +198,9 @@ def decode_connections(
     batches: Iterable[pa.RecordBatch], paths: Sequence[str], extra_ports: frozenset[int] = frozenset(),
     with_records: bool = False,
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """SEGMENTS rows sorted by (conn, ts, file_seq, pkt_seq) -> exchange rows.
+    """Stage 1's rows, sorted by connection and, for segments, by (ts, file_seq, pkt_seq) ->
+    exchange rows: those stage 1 decoded pass through as they are, the segments of each
+    connection are decoded as one.
 
     Each connection runs through its own reassembly/framing/pairing, and its own per-capture
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
@@ -204,20 +209,28 @@ def decode_connections(
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
-    rows = _Rows(pa.schema(list(exchange_schema(with_records))), kind=None)
-    segments = (seg for batch in batches for seg in _segments(batch))
+    schema = pa.schema(list(exchange_schema(with_records)))
+    rows = _Rows(schema)
     files_of = _files_of(paths)
-    for _, conn_segments in itertools.groupby(segments, key=lambda seg: conn_key(seg.flow)):
-        protocols = _protocols()
-        stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
-        ts = 0
-        for seg in conn_segments:
+    key, protocols, stages, ts = None, _protocols(), None, 0
+    for batch in batches:
+        decoded = pc.is_valid(batch.column("exchange"))
+        if pc.any(decoded).as_py():  # stage 1's own: as they are, no Python object per row
+            yield pa.RecordBatch.from_struct_array(batch.filter(decoded).column("exchange")).cast(schema)
+        for seg in _segments(batch.filter(pc.invert(decoded)).column("segment")):
+            if stages is None or conn_key(seg.flow) != key:
+                if stages is not None:
+                    for item in stages.finish(ts):
+                        _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
+                key, protocols = conn_key(seg.flow), _protocols()
+                stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
             ts = seg.ts
             for item in stages.push(seg):
-                _add_exchange(rows, item, protocols, with_records, files_of, ts)
+                _add_exchange(rows, None, item, protocols, with_records, files_of, ts)
             yield from rows.full()
+    if stages is not None:
         for item in stages.finish(ts):
-            _add_exchange(rows, item, protocols, with_records, files_of, END_OF_INPUT)
+            _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
     yield from rows.rest()
 
 
@@ -229,8 +242,8 @@ def _files_of(paths: Sequence[str]) -> Callable[[Exchange], list[str]]:
     return files
 
 
-def _segments(batch: pa.RecordBatch) -> Iterator[Segment]:
-    for r in batch.to_pylist():
+def _segments(segments: pa.StructArray) -> Iterator[Segment]:
+    for r in segments.to_pylist():
         flow = Flow((r["src_ip"], r["src_port"]), (r["dst_ip"], r["dst_port"]))
         number = r["file_seq"] << FILE_SHIFT | r["pkt_seq"]
         yield Segment(r["ts"], flow, r["seq"], r["ack"], r["flags"], r["payload"], r["missing"], number)
@@ -244,15 +257,16 @@ def _protocols() -> dict[str, WireProtocol]:
 
 
 def _add_exchange(
-    rows: _Rows, item: Any, protocols: dict[str, WireProtocol], with_records: bool,
+    rows: _Rows, keyed: str | None, item: Any, protocols: dict[str, WireProtocol], with_records: bool,
     files: list[str] | Callable[[Exchange], list[str]], emitted: int,
 ) -> int:  # fmt: skip
-    """The row of an exchange that pairing gave out (1), or nothing for a notice (0)."""
+    """The row of an exchange that pairing gave out (1), or nothing for a notice (0); `keyed`:
+    as stage 1's row keyed by its connection, else a plain row."""
     if not isinstance(item, Exchange):
         return 0
     decoded = protocols[item.conn.protocol].dissect(item)
-    rows.add("x", "exchange", exchange_table_row(decoded, files if isinstance(files, list) else files(item),
-                                                 emitted, with_records))  # fmt: skip
+    row = exchange_table_row(decoded, files if isinstance(files, list) else files(item), emitted, with_records)
+    rows.add(conn_key(Flow(item.conn.client, item.conn.server)) if keyed else None, "exchange", row)
     return 1
 
 
@@ -268,16 +282,17 @@ def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, wi
 
 class _Rows:
     """Rows gathered into record batches of the schema: by ROWS_PER_BATCH rows, or sooner when
-    set-aside segments reach SEGMENT_BYTES_PER_BATCH. `kind` None: plain rows (stage 2)."""
+    set-aside segments reach SEGMENT_BYTES_PER_BATCH. With a `conn` (stage 1), each row is the
+    value of one of the schema's columns, keyed by its connection; without, a row of the schema."""
 
-    def __init__(self, schema: pa.Schema, kind: str | None = "kind") -> None:
-        self.schema, self.kind = schema, kind
+    def __init__(self, schema: pa.Schema) -> None:
+        self.schema = schema
         self.rows: list[dict[str, Any]] = []
         self.payload = 0
 
-    def add(self, kind: str, column: str, value: dict[str, Any]) -> None:
-        self.rows.append(value if self.kind is None else {"kind": kind, column: value})
-        if kind == "s":
+    def add(self, conn: str | None, column: str, value: dict[str, Any]) -> None:
+        self.rows.append(value if conn is None else {"conn": conn, column: value})
+        if column == "segment":
             self.payload += len(value["payload"])
 
     def full(self) -> Iterator[pa.RecordBatch]:

@@ -4,6 +4,7 @@ among them, re-runs, and Spark's failures."""
 from __future__ import annotations
 
 import gzip
+import re
 import shutil
 import subprocess
 import sys
@@ -46,6 +47,25 @@ def test_every_rotation_is_indexed_and_every_other_file_named(rotations: Path):
     assert f"kafkasniff: {cut}: " in run.stderr and "truncated" in run.stderr
     assert "mixed-load.pcap10: " in run.stderr  # each file's own count
     assert (rotations / "t" / "records").is_dir()
+
+
+def readme_queries() -> list[str]:
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text()
+    section = readme.split("#### Querying the tables", 1)[1].split("\n#", 1)[0]
+    return re.findall(r"```python\n(.*?)```", section, re.S)
+
+
+def test_the_readme_queries_read_the_table(rotations: Path):
+    """Spark SQL, DuckDB and pandas, as the README writes them, on the table just made."""
+    queries = readme_queries()
+    assert [q.splitlines()[0] for q in queries] == ["# Spark SQL (pyspark)", "# DuckDB",
+                                                   "# pandas (pyarrow reads the hour partitions)"]  # fmt: skip
+    spark = "from kafkasniff.bulk.session import spark_session\nspark = spark_session('local[1]')\n"
+    script = spark + "\n".join(q.replace("/data/ks", str(rotations / "t")) for q in queries)
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-2000:]
+    # the Produce row three times: Spark's and DuckDB's tables, pandas' frame
+    assert run.stdout.count("Produce") == 3, run.stdout
 
 
 def test_a_rerun_in_append_mode_indexes_only_new_rotations(rotations: Path):
