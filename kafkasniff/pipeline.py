@@ -50,23 +50,17 @@ def exchanges_of_segments(
     """The same, from TCP segments, as Segments or plain tuples of their fields (the bulk
     pipeline starts here)."""
     stages = SegmentStages(counters, options)
-    push = stages.push
-    ts = 0
-    for seg in tcp:
-        ts = seg[0]
-        done = push(seg)
-        if done:
-            yield from done
-    yield from stages.finish(ts)
+    yield from stages.run(tcp)
+    yield from stages.finish(stages.ts)
 
 
 class SegmentStages:
-    """reassemble | TLS | frames | pair, fed one segment at a time (`push`), each stage called
-    directly rather than through a generator per stage, and in-order bytes of plaintext
-    connections (nearly all) handed from reassembly to framing without a Segment, a StreamData
-    or an event list between. Pushing (rather than pulling from an iterable) lets a caller
-    interleave its own work with the segments' (the bulk pipeline's first stage sets aside the
-    segments of connections that cross a file boundary as it goes)."""
+    """reassemble | TLS | frames | pair, as nested loops: each stage called directly rather than
+    through a generator per stage, and in-order bytes of plaintext connections (nearly all)
+    handed from reassembly to framing without a Segment, a StreamData or an event list between.
+    `run` takes segments as they come; `push` one at a time, so that a caller can interleave its
+    own work with theirs (the bulk pipeline's first stage sets aside the segments of connections
+    that cross a file boundary as it goes); `finish` ends the input."""
 
     def __init__(self, counters: Counters, options: Options) -> None:
         protos = options.protocols
@@ -76,29 +70,35 @@ class SegmentStages:
         self.framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap,
                              options.memory, self.streams.index)  # fmt: skip
         self.pairer = Pairer(protos, counters)
-        self._in_order, self._numbered = self.reassembler.in_order, self.streams.by_flow
-        self._frame_data, self._tls_sides = self.framer.data, self.tls.sides
+        self.ts = 0  # the time of the last segment taken
 
-    def push(self, seg: SegmentFields) -> list[Exchange | Notice] | tuple[()]:
+    def push(self, seg: SegmentFields) -> list[Exchange | Notice]:
         """What one more segment (in capture order) completes: usually nothing."""
-        ts, flow, seq, _, flags, payload, _, number = seg
-        if flags & _SYN_FIN_RST or flow not in self._numbered:  # (see's own first test, inlined: per segment)
-            self.streams.see(flow, flags, seq)
-        off = self._in_order(seg)
-        if off is None:
-            done: list[Exchange | Notice] = []
-            for ev in self.reassembler.feed(seg if type(seg) is Segment else Segment(*seg)):
-                done += _after_tls(self.tls.feed(ev), self.tls, self.framer, self.pairer)
-            return done
-        if not payload:
-            return ()
-        if self._tls_sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
-            framed = self._frame_data(ts, flow, off, payload, number)
-            if not framed:
-                return ()
-            feed_pairs = self.pairer.feed
-            return [x for item in framed for x in feed_pairs(item)]
-        return list(_after_tls(self.tls.data(ts, flow, off, payload, number), self.tls, self.framer, self.pairer))
+        return list(self.run((seg,)))
+
+    def run(self, tcp: Iterable[SegmentFields]) -> Iterator[Exchange | Notice]:
+        """What the segments (in capture order) complete, as they complete it."""
+        reassembler, tls, framer, pairer = self.reassembler, self.tls, self.framer, self.pairer
+        in_order, feed_stream = reassembler.in_order, reassembler.feed
+        frame_data, feed_pairs = framer.data, pairer.feed
+        tls_sides, tls_data = tls.sides, tls.data
+        numbered, see = self.streams.by_flow, self.streams.see
+        ts = self.ts
+        for seg in tcp:
+            ts, flow, seq, _, flags, payload, _, number = seg
+            if flags & _SYN_FIN_RST or flow not in numbered:  # (see's own first test, inlined: per segment)
+                see(flow, flags, seq)
+            off = in_order(seg)
+            if off is None:
+                for ev in feed_stream(seg if type(seg) is Segment else Segment(*seg)):
+                    yield from _after_tls(tls.feed(ev), tls, framer, pairer)
+            elif payload:
+                if tls_sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
+                    for item in frame_data(ts, flow, off, payload, number):
+                        yield from feed_pairs(item)
+                else:
+                    yield from _after_tls(tls_data(ts, flow, off, payload, number), tls, framer, pairer)
+        self.ts = ts
 
     def finish(self, ts: int) -> Iterator[Exchange | Notice]:
         """End of input at time `ts`: what every open connection still holds."""

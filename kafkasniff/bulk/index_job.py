@@ -63,7 +63,6 @@ def run_index(
     if not files:
         return IndexResult([], 0, None if not with_records else 0, out, already)
     run = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    paths = list(files)
 
     facts = spark.sparkContext.accumulator([], _Listed())  # each file's `files` row, from its task
 
@@ -71,7 +70,7 @@ def run_index(
         return stages.decode_files(batches, extra_ports, with_records, run, lambda row: facts.add([row]))
 
     def stage2(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.decode_connections(batches, paths, extra_ports, with_records)
+        return stages.decode_connections(batches, files, extra_ports, with_records)
 
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")
     first = listing.repartition(len(files)).mapInArrow(stage1, from_arrow_schema(stages.stage1_schema(with_records)))

@@ -31,7 +31,7 @@ def is_url(name: str) -> bool:
 def find_sources(inputs: list[str]) -> Inputs:
     """Captures among files, directories, globs and URLs (of files, directories or globs), by
     content, in rotation order; local ones as absolute paths."""
-    local = [i.removeprefix("file://") if i.startswith("file://") else i for i in inputs if not _remote(i)]
+    local = [i.removeprefix("file://") for i in inputs if not _remote(i)]
     found = find_captures(local, absolute=True)
     for url in (i for i in inputs if _remote(i)):
         remote = _find_remote(url)

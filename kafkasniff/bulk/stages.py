@@ -13,6 +13,7 @@ file boundary travel between machines, not every payload byte.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -44,6 +45,7 @@ TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being w
 Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
 
 
+@functools.lru_cache(maxsize=1 << 16)  # once per connection, not per segment
 def conn_key(flow: Flow) -> str:
     a, b = sorted((flow.src, flow.dst))
     return f"{endpoint_text(a)}|{endpoint_text(b)}"
@@ -213,24 +215,26 @@ def decode_connections(
     rows = _Rows(schema)
     files_of = _files_of(paths)
     key, protocols, stages, ts = None, _protocols(), None, 0
+
+    def finished() -> None:  # the connection's last segment was pushed: what it still holds
+        if stages is not None:
+            for item in stages.finish(ts):
+                _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
+
     for batch in batches:
         decoded = pc.is_valid(batch.column("exchange"))
         if pc.any(decoded).as_py():  # stage 1's own: as they are, no Python object per row
             yield pa.RecordBatch.from_struct_array(batch.filter(decoded).column("exchange")).cast(schema)
         for seg in _segments(batch.filter(pc.invert(decoded)).column("segment")):
             if stages is None or conn_key(seg.flow) != key:
-                if stages is not None:
-                    for item in stages.finish(ts):
-                        _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
+                finished()
                 key, protocols = conn_key(seg.flow), _protocols()
                 stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
             ts = seg.ts
             for item in stages.push(seg):
                 _add_exchange(rows, None, item, protocols, with_records, files_of, ts)
             yield from rows.full()
-    if stages is not None:
-        for item in stages.finish(ts):
-            _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
+    finished()
     yield from rows.rest()
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.terminal import run_on_a_terminal
+
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "kafka-python-v2.5.pcap"
 JSON_KEYS = {
     "ts", "client", "broker", "protocol", "api_key", "api", "api_version", "correlation_id", "client_id", "group",
@@ -127,26 +129,11 @@ def test_help_shows_examples_and_exit_codes():
 
 
 def test_colour_on_a_terminal_and_no_progress_bar_among_the_lines(tmp_path: Path):
-    import os
-    import pty
-
     big = tmp_path / "big.pcap"
     data = SAMPLE.read_bytes()
     big.write_bytes(data + data[24:] * (9 * 1024 * 1024 // len(data)))  # > 8 MB of repeated packets
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-m", "kafkasniff", str(big)], stdout=slave, stderr=slave)
-    os.close(slave)
-    seen = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen += chunk
-    proc.wait(timeout=120)
-    assert proc.returncode == 0
+    status, seen = run_on_a_terminal([str(big)], None)
+    assert status == 0
     assert b"\x1b[" in seen  # colours
     assert "━".encode() not in seen  # no bar on the terminal the lines go to (test_cli_behaviour.py: where it is)
 

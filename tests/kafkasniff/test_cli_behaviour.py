@@ -8,7 +8,6 @@ import fcntl
 import io
 import json
 import os
-import pty
 import re
 import signal
 import subprocess
@@ -28,6 +27,7 @@ from kafkasniff.cli import main
 from kafkasniff.progress import SHOW_ABOVE, Terminals, bar_wanted
 from kafkasniff.rendering.tables import table
 from tests.support import captures as cap
+from tests.support.terminal import run_on_a_terminal
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 MIXED = SAMPLES / "mixed-load.pcap"
@@ -326,25 +326,6 @@ TTY, FILE = True, False
 )
 def test_when_the_bar_is_drawn(size: int, stderr: bool, stdout_same_terminal: bool, quiet: bool, bar: bool):
     assert bar_wanted(size, Terminals(stderr, stdout_same_terminal), quiet) is bar
-
-
-def run_on_a_terminal(args: list[str], stdout: int | None) -> tuple[int, bytes]:
-    """kafkasniff with stderr on a pseudo-terminal (stdout too unless `stdout` is given): its
-    status, and what the terminal saw."""
-    master, slave = pty.openpty()
-    proc = subprocess.Popen([*KAFKASNIFF, *args], stdout=slave if stdout is None else stdout, stderr=slave)
-    os.close(slave)
-    seen = b""
-    while True:
-        try:
-            chunk = os.read(master, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        seen += chunk
-    os.close(master)
-    return proc.wait(timeout=120), seen
 
 
 def test_the_bar_is_on_the_terminal_and_the_output_in_its_file(big_capture: Path, tmp_path: Path):

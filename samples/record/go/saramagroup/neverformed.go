@@ -46,14 +46,7 @@ func neverFormed(broker string, attempts int) {
 	}
 	emit("create-topic", line)
 
-	config := sarama.NewConfig()
-	config.ClientID = neverReader
-	config.Version = version()
-	config.Consumer.Return.Errors = true
-	config.Consumer.Offsets.Initial = sarama.OffsetOldest
-	config.Consumer.Group.Session.Timeout = 6 * time.Second
-	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
-	config.Consumer.Group.Rebalance.Timeout = 8 * time.Second
+	config := groupConfig(neverReader)
 	config.Metadata.Full = false
 	group, err := sarama.NewConsumerGroup([]string{broker}, neverGroup, config)
 	if err != nil {

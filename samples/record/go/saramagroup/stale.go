@@ -119,14 +119,7 @@ type member struct {
 }
 
 func newMember(name, broker string, culprit bool) *member {
-	config := sarama.NewConfig()
-	config.ClientID = name
-	config.Version = version()
-	config.Consumer.Return.Errors = true
-	config.Consumer.Offsets.Initial = sarama.OffsetOldest
-	config.Consumer.Group.Session.Timeout = 6 * time.Second
-	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
-	config.Consumer.Group.Rebalance.Timeout = 8 * time.Second
+	config := groupConfig(name)
 	config.Consumer.Group.Rebalance.Strategy = &fixedPlan{owner: name}
 	config.Consumer.Group.Member.UserData = []byte(name)
 	config.Metadata.Full = false
@@ -151,27 +144,7 @@ func newMember(name, broker string, culprit bool) *member {
 
 // startupFetch reads the group's committed offsets before joining (the member's start-up log line).
 func (m *member) startupFetch() {
-	coordinator, err := m.client.Coordinator(staleGroup)
-	if err != nil {
-		fail("%s: coordinator: %v", m.name, err)
-	}
-	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: staleGroup}
-	for p := int32(0); p < stalePartitions; p++ {
-		req.AddPartition(staleTopic, p)
-	}
-	sent := now()
-	resp, err := coordinator.FetchOffset(req)
-	if err != nil {
-		fail("%s: OffsetFetch: %v", m.name, err)
-	}
-	offsets, errors := map[int32]int64{}, map[int32]interface{}{}
-	for p := int32(0); p < stalePartitions; p++ {
-		block := resp.GetBlock(staleTopic, p)
-		if block == nil {
-			fail("%s: OffsetFetch answered nothing for partition %d", m.name, p)
-		}
-		offsets[p], errors[p] = block.Offset, errorCode(block.Err)
-	}
+	sent, offsets, errors := fetchCommitted(m.client, m.name)
 	emit("offset-fetch", map[string]interface{}{"client_id": m.name, "sent_ts": sent, "answer_ts": now(),
 		"offsets": offsets, "errors": errors})
 }
@@ -500,27 +473,7 @@ func newMonitor(broker string) *monitor {
 }
 
 func (mon *monitor) read(after string) {
-	coordinator, err := mon.client.Coordinator(staleGroup)
-	if err != nil {
-		fail("%s: coordinator: %v", staleMonitor, err)
-	}
-	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: staleGroup}
-	for p := int32(0); p < stalePartitions; p++ {
-		req.AddPartition(staleTopic, p)
-	}
-	sent := now()
-	resp, err := coordinator.FetchOffset(req)
-	if err != nil {
-		fail("%s: OffsetFetch: %v", staleMonitor, err)
-	}
-	offsets, errors := map[int32]int64{}, map[int32]interface{}{}
-	for p := int32(0); p < stalePartitions; p++ {
-		block := resp.GetBlock(staleTopic, p)
-		if block == nil {
-			fail("%s: no answer for partition %d", staleMonitor, p)
-		}
-		offsets[p], errors[p] = block.Offset, errorCode(block.Err)
-	}
+	sent, offsets, errors := fetchCommitted(mon.client, staleMonitor)
 	emit("committed-read", map[string]interface{}{"client_id": staleMonitor, "after": after, "sent_ts": sent,
 		"answer_ts": now(), "offsets": offsets, "errors": errors})
 }
@@ -618,4 +571,45 @@ func staleCommit(broker string) {
 		emit("close-error", map[string]interface{}{"client_id": staleProducer, "error": err.Error()})
 	}
 	emit("closed", map[string]interface{}{"client_id": staleProducer})
+}
+
+// groupConfig is the consumer-group configuration every member (and the group that never forms)
+// starts from: oldest offsets, short sessions, errors returned.
+func groupConfig(clientID string) *sarama.Config {
+	config := sarama.NewConfig()
+	config.ClientID = clientID
+	config.Version = version()
+	config.Consumer.Return.Errors = true
+	config.Consumer.Offsets.Initial = sarama.OffsetOldest
+	config.Consumer.Group.Session.Timeout = 6 * time.Second
+	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
+	config.Consumer.Group.Rebalance.Timeout = 8 * time.Second
+	return config
+}
+
+// fetchCommitted asks the group's coordinator, as `name`, what the group committed on every
+// partition: when it asked, the offsets, and each partition's error code.
+func fetchCommitted(client sarama.Client, name string) (float64, map[int32]int64, map[int32]interface{}) {
+	coordinator, err := client.Coordinator(staleGroup)
+	if err != nil {
+		fail("%s: coordinator: %v", name, err)
+	}
+	req := &sarama.OffsetFetchRequest{Version: 1, ConsumerGroup: staleGroup}
+	for p := int32(0); p < stalePartitions; p++ {
+		req.AddPartition(staleTopic, p)
+	}
+	sent := now()
+	resp, err := coordinator.FetchOffset(req)
+	if err != nil {
+		fail("%s: OffsetFetch: %v", name, err)
+	}
+	offsets, errors := map[int32]int64{}, map[int32]interface{}{}
+	for p := int32(0); p < stalePartitions; p++ {
+		block := resp.GetBlock(staleTopic, p)
+		if block == nil {
+			fail("%s: OffsetFetch answered nothing for partition %d", name, p)
+		}
+		offsets[p], errors[p] = block.Offset, errorCode(block.Err)
+	}
+	return sent, offsets, errors
 }
