@@ -7,6 +7,7 @@ from typing import Any
 
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
 from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
+from kafkasniff.analyses.kept_bodies import kept_bodies
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
@@ -51,6 +52,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "throttle_ms": _first_int(response, "throttle_time_ms"),
         "metadata_topics": _metadata_topics(f) if f.get("api") == "Metadata" else {},
         "partitions": partition_facts(item),
+        "bodies": kept_bodies(item),
     }
 
 

@@ -62,9 +62,8 @@ class TimelineAnalysis:
         span = self.span()
         if span is None:
             return 1.0, {}
-        start, end = span
-        width = max(1.0, float(-(-int(end - start) // buckets)))
-        count = int((end - start) // width) + 1
+        start = span[0]
+        width, count = bucket_width(span, buckets)
         out: dict[str, list[Bucket]] = {}
         for api, per_second in sorted(self._requests.items()):
             requests = [0] * count
@@ -87,3 +86,10 @@ class TimelineAnalysis:
              "p50_ms": b.p50_ms, "p99_ms": b.p99_ms}
             for api, buckets in series.items() for b in buckets
         ]  # fmt: skip
+
+
+def bucket_width(span: tuple[float, float], buckets: int = 120) -> tuple[float, int]:
+    """(width, how many) of the buckets of a span: whole seconds each, at most about `buckets`."""
+    start, end = span
+    width = max(1.0, float(-(-int(end - start) // buckets)))
+    return width, int((end - start) // width) + 1

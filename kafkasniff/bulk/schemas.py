@@ -40,6 +40,8 @@ EXCHANGES = pa.schema([
     ("acks", pa.int16()), ("txn_result", pa.string()), ("throttle_ms", pa.int32()),
     ("metadata_topics", pa.map_(pa.string(), pa.string())), ("partitions", pa.list_(PARTITION_FACT)),
     ("files", pa.list_(pa.string())),  # the capture file(s) that held its request and response
+    # the decoded bodies `groups` and `txn` read, as JSON (analyses/kept_bodies.py); null for the rest
+    ("bodies", pa.string()),
     ("hour", pa.string()),
 ])  # fmt: skip
 

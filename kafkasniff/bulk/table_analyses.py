@@ -12,9 +12,11 @@ import os
 from itertools import chain
 from typing import Any
 
-from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row
+from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row, resolve, timeline
 from kafkasniff.analyses.consumed import Consumption, Read
+from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.analyses.stats import CLIENT_KEYS, PARTITION_KEYS, PRODUCE_OUTCOMES
+from kafkasniff.analyses.timeline import Bucket, bucket_width
 from kafkasniff.model import ExchangeStatus
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
@@ -154,7 +156,8 @@ def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
 # -- commits ------------------------------------------------------------------------------
 
 
-def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+def _commit_answers(spark: Any, table: str) -> Any:
+    """(group, topic, partition, row, timeline): each partition's answer and timeline as JSON."""
     from pyspark.sql import functions as F
 
     ex = load(spark, table, kafka_only=True)
@@ -194,14 +197,34 @@ def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
     txn_ends = [TxnEnd((r["transactional_id"], r["producer_id"], r["producer_epoch"]), r["txn_result"] == "COMMIT",
                        r["answered_ns"] / 1e9) for r in ends]  # fmt: skip
     events = commits.unionByName(committed, allowMissingColumns=True).unionByName(fetches, allowMissingColumns=True)
-    answered = events.groupBy("group", "topic", "partition").applyInPandas(
-        lambda frame: _verdict_rows(frame, txn_ends), "row string")  # fmt: skip
-    rows = [json.loads(r["row"]) for r in answered.collect()]
+    return events.groupBy("group", "topic", "partition").applyInPandas(
+        lambda frame: _verdict_rows(frame, txn_ends), "group string, topic string, partition int, row string, "
+        "timeline string")  # fmt: skip
+
+
+def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    return _sorted_rows(_commit_answers(spark, table).select("row").collect())
+
+
+def _sorted_rows(answers: list[Any]) -> list[dict[str, Any]]:
+    rows = [json.loads(r["row"]) for r in answers]
     return sorted(rows, key=lambda r: (r["group"], r["topic"], r["partition"]))
 
 
+def commit_timelines(answers: Any, keys: list[tuple[str, str, int]]) -> dict[tuple[str, str, int], dict[str, Any]]:
+    """The timelines of some partitions' commits (CommitsAnalysis.timeline's), for the report."""
+    from pyspark.sql import functions as F
+
+    if not keys:
+        return {}
+    wanted = F.struct("group", "topic", "partition").isin([F.struct(*map(F.lit, key)) for key in keys])
+    picked = answers.where(wanted).select("group", "topic", "partition", "timeline").collect()
+    return {(r["group"], r["topic"], r["partition"]): json.loads(r["timeline"]) for r in picked}
+
+
 def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
-    """All events of one group/topic/partition -> its answer, by the single-file functions."""
+    """All events of one group/topic/partition -> its answer and its timeline, by the
+    single-file functions."""
     import pandas as pd
 
     frame = frame.astype(object).where(frame.notna(), None)
@@ -209,7 +232,7 @@ def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
     commits = [_commit(r) for r in frame.itertuples() if r.source == "commit"]
     committed = [(r.ts_ns / 1e9, int(r.offset)) for r in frame.itertuples() if r.source == "committed"]
     if not commits and not committed:
-        return pd.DataFrame({"row": pd.Series([], dtype="str")})
+        return pd.DataFrame({k: pd.Series([], dtype=t) for k, t in _ANSWER_TYPES.items()})
     consumption = Consumption()
     where = (first["topic"], int(first["partition"]))
     reads = sorted((r for r in frame.itertuples() if r.source in ("fetch", "fetched")), key=lambda r: r.ts_ns)
@@ -220,8 +243,15 @@ def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
             consumption.answer((r.client_id, *where), r.ts_ns / 1e9, _read(r))
     delivered, fetched = consumption.of(sorted({r.client_id for r in reads}), *where)
     seen = Observations(committed, delivered, fetched)
-    row = partition_row((first["group"], first["topic"], int(first["partition"])), commits, seen, txn_ends)
-    return pd.DataFrame({"row": [json.dumps(row)]})
+    key = (first["group"], first["topic"], int(first["partition"]))
+    row = partition_row(key, commits, seen, txn_ends)
+    drawn = {"commits": timeline(resolve(commits, txn_ends)), "delivered": list(seen.delivered),
+             "fetched": list(seen.fetched), "offset_fetches": sorted(seen.offset_fetches)}  # fmt: skip
+    return pd.DataFrame({"group": [key[0]], "topic": [key[1]], "partition": [key[2]], "row": [json.dumps(row)],
+                         "timeline": [json.dumps(drawn)]})  # fmt: skip
+
+
+_ANSWER_TYPES = {"group": "str", "topic": "str", "partition": "int32", "row": "str", "timeline": "str"}
 
 
 def _opt_int(value: Any) -> int | None:
@@ -284,3 +314,74 @@ def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:
             "groups": r["groups"], "transactional_ids": r["txn_ids"],
         })  # fmt: skip
     return rows
+
+
+# -- groups and txn: replayed from the bodies the table keeps --------------------------------
+
+
+def groups_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    from kafkasniff.analyses.groups import GroupsAnalysis
+
+    return _replayed_rows(spark, table, GroupsAnalysis())
+
+
+def txn_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    from kafkasniff.analyses.txn import TxnAnalysis
+
+    return _replayed_rows(spark, table, TxnAnalysis())
+
+
+def _replayed_rows(spark: Any, table: str, analysis: Any) -> list[dict[str, Any]]:
+    from kafkasniff.bulk.table_replay import replayed
+
+    for exchange in replayed(spark, load(spark, table, kafka_only=True)):
+        analysis.feed(exchange)
+    rows: list[dict[str, Any]] = analysis.rows()
+    return rows
+
+
+# -- report --------------------------------------------------------------------------------
+
+
+def report_data(spark: Any, table: str) -> ReportData:
+    """Everything `kafkasniff report` draws, from the table: the analyses above, and rates and
+    latencies over time (TimelineAnalysis's buckets, in Spark SQL)."""
+    answers = _commit_answers(spark, table).persist()
+    span, width, series = _timeline_series(spark, table)
+    return ReportData(
+        exchanges=load(spark, table).count(), span=span, commit_rows=_sorted_rows(answers.select("row").collect()),
+        commit_timelines=lambda keys: commit_timelines(answers, keys), bucket_width=width, series=series,
+        group_rows=groups_rows(spark, table), txn_rows=txn_rows(spark, table), stats_rows=stats_rows(spark, table),
+        topology_rows=topology_rows(spark, table),
+    )  # fmt: skip
+
+
+def _timeline_series(spark: Any, table: str) -> tuple[tuple[float, float] | None, float, dict[str, list[Bucket]]]:
+    """(span, bucket width, api -> its buckets) as TimelineAnalysis.span and .series give them."""
+    from pyspark.sql import functions as F
+
+    ex = load(spark, table).select(
+        F.coalesce("api", F.lit("unknown")).alias("api"), F.floor(F.col("ts_ns") / 1e9).alias("second"),
+        (F.size("error_details") > 0).alias("erred"), "latency_ms")  # fmt: skip
+    first, last = ex.agg(F.min("second"), F.max("second")).first()
+    if first is None:
+        return None, 1.0, {}
+    span = (float(first), float(last) + 1)
+    width, count = bucket_width(span)
+    quantiles = F.percentile_approx("latency_ms", F.array(F.lit(0.5), F.lit(0.99)), 1_000_000)
+    per_bucket = ex.groupBy("api", F.floor((F.col("second") - span[0]) / width).cast("int").alias("bucket")).agg(
+        F.count(F.lit(1)).alias("requests"), F.sum(F.col("erred").cast("int")).alias("errors"), quantiles.alias("q"))
+    found: dict[str, dict[int, Any]] = {}
+    for r in per_bucket.collect():
+        found.setdefault(r["api"], {})[r["bucket"]] = r
+    series = {}
+    for api, buckets in sorted(found.items()):
+        series[api] = [_bucket(span[0] + i * width, buckets.get(i)) for i in range(count)]
+    return span, width, series
+
+
+def _bucket(start: float, r: Any) -> Bucket:
+    if r is None:
+        return Bucket(start, 0, 0, None, None)
+    q = r["q"] or [None, None]
+    return Bucket(start, r["requests"], r["errors"], q[0], q[1])

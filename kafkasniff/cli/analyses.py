@@ -15,7 +15,7 @@ from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source, flag, given
-from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
+from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
 from kafkasniff.filters import Filters
 from kafkasniff.model import DecodedExchange
 
@@ -130,14 +130,14 @@ ANALYSES = (
 
     \b
     Examples:
-      kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),)),
+      kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),), from_table=True),
     Analysis("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
              """Transactions per transactional id, producer id and epoch: partitions,
     offsets committed, records, commit or abort, control markers seen, duration, still open.
 
     \b
     Examples:
-      kafkasniff txn samples/mock-txn.pcap"""),
+      kafkasniff txn samples/mock-txn.pcap""", from_table=True),
     Analysis("topology", topology.TopologyAnalysis,
              lambda a: [("Clients and topics", topology.COLUMNS, a.rows())],
              """Which client (client id, address) produces to and consumes from which topic.
@@ -236,8 +236,12 @@ def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
     check_table(opts["table_dir"])
     session = bulk_session()
     from kafkasniff.bulk import table_analyses
+    from kafkasniff.bulk.table_replay import TableTooOld
 
     with session.spark_errors():
         spark = session.spark_session(opts["master"])
-        rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
+        try:
+            rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
+        except TableTooOld as exc:
+            raise InputError(f"{opts['table_dir']}: {exc}") from None
     print_sections(spec.sections(TableRows(rows)), opts["as_json"])

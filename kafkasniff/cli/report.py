@@ -8,9 +8,10 @@ from typing import Any
 
 import click
 
+from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
-from kafkasniff.cli.source import Items, Source
-from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.cli.source import Items, Source, flag, given
+from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
 from kafkasniff.model import DecodedExchange
 
 
@@ -19,6 +20,8 @@ from kafkasniff.model import DecodedExchange
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, writable=True),
               help="The HTML file to write.")  # fmt: skip
 @click.option("--title", help="The report's title (default: the capture's name).")
+@click.option("--table", "table_dir", help="Draw from a Parquet table `kafkasniff index` made (Spark), not a capture.")
+@click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
 @filter_options
 def report(**opts: Any) -> None:
     """Write one HTML file of pictures and tables that opens offline: per group and partition
@@ -29,7 +32,15 @@ def report(**opts: Any) -> None:
     \b
     Examples:
       kafkasniff report samples/sarama-stale-commit.pcap -o report.html
-      kafkasniff report capture.pcap --group billing -o billing.html"""
+      kafkasniff report capture.pcap --group billing -o billing.html
+      kafkasniff report --table /data/kafka-index -o week.html"""
+    if opts["table_dir"]:
+        check_table_report(opts)
+        title = opts["title"] or opts["table_dir"]
+        finish(guarded(lambda: write_table_report(opts["table_dir"], opts["master"], Path(opts["output"]), title)))
+        return
+    if opts["master"]:
+        raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
     if opts["write_path"] and not opts["interface"]:
         raise click.UsageError("-w with a capture file saves what `show` prints; report saves a live tap only")
     filters = make_filters(opts)
@@ -38,8 +49,37 @@ def report(**opts: Any) -> None:
     finish(guarded(lambda: write_report(source, filters, Path(opts["output"]), title)))
 
 
+def check_table_report(opts: dict[str, Any]) -> None:
+    if opts["capture"] or opts["interface"] or opts["read_files"]:
+        raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
+    for param in click.get_current_context().command.params:
+        if param.name not in TABLE_REPORT_OPTIONS and param.name is not None and given(param.name):
+            raise click.UsageError(f"{flag(param.name)} is for reading captures; --table reads exchanges decoded by"
+                                   " `kafkasniff index`")  # fmt: skip
+
+
+TABLE_REPORT_OPTIONS = frozenset({"output", "title", "table_dir", "master", "capture", "interface", "read_files"})
+
+
+def write_table_report(table: str, master: str | None, output: Path, title: str) -> None:
+    check_table(table)
+    session = bulk_session()
+    from kafkasniff.bulk.table_analyses import report_data
+    from kafkasniff.bulk.table_replay import TableTooOld
+    from kafkasniff.rendering.report import render
+
+    with session.spark_errors():
+        spark = session.spark_session(master)
+        try:
+            document = render(report_data(spark, table), title)
+        except TableTooOld as exc:
+            raise InputError(f"{table}: {exc}") from None
+    _write(output, document)
+
+
 def write_report(source: Source, filters: Any, output: Path, title: str) -> None:
-    from kafkasniff.rendering.report import ReportAnalyses, render
+    from kafkasniff.analyses.report_data import ReportAnalyses
+    from kafkasniff.rendering.report import render
 
     analyses = ReportAnalyses()
     keep = filters if filters is not None and filters.active else None
@@ -52,7 +92,10 @@ def write_report(source: Source, filters: Any, output: Path, title: str) -> None
                 analyses.feed(item)
 
     source.run(consume)
-    document = render(analyses, title)
+    _write(output, render(analyses.data(), title))
+
+
+def _write(output: Path, document: str) -> None:
     output.write_text(document, encoding="utf-8")
     print(f"wrote {output} ({len(document) >> 10} KiB)", file=sys.stderr)
 

@@ -30,7 +30,7 @@ def _pyplot() -> Any:
 
 def _svg(fig: Any) -> str:
     out = io.StringIO()
-    fig.savefig(out, format="svg", bbox_inches="tight")
+    fig.savefig(out, format="svg", bbox_inches="tight", metadata={"Date": None})  # the same data, the same file
     _pyplot().close(fig)
     text = out.getvalue()
     return text[text.index("<svg") :]  # the XML prologue and doctype are not HTML

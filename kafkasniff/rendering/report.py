@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.analyses import commits, groups, stats, topology, txn
-from kafkasniff.analyses.commits import CommitsAnalysis
-from kafkasniff.analyses.groups import GroupsAnalysis
-from kafkasniff.analyses.stats import StatsAnalysis
-from kafkasniff.analyses.timeline import TimelineAnalysis
-from kafkasniff.analyses.topology import TopologyAnalysis
-from kafkasniff.analyses.txn import TxnAnalysis
-from kafkasniff.model import DecodedExchange
+from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.rendering.tables import Columns, cell, value
 
 MAX_PARTITION_PLOTS = 24  # partitions drawn: those with something wrong first
@@ -35,40 +28,20 @@ BAD = {"behind", "regressed", "competing", "failing", "never-formed", "open", "e
 GOOD = {"caught-up", "advancing", "committed", "formed"}
 
 
-@dataclass
-class ReportAnalyses:
-    """Every analysis the report draws on, fed the same exchanges."""
-
-    commits: CommitsAnalysis = field(default_factory=CommitsAnalysis)
-    stats: StatsAnalysis = field(default_factory=StatsAnalysis)
-    groups: GroupsAnalysis = field(default_factory=GroupsAnalysis)
-    txn: TxnAnalysis = field(default_factory=TxnAnalysis)
-    topology: TopologyAnalysis = field(default_factory=TopologyAnalysis)
-    timeline: TimelineAnalysis = field(default_factory=TimelineAnalysis)
-
-    def feed(self, e: DecodedExchange) -> None:
-        self.stats.feed(e)
-        self.timeline.feed(e)
-        if e.exchange.conn.protocol == "kafka":
-            for analysis in (self.commits, self.groups, self.txn, self.topology):
-                analysis.feed(e)
-
-
-def render(analyses: ReportAnalyses, title: str) -> str:
+def render(data: ReportData, title: str) -> str:
     """The whole HTML document."""
     from kafkasniff.rendering import plots
 
-    span = analyses.timeline.span()
-    t0, t1 = span if span is not None else (0.0, 1.0)
-    commit_rows = analyses.commits.rows()
-    width, series = analyses.timeline.series()
-    group_rows, txn_rows = analyses.groups.rows(), analyses.txn.rows()
-    parts = [f"<h1>kafkasniff report: {html.escape(title)}</h1>", _overview(analyses, commit_rows, span)]
+    t0, t1 = data.span if data.span is not None else (0.0, 1.0)
+    commit_rows, group_rows, txn_rows = data.commit_rows, data.group_rows, data.txn_rows
+    parts = [f"<h1>kafkasniff report: {html.escape(title)}</h1>", _overview(data)]
     parts.append("<h2 id='commits'>Committed offsets</h2>")
     if commit_rows:
         parts.append(_table(commit_rows, commits.COLUMNS))
         shown = _worst_first(commit_rows)[:MAX_PARTITION_PLOTS]
-        timelines = [analyses.commits.timeline((r["group"], r["topic"], r["partition"])) for r in shown]
+        keys = [(r["group"], r["topic"], r["partition"]) for r in shown]
+        found = data.commit_timelines(keys)
+        timelines = [found[key] for key in keys]
         senders = sorted({plots.sender(c) for t in timelines for c in t["commits"]})
         colours = {who: f"C{i % 10}" for i, who in enumerate(senders)}
         for row, timeline in zip(shown, timelines, strict=True):
@@ -77,17 +50,17 @@ def render(analyses: ReportAnalyses, title: str) -> str:
     else:
         parts.append("<p class='note'>No offset commits in this capture.</p>")
     parts.append("<h2 id='latency'>Latency and rates</h2>")
-    if series:
-        parts.append(_figure(plots.latency(series, t0), "latency per api"))
-        parts.append(_figure(plots.rates(series, width, t0), "requests and errors per second"))
+    if data.series:
+        parts.append(_figure(plots.latency(data.series, t0), "latency per api"))
+        parts.append(_figure(plots.rates(data.series, data.bucket_width, t0), "requests and errors per second"))
     parts += _section("groups", "Consumer groups", group_rows, groups.COLUMNS,
                       lambda: plots.rebalances(group_rows, t0, t1), "rebalance timeline")  # fmt: skip
     parts += _section("txn", "Transactions", txn_rows, txn.COLUMNS,
                       lambda: plots.transactions(txn_rows, t0, t1), "transaction timeline")  # fmt: skip
     parts.append("<h2 id='stats'>Statistics</h2>")
-    for heading, columns, rows in _stats_sections(analyses.stats.rows()):
+    for heading, columns, rows in _stats_sections(data.stats_rows):
         parts.append(f"<h3>{html.escape(heading)}</h3>" + _table(rows, columns))
-    parts.append("<h2 id='topology'>Clients and topics</h2>" + _table(analyses.topology.rows(), topology.COLUMNS))
+    parts.append("<h2 id='topology'>Clients and topics</h2>" + _table(data.topology_rows, topology.COLUMNS))
     return _document(title, "\n".join(parts))
 
 
@@ -108,10 +81,10 @@ def _document(title: str, body: str) -> str:
     )
 
 
-def _overview(analyses: ReportAnalyses, commit_rows: list[dict[str, Any]], span: tuple[float, float] | None) -> str:
+def _overview(data: ReportData) -> str:
     import datetime
 
-    exchanges = sum(analyses.stats.counts.values())
+    exchanges, span, commit_rows = data.exchanges, data.span, data.commit_rows
     when = "no exchanges"
     if span is not None:
         start = datetime.datetime.fromtimestamp(span[0], datetime.UTC).isoformat(timespec="seconds")

@@ -19,8 +19,10 @@ pyspark = pytest.importorskip("pyspark")
 
 from kafkasniff.analyses.commits import CommitsAnalysis  # noqa: E402
 from kafkasniff.analyses.facts import exchange_row  # noqa: E402
+from kafkasniff.analyses.groups import GroupsAnalysis  # noqa: E402
 from kafkasniff.analyses.stats import StatsAnalysis  # noqa: E402
 from kafkasniff.analyses.topology import TopologyAnalysis  # noqa: E402
+from kafkasniff.analyses.txn import TxnAnalysis  # noqa: E402
 from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
@@ -109,8 +111,10 @@ def test_every_row_names_the_files_that_held_it(spark: Any, tables: dict):
 
 @pytest.mark.parametrize("sample", SAMPLES)
 @pytest.mark.parametrize(
-    ("name", "analysis"), [("stats", StatsAnalysis), ("commits", CommitsAnalysis), ("topology", TopologyAnalysis)]
-)
+    ("name", "analysis"),
+    [("stats", StatsAnalysis), ("commits", CommitsAnalysis), ("topology", TopologyAnalysis), ("groups", GroupsAnalysis),
+     ("txn", TxnAnalysis)],
+)  # fmt: skip
 def test_table_answers_equal_the_single_file_answers(spark: Any, tables: dict, sample: str, name: str, analysis: Any):
     got = getattr(table_analyses, f"{name}_rows")(spark, str(tables[sample]))
     want = analyse(sample, analysis())
@@ -120,6 +124,40 @@ def test_table_answers_equal_the_single_file_answers(spark: Any, tables: dict, s
         got = [{**r, **{k: r.get(k, 0) for k in ("records_produced", "records_fetched")}} if r["kind"] == "client"
                else r for r in got]  # fmt: skip
     assert json.dumps(got, sort_keys=True, default=str) == json.dumps(want, sort_keys=True, default=str)
+
+
+# Groups and transactions of other clients: a sarama group that never formed, KIP-848 heartbeats
+# naming topics by id, a KIP-932 share group, kafkajs transactions with their markers
+BODY_SAMPLES = ("sarama-never-formed", "kip848-consumer", "share-group", "kafkajs-txn")
+
+
+@pytest.fixture(scope="module")
+def body_tables(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    out = {}
+    for sample in BODY_SAMPLES:
+        rotated = rotate(sample, tmp_path_factory.mktemp(f"{sample}-rotated"), 3)
+        out[sample] = tmp_path_factory.mktemp(f"{sample}-table")
+        run_index(spark, [str(p) for p in rotated], str(out[sample]))
+    return out
+
+
+@pytest.mark.parametrize("sample", BODY_SAMPLES)
+def test_groups_and_txn_from_the_table_replay_the_capture_s_answers(spark: Any, body_tables: dict, sample: str):
+    """The exchanges these analyses read are kept with their bodies and replayed through them."""
+    for name, analysis in (("groups", GroupsAnalysis), ("txn", TxnAnalysis)):
+        got = getattr(table_analyses, f"{name}_rows")(spark, str(body_tables[sample]))
+        want = analyse(sample, analysis())
+        assert json.dumps(got, sort_keys=True, default=str) == json.dumps(want, sort_keys=True, default=str), name
+    if sample == "kafkajs-txn":  # the markers come from Fetch answers, kept thinned to their control batches
+        assert [(r["outcome"], r["marker_summary"]) for r in got] == [
+            ("committed", "2 COMMIT"), ("aborted", "2 ABORT"), ("committed", "2 COMMIT")]  # fmt: skip
+
+
+def test_only_the_exchanges_groups_and_txn_read_keep_bodies(spark: Any, tables: dict):
+    rows = table_rows(spark, tables["mixed-load"])
+    kept = Counter(r["api"] for r in rows if r["bodies"] is not None)
+    assert set(kept) <= {"JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup", "DescribeGroups"}
+    assert kept["JoinGroup"] and kept["SyncGroup"] and not any(r["bodies"] for r in rows if r["api"] == "Produce")
 
 
 def test_the_stale_commit_answer_from_the_table_is_the_capture_s(spark: Any, tables: dict):

@@ -4,6 +4,7 @@ among them, re-runs, and Spark's failures."""
 from __future__ import annotations
 
 import gzip
+import json
 import re
 import shutil
 import subprocess
@@ -91,3 +92,23 @@ def test_a_spark_failure_is_one_line(tmp_path: Path):
     lines = [line for line in run.stderr.splitlines() if line.startswith("kafkasniff:")]
     assert len(lines) == 1 and lines[0].startswith("kafkasniff: Spark failed: ")
     assert "Traceback" not in run.stderr and "py4j" not in run.stderr.lower()
+
+
+def test_groups_from_a_table_indexed_before_bodies_were_kept_says_to_index_again(rotations: Path, tmp_path: Path):
+    from kafkasniff.bulk.session import spark_session
+
+    assert kafkasniff("index", "captures", "--out", "new", "-q", cwd=rotations).returncode == 0
+    spark = spark_session("local[1]")
+    try:
+        old = spark.read.parquet(str(rotations / "new" / "exchanges")).drop("bodies")
+        old.write.parquet(str(tmp_path / "old" / "exchanges"))
+    finally:
+        spark.stop()
+    run = kafkasniff("groups", "--table", "old", cwd=tmp_path)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines()[-1] == (
+        "kafkasniff: old: this table was indexed before it kept the bodies groups and txn read: "
+        "index the captures again"
+    )
+    answer = kafkasniff("groups", "--table", "new", "--json", "-q", cwd=rotations)
+    assert answer.returncode == 0 and {json.loads(line)["group"] for line in answer.stdout.splitlines()}
