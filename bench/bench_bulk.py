@@ -35,7 +35,9 @@ def plain_python(files: list[str]) -> tuple[int, int]:
     counters = Counters()
     streams = [open_capture(f) for f in files]
     packets = itertools.chain.from_iterable(read_packets(s, counters) for s in streams)
-    options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=bytes)))
+    from kafkasniff.analyses import DECODE
+
+    options = Options(protocols=make_protocols(DissectOptions(**DECODE)))  # as `index` without --records
     rows = sum(1 for item in decoded(packets, counters, options) if isinstance(item, DecodedExchange)
                and exchange_row(item))  # fmt: skip
     return rows, counters.packets

@@ -20,6 +20,9 @@ class DissectOptions:
     show_secrets: bool = False  # SASL passwords in clear
     render_bytes: Callable[[bytes], Any] = field(default=bytes.hex)  # bytes fields in JSON
     records: bool = False  # decode message contents (records) fully, not only check them
+    # without `records`, record sets in JSON bodies as the analyses read them: each batch's header, a
+    # control batch's markers (no data record decoded or decompressed; records.record_set_json)
+    batch_headers: bool = False
     redact: bool = False  # hide record keys, values and header values (sizes only)
     max_decompressed: int = 64 * 1024 * 1024  # bytes one compressed unit may inflate to
     max_ratio: int = 1000  # ... and at most this many times its compressed size (above 1 MiB)

@@ -42,7 +42,7 @@ class Context:
     for them), and the memory the decode has used of its budget: array elements as they are
     read, bytes decompressed and records built (records.py)."""
 
-    __slots__ = ("warnings", "records", "inflated", "cost", "budget", "render")
+    __slots__ = ("warnings", "records", "inflated", "cost", "budget", "render", "record_sets")
 
     def __init__(self, budget: int = DECODE_BUDGET, render: Callable[[bytes], Any] = bytes.hex) -> None:
         self.warnings = WarningList()
@@ -51,6 +51,8 @@ class Context:
         self.inflated = 0  # bytes decompressed (records.RecordLimits.total bounds them)
         self.cost = 0  # what the decode holds: nodes, inflated bytes, records
         self.budget = budget  # the most `cost` may reach (--max-memory, what is left of it)
+        # readers that make JSON: a record set's JSON (field start, set start, size), else its size
+        self.record_sets: Callable[[bytes, int, int, int], Any] | None = None
 
     @property
     def records_left(self) -> int:

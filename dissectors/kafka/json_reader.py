@@ -54,5 +54,6 @@ class _JsonGenerator(_Generator):
 
     def records(self, code: _Code, f: _Field, value: str, start: str, length: str, size: str, out: str,
                 element: bool) -> None:  # fmt: skip
-        self.put(code, f, f"{{'size': {size}}}", out, element)
+        sets = f"ctx.record_sets(buf, {start}, pos, {size})"
+        self.put(code, f, f"{{'size': {size}}} if ctx.record_sets is None else {sets}", out, element)
 

@@ -20,7 +20,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
+from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
@@ -269,7 +269,11 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         offset = _body_offset(head, frame.data, side)
         if not self.options.records and head.api_key not in TREE_ONLY and offset is not None:
             ctx = self._context()
-            ctx.render = self.options.render_bytes
+            ctx.render = render = self.options.render_bytes
+            if self.options.batch_headers:
+                limits, from_broker = self.limits, bool(side)
+                ctx.record_sets = lambda buf, start, pos, size: record_set_json(buf, start, pos, size, ctx, limits,
+                                                                                from_broker, render)  # fmt: skip
             kind = "response" if side else "request"
             try:
                 body = body_json(kind, head.api_key, head.api_version, frame.data, offset, ctx)
@@ -333,12 +337,14 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
         # Bytes a newer version's fields may fill stay flagged: decoding with an older layout
         # must not pass them off as nothing.
-        self._check_records(kind, frame, ctx, records_before, hidden)
+        self._check_records(kind, frame, ctx, records_before, hidden, batch_headers=keep is None)
         return body
 
-    def _check_records(self, kind: str, frame: Frame, ctx: Context, since: int, hidden: list[nested.Span]) -> None:
+    def _check_records(self, kind: str, frame: Frame, ctx: Context, since: int, hidden: list[nested.Span],
+                       batch_headers: bool = False) -> None:  # fmt: skip
         """The record sets a body decode met (ctx.records from `since`): checked, decoded with
-        --records, their payloads hidden from views with --redact."""
+        --records (or to their batch headers, for a full tree's JSON with DissectOptions.batch_headers),
+        their payloads hidden from views with --redact."""
         if len(ctx.records) > since:
             opts = self.options
             for node in ctx.records[since:]:
@@ -346,7 +352,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact,
-                               headers=opts.trees)  # fmt: skip
+                               headers=opts.trees, batch_headers=batch_headers and opts.batch_headers)  # fmt: skip
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

@@ -3,7 +3,9 @@
 Two depths: `verify` walks the batches and checks their CRCs without decompressing (cheap, so
 corruption is always reported); `full` also decompresses and decodes every record. Between them,
 `headers` (for views that show trees) keeps each batch's and legacy message's header without
-decoding their contents.
+decoding their contents, and `batch_headers` (for the analyses, `record_set_json`) keeps every v2
+batch's header but decodes only control batches (transaction markers) and legacy messages in full:
+what every analysis reads, without decompressing a single data batch.
 
 Every node's offset and length are the bytes it occupies in the frame: the record set's length
 prefix (`size`), each batch or message, a batch's records. Compressed bytes are a `decompressed`
@@ -74,10 +76,13 @@ _CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not ke
 
 class _Decoder:
     def __init__(
-        self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool, headers: bool = False
-    ) -> None:
+        self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool, headers: bool = False,
+        batch_headers: bool = False,
+    ) -> None:  # fmt: skip
         self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
-        self.keep = full or headers  # entries become nodes: with their contents (full) or headers only
+        self.keep = full or headers or batch_headers  # entries become nodes: with their contents (full) or headers only
+        # batch headers for the analyses: v2 batches' headers, control batches' and legacy messages' contents
+        self.batch_headers = batch_headers
         self.resolve_offsets = resolve_offsets  # brokers assign offsets; a producer's are placeholders
 
     def record_set(
@@ -137,7 +142,8 @@ class _Decoder:
         }  # fmt: skip
         node = Node("batch", "batch", fields, pos if anchor is None else -1, end - pos, None)
         what = f"batch at offset {base_offset}"
-        if self._charge(BATCH_COST if self.full else HEADER_COST, at, what) and self.full:
+        contents = self.full or (self.batch_headers and fields["control"])
+        if self._charge(BATCH_COST if contents else HEADER_COST, at, what) and contents:
             node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, anchor is not None)
         return node
 
@@ -243,7 +249,7 @@ class _Decoder:
             "timestamp_type": "log_append" if magic == 1 and attrs & 0x08 else "create", "timestamp": timestamp,
         }  # fmt: skip
         node = Node("message", "message", fields, pos if anchor is None else -1, end - pos, None)
-        if not self.full:  # its header: key and value are its contents
+        if not (self.full or self.batch_headers):  # its header: key and value are its contents
             self._charge(HEADER_COST, at, f"message at offset {offset}")
             return node
         fields.update(key=key, value=value, headers=[])
@@ -373,7 +379,7 @@ def batches_check_out(node: Node, frame: bytes) -> bool:
 
 def decode_records(
     node: Node, frame: bytes, ctx: Context, limits: RecordLimits, full: bool, from_broker: bool, hide: bool = False,
-    headers: bool = False,
+    headers: bool = False, batch_headers: bool = False,
 ) -> None:  # fmt: skip
     """Decode a `records` field node in place (its children become the record set's entries).
 
@@ -382,19 +388,32 @@ def decode_records(
     without `full`, keep each entry's header for a tree (its JSON stays the set's size).
     """
     partial_ok = from_broker
-    quick = not full and not headers  # nothing kept: the common case checks cheaply
+    quick = not (full or headers or batch_headers)  # nothing kept: the common case checks cheaply
     if node.value is None or not len(node.value) or (quick and batches_check_out(node, frame)):
         return
     end = node.offset + node.length
     start = end - len(node.value)
-    decoder = _Decoder(ctx, limits, full, resolve_offsets=from_broker, hide=hide, headers=headers)
+    decoder = _Decoder(ctx, limits, full, from_broker, hide, headers, batch_headers)
     try:
         entries = decoder.record_set(frame, start, end, partial_ok, 0)
     except DecodeError as exc:
         ctx.warnings.append(warning("malformed", min(exc.offset, end), f"records: {exc.reason}"))
         return
     if decoder.keep:
-        node.children = [_record_set(node, frame, start, entries, full)]
+        node.children = [_record_set(node, frame, start, entries, full or batch_headers)]
+
+
+def record_set_json(
+    buf: bytes, field_start: int, pos: int, size: int, ctx: Context, limits: RecordLimits, from_broker: bool,
+    render: BytesRenderer,
+) -> dict[str, Any]:  # fmt: skip
+    """The JSON of the record set in buf[pos:pos + size] (its field, length first, at `field_start`)
+    as the analyses read it: {size, batches} with every v2 batch's header (and `last_offset_delta`,
+    where its records end) but only a control batch's records; legacy messages in full."""
+    node = Node("records", "records", buf[pos : pos + size], field_start, pos + size - field_start, None)
+    decode_records(node, buf, ctx, limits, False, from_broker, batch_headers=True)
+    json: dict[str, Any] = to_json(node, render)
+    return json
 
 
 def _record_set(node: Node, frame: bytes, start: int, entries: list[Node], full: bool) -> Node:
@@ -420,6 +439,8 @@ def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     out = {key: node.value[key] for key in BATCH_KEYS}
     container = node.children[0] if node.children else None
     out["records"] = [_values_json(r.value, render) for r in container.children or ()] if container else None
+    if container is None:  # its records not decoded: where they end is the header's word
+        out["last_offset_delta"] = node.value["last_offset_delta"]
     return out
 
 

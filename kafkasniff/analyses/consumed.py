@@ -95,8 +95,11 @@ def _end(batch: dict[str, Any]) -> int | None:
     offsets = [r["offset"] for r in batch.get("records") or [] if isinstance(r.get("offset"), int)]
     if offsets:
         return max(offsets) + 1
-    if isinstance(batch.get("base_offset"), int) and isinstance(batch.get("record_count"), int):
-        return int(batch["base_offset"] + batch["record_count"])  # records not decoded
+    base = batch.get("base_offset")
+    if isinstance(base, int) and isinstance(batch.get("last_offset_delta"), int):  # records not decoded
+        return int(base + batch["last_offset_delta"] + 1)
+    if isinstance(base, int) and isinstance(batch.get("record_count"), int):
+        return int(base + batch["record_count"])
     return None
 
 

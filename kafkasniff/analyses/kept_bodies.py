@@ -63,7 +63,8 @@ def _thin_records(records: dict[str, Any]) -> dict[str, Any]:
 def _thin_batch(batch: dict[str, Any]) -> dict[str, Any]:
     """A batch's header; a control batch keeps its markers (offset and control), nested legacy
     messages are thinned alike."""
-    out = {k: _kept(v) for k, v in batch.items() if k not in ("records", "batches", "key", "value", "headers")}
+    dropped = ("records", "batches", "key", "value", "headers", "last_offset_delta")  # (the latter: no --records only)
+    out = {k: _kept(v) for k, v in batch.items() if k not in dropped}
     if batch.get("control"):
         out["records"] = [{"offset": r.get("offset"), "control": r.get("control")} for r in batch.get("records") or []]
     if batch.get("batches"):

@@ -22,6 +22,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
@@ -116,7 +117,7 @@ def _decode_file(
     whole = {key for key, conn in conns.items() if conn.whole}
     facts = FileFacts(path, source_size(path), connections=len(conns), crossing=len(conns) - len(whole),
                       error=error, run=run)  # fmt: skip
-    protocols = _protocols()
+    protocols = _protocols(with_records)
     stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
     rows = _Rows(schema)
     counters = Counters()
@@ -214,7 +215,7 @@ def decode_connections(
     schema = pa.schema(list(exchange_schema(with_records)))
     rows = _Rows(schema)
     files_of = _files_of(paths)
-    key, protocols, stages, ts = None, _protocols(), None, 0
+    key, protocols, stages, ts = None, _protocols(with_records), None, 0
 
     def finished() -> None:  # the connection's last segment was pushed: what it still holds
         if stages is not None:
@@ -228,7 +229,7 @@ def decode_connections(
         for seg in _segments(batch.filter(pc.invert(decoded)).column("segment")):
             if stages is None or conn_key(seg.flow) != key:
                 finished()
-                key, protocols = conn_key(seg.flow), _protocols()
+                key, protocols = conn_key(seg.flow), _protocols(with_records)
                 stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
             ts = seg.ts
             for item in stages.push(seg):
@@ -256,8 +257,12 @@ def _segments(segments: pa.StructArray) -> Iterator[Segment]:
 # -- both stages ----------------------------------------------------------------------------
 
 
-def _protocols() -> dict[str, WireProtocol]:
-    return make_protocols(DissectOptions(records=True, render_bytes=bytes))
+def _protocols(with_records: bool) -> dict[str, WireProtocol]:
+    """The analyses' decode (their facts and bodies: analyses.DECODE); with the records table,
+    every record in full (its key and value as bytes)."""
+    if with_records:
+        return make_protocols(DissectOptions(records=True, trees=False, render_bytes=bytes))
+    return make_protocols(DissectOptions(**DECODE))
 
 
 def _add_exchange(

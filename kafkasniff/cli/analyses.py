@@ -10,6 +10,7 @@ from typing import Any
 
 import click
 
+from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
 from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
@@ -176,7 +177,7 @@ def command(spec: Analysis) -> click.Command:
         if opts.get("partition"):
             rows |= {"topic": {opts["partition"][0]}, "partition": {opts["partition"][1]}}
         filters = make_filters({**opts, **{option: () for _, option in spec.row_filters}})
-        source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
+        source = Source.from_options(opts, dissect_options(opts, **analyses.DECODE))
         own = spec.present
         present = (lambda analysis: own(analysis, opts)) if own is not None else None
         finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows, present)))

@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from kafkasniff.analyses import DECODE
 from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.source import Items, Source, flag, given
@@ -44,7 +45,7 @@ def report(**opts: Any) -> None:
     if opts["write_path"] and not opts["interface"]:
         raise click.UsageError("-w with a capture file saves what `show` prints; report saves a live tap only")
     filters = make_filters(opts)
-    source = Source.from_options(opts, dissect_options(opts, records=True, render_bytes=len))
+    source = Source.from_options(opts, dissect_options(opts, **DECODE))
     title = opts["title"] or ", ".join(opts["capture"] or opts["read_files"] or [opts["interface"] or "stdin"])
     finish(guarded(lambda: write_report(source, filters, Path(opts["output"]), title)))
 

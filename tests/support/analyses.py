@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from kafkasniff.analyses import DECODE
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.pipeline import Options
@@ -20,7 +21,7 @@ def facts_of(name: str, folder: Path = SAMPLES) -> dict[str, Any]:
 
 
 def analyse(name: str, analysis: Any, folder: Path = SAMPLES) -> list[dict[str, Any]]:
-    options = Options(protocols=make_protocols(DissectOptions(records=True, render_bytes=len)))
+    options = Options(protocols=make_protocols(DissectOptions(**DECODE)))
     for item in decode(folder / f"{name}.pcap", options)[0]:
         analysis.feed(item)
     return analysis.rows()
