@@ -20,7 +20,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records, record_set_json
+from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
@@ -351,8 +351,13 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
+                # the analyses' decode: a set that is not plain v2 batches (legacy wrappers, damage) is
+                # decoded to its batch headers here too, so that what its JSON will meet (a bomb, the
+                # memory budget) is said now, with the exchange's warnings
+                headers_now = opts.batch_headers and not opts.records and (
+                    batch_headers or (bool(node.value) and not batches_check_out(node, frame.data)))
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact,
-                               headers=opts.trees, batch_headers=batch_headers and opts.batch_headers)  # fmt: skip
+                               headers=opts.trees, batch_headers=headers_now)  # fmt: skip
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,
