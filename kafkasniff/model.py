@@ -36,6 +36,12 @@ def endpoint_text(ep: Endpoint) -> str:
     return f"[{ip}]:{port}" if ":" in ip else f"{ip}:{port}"
 
 
+def text_endpoint(text: str) -> Endpoint:
+    """The endpoint `endpoint_text` wrote (`ip:port`, `[ipv6]:port`)."""
+    host, _, port = text.rpartition(":")
+    return host.removeprefix("[").removesuffix("]"), int(port)
+
+
 # Packet, StreamData and Frame are made (and read) once or more per packet on the hot path, so
 # they are plain slots dataclasses: a frozen one sets each field through object.__setattr__, five
 # times slower to build, and a NamedTuple's fields are slower to read. They are immutable by

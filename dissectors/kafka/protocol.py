@@ -353,9 +353,12 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                     hidden.append((span[0], span[1] - span[0]))
                 # the analyses' decode: a set that is not plain v2 batches (legacy wrappers, damage) is
                 # decoded to its batch headers here too, so that what its JSON will meet (a bomb, the
-                # memory budget) is said now, with the exchange's warnings
-                headers_now = opts.batch_headers and not opts.records and (
-                    batch_headers or (bool(node.value) and not batches_check_out(node, frame.data)))
+                # memory budget) is said now, with the exchange's warnings; plain ones are checked once
+                headers_now = opts.batch_headers and not opts.records
+                if headers_now and not batch_headers and node.value and batches_check_out(node, frame.data):
+                    if not opts.trees:
+                        continue  # checked: decode_records would check it again and keep nothing
+                    headers_now = False
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact,
                                headers=opts.trees, batch_headers=headers_now)  # fmt: skip
 

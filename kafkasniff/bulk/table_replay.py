@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from kafkasniff.bulk.schemas import END_OF_INPUT
-from kafkasniff.model import Connection, DecodedExchange, Endpoint, Exchange, ExchangeStatus, Frame
+from kafkasniff.bulk.topic_names import metadata_names
+from kafkasniff.model import Connection, DecodedExchange, Exchange, ExchangeStatus, Frame, text_endpoint
 
 COLUMNS = ("ts_ns", "answered_ns", "client", "broker", "api", "api_key", "api_version", "correlation_id",
            "client_id", "status", "request_size", "response_size", "errors", "error_details", "group_id", "topics",
@@ -31,26 +32,17 @@ def replayed(spark: Any, exchanges: Any) -> Iterator[DecodedExchange]:
         raise TableTooOld("this table was indexed before it kept the bodies groups and txn read: "
                           "index the captures again")
     order = F.coalesce(F.col("answered_ns"), F.lit(END_OF_INPUT))
-    names = _topic_names(exchanges, order)
+    names = metadata_names(exchanges, order)
     kept = exchanges.where(F.col("bodies").isNotNull()).select(order.alias("order"), *COLUMNS)
     for row in kept.orderBy("order", "ts_ns", "client", "correlation_id").toLocalIterator():
         known = {i: name for i, (name, since) in names.items() if since <= row["order"]}
         yield decoded(row.asDict(recursive=True), known)
 
 
-def _topic_names(exchanges: Any, order: Any) -> dict[str, tuple[str, int]]:
-    """topic id -> (its name, when the first Metadata answer that named it was given out)."""
-    from pyspark.sql import functions as F
-
-    pairs = exchanges.select(order.alias("order"), F.explode("metadata_topics").alias("id", "name"))
-    first = pairs.groupBy("id").agg(F.min_by("name", "order").alias("name"), F.min("order").alias("since"))
-    return {r["id"]: (r["name"], r["since"]) for r in first.collect()}
-
-
 def decoded(row: dict[str, Any], topic_ids: dict[str, str]) -> DecodedExchange:
     """An exchange as the analyses read it, from its table row: times, endpoints, status, errors
     and bodies (its frames' bytes are not kept: only their sizes)."""
-    conn = Connection(endpoint(row["client"]), endpoint(row["broker"]), "kafka")
+    conn = Connection(text_endpoint(row["client"]), text_endpoint(row["broker"]), "kafka")
     request = Frame(conn, True, row["ts_ns"], row["ts_ns"], 0, row["request_size"] or 0, b"")
     response = None
     if row["answered_ns"] is not None:
@@ -65,9 +57,3 @@ def decoded(row: dict[str, Any], topic_ids: dict[str, str]) -> DecodedExchange:
         "request": bodies["request"], "response": bodies["response"],
     }  # fmt: skip
     return DecodedExchange(exchange, fields, "", tuple(row["errors"] or ()), ())
-
-
-def endpoint(text: str) -> Endpoint:
-    """An endpoint from its text: `ip:port`, `[ipv6]:port`."""
-    host, _, port = text.rpartition(":")
-    return host.removeprefix("[").removesuffix("]"), int(port)

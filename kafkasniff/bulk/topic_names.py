@@ -18,11 +18,13 @@ from typing import Any
 Names = dict[str, tuple[str, int]]  # topic id -> (name, when a Metadata answer first gave it)
 
 
-def metadata_names(exchanges: Any) -> Names:
+def metadata_names(exchanges: Any, emitted: Any = None) -> Names:
+    """`emitted`: the column of when each row came out of pairing (default: `emitted_ns`)."""
     from pyspark.sql import functions as F
 
-    pairs = exchanges.select("emitted_ns", F.explode("metadata_topics").alias("id", "name"))
-    first = pairs.groupBy("id").agg(F.min_by("name", "emitted_ns").alias("name"), F.min("emitted_ns").alias("since"))
+    order = F.col("emitted_ns") if emitted is None else emitted
+    pairs = exchanges.select(order.alias("order"), F.explode("metadata_topics").alias("id", "name"))
+    first = pairs.groupBy("id").agg(F.min_by("name", "order").alias("name"), F.min("order").alias("since"))
     return {row["id"]: (row["name"], row["since"]) for row in first.collect()}
 
 

@@ -12,11 +12,11 @@ import click
 
 from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
-from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.output import Section, print_sections
-from kafkasniff.cli.source import Items, Source, flag, given
-from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
+from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
+from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.filters import Filters
 from kafkasniff.model import DecodedExchange
 
@@ -225,24 +225,12 @@ def selected(sections: list[Section], rows: dict[str, set[Any]] | None) -> list[
 def check_table_use(spec: Analysis, opts: dict[str, Any]) -> None:
     if not spec.from_table:
         raise click.UsageError(f"--table answers {', '.join(TABLE_ANALYSES)}; {spec.name} reads captures")
-    if opts["capture"] or opts["interface"]:
-        raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
-    for param in click.get_current_context().command.params:
-        if param.name not in TABLE_OPTIONS and param.name is not None and given(param.name):
-            raise click.UsageError(f"{flag(param.name)} is for reading captures; --table reads exchanges decoded by"
-                                   " `kafkasniff index`")  # fmt: skip
+    check_table_options(opts, TABLE_OPTIONS)
 
 
 def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
-    check_table(opts["table_dir"])
-    session = bulk_session()
     from kafkasniff.bulk import table_analyses
-    from kafkasniff.bulk.table_replay import TableTooOld
 
-    with session.spark_errors():
-        spark = session.spark_session(opts["master"])
-        try:
-            rows = getattr(table_analyses, f"{spec.name}_rows")(spark, opts["table_dir"])
-        except TableTooOld as exc:
-            raise InputError(f"{opts['table_dir']}: {exc}") from None
+    rows_of = getattr(table_analyses, f"{spec.name}_rows")
+    rows = answer_from_table(opts["table_dir"], opts["master"], lambda spark: rows_of(spark, opts["table_dir"]))
     print_sections(spec.sections(TableRows(rows)), opts["as_json"])

@@ -9,10 +9,10 @@ from typing import Any
 import click
 
 from kafkasniff.analyses import DECODE
-from kafkasniff.cli.index import bulk_session, check_table
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
-from kafkasniff.cli.source import Items, Source, flag, given
-from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
+from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.status import EPILOG, finish, guarded
+from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.model import DecodedExchange
 
 
@@ -36,7 +36,7 @@ def report(**opts: Any) -> None:
       kafkasniff report capture.pcap --group billing -o billing.html
       kafkasniff report --table /data/kafka-index -o week.html"""
     if opts["table_dir"]:
-        check_table_report(opts)
+        check_table_options(opts, TABLE_REPORT_OPTIONS)
         title = opts["title"] or opts["table_dir"]
         finish(guarded(lambda: write_table_report(opts["table_dir"], opts["master"], Path(opts["output"]), title)))
         return
@@ -50,32 +50,14 @@ def report(**opts: Any) -> None:
     finish(guarded(lambda: write_report(source, filters, Path(opts["output"]), title)))
 
 
-def check_table_report(opts: dict[str, Any]) -> None:
-    if opts["capture"] or opts["interface"] or opts["read_files"]:
-        raise click.UsageError("--table reads the table; give no CAPTURE or --interface")
-    for param in click.get_current_context().command.params:
-        if param.name not in TABLE_REPORT_OPTIONS and param.name is not None and given(param.name):
-            raise click.UsageError(f"{flag(param.name)} is for reading captures; --table reads exchanges decoded by"
-                                   " `kafkasniff index`")  # fmt: skip
-
-
-TABLE_REPORT_OPTIONS = frozenset({"output", "title", "table_dir", "master", "capture", "interface", "read_files"})
+TABLE_REPORT_OPTIONS = frozenset({"output", "title", "table_dir", "master", "capture", "interface"})
 
 
 def write_table_report(table: str, master: str | None, output: Path, title: str) -> None:
-    check_table(table)
-    session = bulk_session()
     from kafkasniff.bulk.table_analyses import report_data
-    from kafkasniff.bulk.table_replay import TableTooOld
     from kafkasniff.rendering.report import render
 
-    with session.spark_errors():
-        spark = session.spark_session(master)
-        try:
-            document = render(report_data(spark, table), title)
-        except TableTooOld as exc:
-            raise InputError(f"{table}: {exc}") from None
-    _write(output, document)
+    _write(output, answer_from_table(table, master, lambda spark: render(report_data(spark, table), title)))
 
 
 def write_report(source: Source, filters: Any, output: Path, title: str) -> None:
