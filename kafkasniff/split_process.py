@@ -7,10 +7,11 @@ that stopped it. Decoding happens in the calling process, in capture order.
 
 For views that print text (lines, NDJSON) the child also shares the decoding: given the view
 (`render`: the filters and the renderer of one exchange), it decodes and renders a batch itself
-whenever the parent has not yet taken the previous one, so both cores decode when decoding is
-the slower half. Both processes still dissect every exchange that informs later ones (Metadata's
-topic ids, SASL mechanisms: `WireProtocol.informs_later`), in capture order, so their
-per-capture memories stay equal and the output is the same byte for byte as in one process.
+whenever the parent still has enough undecoded exchanges unread in the pipe (`_Backlog`), so both
+cores decode when decoding is the slower half. Both processes still dissect every exchange that
+informs later ones (Metadata's topic ids, SASL mechanisms: `WireProtocol.informs_later`), in
+capture order, so their per-capture memories stay equal and the output is the same byte for byte
+as in one process.
 
 Ctrl-C reaches both processes (the terminal signals the whole foreground process group). The
 child ignores it: the parent decides what it means (print what it decoded, then stop), and ends
@@ -26,6 +27,7 @@ import os
 import pickle
 import signal
 import traceback
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
@@ -47,6 +49,7 @@ if TYPE_CHECKING:
 BATCH = 128
 BATCH_BYTES = 1024 * 1024
 FIRST_BATCH = 8
+WORTH_SHARING = BATCH // 2  # exchanges to decode unread in the pipe: the parent is behind, the child decodes
 PIPE_SIZE = 1024 * 1024
 WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
 BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes: the two add up
@@ -87,7 +90,7 @@ def exchanges_from_child(
     batch the child makes when `parent_behind()` (by default: bytes it sent are still unread)."""
     paths = [paths] if isinstance(paths, str) else paths
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
-    behind = parent_behind or _parent_behind(sender)
+    behind = parent_behind or _Backlog(sender)
     share = _Sharing(options.protocols, render, behind) if render is not None else None
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(paths, options, sender, share),
                                                         daemon=True)  # fmt: skip
@@ -183,23 +186,39 @@ class _Sharing:
                         seen_time(decoded) or 0)  # fmt: skip
 
 
-def _parent_behind(sender: Connection) -> Callable[[], bool]:
-    """Whether the parent has not yet taken everything sent (bytes still in the pipe)."""
-    try:
-        import fcntl
-        import termios
-    except ImportError:  # not Linux or another Unix: the parent decodes everything
-        return lambda: False
-    queued = array.array("i", [0])
+class _Backlog:
+    """Whether the parent is behind: at least WORTH_SHARING exchanges it has to decode itself are
+    still unread in the pipe. Bytes in the pipe alone do not say it: a batch the child rendered is
+    small and costs the parent nothing, and decoding a batch here while the parent holds only such
+    batches leaves the parent idle. So the child remembers what each message it sent carried, and
+    the pipe's unread bytes (FIONREAD) tell which of the latest messages the parent has not read."""
 
-    def behind() -> bool:
+    def __init__(self, sender: Connection) -> None:
+        self.sender = sender
+        self.unread: deque[tuple[int, int]] = deque()  # (bytes, exchanges left to the parent) per message
+        self.queued = array.array("i", [0])
+
+    def sent(self, size: int, undecoded: int) -> None:
+        self.unread.append((size + 4, undecoded))  # and the Connection's length header
+
+    def __call__(self) -> bool:
         try:
-            fcntl.ioctl(sender.fileno(), termios.FIONREAD, queued)
-        except OSError:
-            return False
-        return queued[0] > 0
+            import fcntl
+            import termios
 
-    return behind
+            fcntl.ioctl(self.sender.fileno(), termios.FIONREAD, self.queued)
+        except (ImportError, OSError):  # not Linux or another Unix: the parent decodes everything
+            return False
+        left, undecoded, kept = self.queued[0], 0, 0
+        for size, count in reversed(self.unread):
+            if left <= 0:
+                break
+            left -= size
+            undecoded += count
+            kept += 1
+        while len(self.unread) > kept:  # read by the parent: forgotten
+            self.unread.popleft()
+        return undecoded >= WORTH_SHARING
 
 
 def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sharing | None) -> None:
@@ -233,7 +252,9 @@ def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sh
 def _send_batch(out: Connection, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
                 stream: Any) -> None:  # fmt: skip
     sent = share.batch(batch, counters) if share is not None else batch
-    _send(out, "items", (sent, counters.as_dict()), stream)
+    size = _send(out, "items", (sent, counters.as_dict()), stream)
+    if share is not None and isinstance(share.parent_behind, _Backlog):
+        share.parent_behind.sent(size, sum(type(item) is Exchange for item in sent))
 
 
 def _frame_bytes(exchange: Exchange) -> int:
@@ -241,9 +262,12 @@ def _frame_bytes(exchange: Exchange) -> int:
     return (len(request.data) if request is not None else 0) + (len(response.data) if response is not None else 0)
 
 
-def _send(out: Connection, kind: str, payload: Any, stream: Any) -> None:
+def _send(out: Connection, kind: str, payload: Any, stream: Any) -> int:
+    """Send a message; its size in bytes."""
     position = stream.tell() if stream is not None else 0
-    out.send_bytes(pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL))
+    message = pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL)
+    out.send_bytes(message)
+    return len(message)
 
 
 def _copy_counters(values: dict[str, Any], counters: Counters, childs: dict[str, int]) -> None:

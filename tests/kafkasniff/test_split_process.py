@@ -135,3 +135,27 @@ def test_decodes_cut_by_memory_count_in_both_processes(monkeypatch):
     items = exchanges_from_child(path, options, counters, None, ndjson.render, turns.__next__)
     list(dissect(items, options.protocols, counters))
     assert counters.decodes_cut_by_memory == expected.decodes_cut_by_memory
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="FIONREAD on a pipe")
+def test_the_parent_is_behind_only_while_exchanges_it_must_decode_are_unread():
+    """Unread rendered batches cost the parent nothing: the child decodes only while enough
+    undecoded exchanges wait in the pipe."""
+    import multiprocessing
+
+    receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
+    backlog = split_process._Backlog(sender)
+    assert not backlog()
+    for undecoded in (0, 0):  # two batches the child rendered: large, but nothing to decode
+        sender.send_bytes(b"x" * 10_000)  # (all of it fits in a pipe: nobody reads yet)
+        backlog.sent(10_000, undecoded)
+    assert not backlog()
+    sender.send_bytes(b"y" * 30_000)  # a batch of exchanges for the parent
+    backlog.sent(30_000, split_process.WORTH_SHARING)
+    assert backlog()
+    for _ in range(3):
+        receiver.recv_bytes()
+    assert not backlog()
+    assert not backlog.unread  # what the parent read is forgotten
+    receiver.close()
+    sender.close()
