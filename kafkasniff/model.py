@@ -42,11 +42,12 @@ def text_endpoint(text: str) -> Endpoint:
     return host.removeprefix("[").removesuffix("]"), int(port)
 
 
-# Packet, StreamData and Frame are made (and read) once or more per packet on the hot path, so
-# they are plain slots dataclasses: a frozen one sets each field through object.__setattr__, five
-# times slower to build, and a NamedTuple's fields are slower to read. They are immutable by
-# convention: nothing assigns to their fields after construction, and they hash by value like the
-# frozen dataclasses around them.
+# Packet, StreamData and Frame are made (and read) once or more per packet on the hot path, and
+# Exchange, DecodedExchange, DecodeWarning (and the Kafka RequestHead, split_process.Rendered)
+# once or more per exchange, so they are plain slots dataclasses: a frozen one sets each field
+# through object.__setattr__, five times slower to build, and a NamedTuple's fields are slower to
+# read. They are immutable by convention: nothing assigns to their fields after construction, and
+# they hash by value like the frozen dataclasses around them.
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -240,7 +241,7 @@ class ExchangeStatus(StrEnum):
 
 
 @pickled_as_call
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Exchange(Generic[H]):
     """A request and its response, either side possibly missing.
 
@@ -328,7 +329,7 @@ class WarningKind(StrEnum):
 
 
 @pickled_as_call
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DecodeWarning:
     """A problem in a frame's bytes, at its offset (from the frame's length prefix)."""
 
@@ -423,7 +424,7 @@ class MemoryBudget:
         self.held -= n
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DecodedExchange:
     """An exchange with the protocol's decode attached (a JSON-ready summary and warnings)."""
 

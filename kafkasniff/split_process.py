@@ -57,7 +57,7 @@ BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes:
 Render = Callable[[DecodedExchange], "str | None"]  # a view of one exchange; None: filtered out
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: made per exchange (model.py says why)
 class Rendered:
     """An exchange the child decoded and rendered (`text` None: the filters dropped it). `memo`
     is the exchange itself when it informs later decodes: the parent dissects it for its memory."""

@@ -24,7 +24,7 @@ VERSION_SLACK = 4  # versions a newer client may speak beyond the schema
 
 
 @pickled_as_call
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: made per exchange (model.py says why)
 class RequestHead:
     api_key: int
     api_version: int
@@ -44,11 +44,35 @@ def parse_request_head(frame: bytes) -> RequestHead:
         raise HeaderError("request header needs 12 bytes")
     _, api_key, version, corr = _REQ.unpack_from(frame)
     header_version = request_header_version(api_key, version)
+    if header_version and len(frame) >= 14:
+        # nearly every request: a client id, then (v2) no tagged fields; read here, since pairing
+        # reads every request's header; anything else goes through the schema's reader below
+        n = _I16.unpack_from(frame, 12)[0]
+        end = 14 + n
+        if n >= 0 and (end < len(frame) if header_version == 2 else end <= len(frame)):
+            client_id = _CLIENT_IDS.get(frame[14:end])
+            if client_id is None:
+                client_id = _client_id(frame[14:end])
+            if header_version == 1:
+                return RequestHead(api_key, version, corr, client_id, 1, end, 0)
+            if frame[end] == 0:
+                return RequestHead(api_key, version, corr, client_id, 2, end + 1, 0)
     try:
         client_id, pos, tagged = request_header(frame, header_version)
     except DecodeError as exc:
         raise HeaderError(exc.reason) from None
     return RequestHead(api_key, version, corr, client_id, header_version, pos, tagged)
+
+
+_CLIENT_IDS: dict[bytes, str] = {}  # a capture's few client ids, decoded once each
+_CLIENT_IDS_KEPT = 4096
+
+
+def _client_id(raw: bytes) -> str:
+    text = raw.decode("utf-8", "replace")
+    if len(_CLIENT_IDS) < _CLIENT_IDS_KEPT:
+        _CLIENT_IDS[raw] = text
+    return text
 
 
 def looks_like_request(data: bytes) -> bool:

@@ -32,6 +32,24 @@ def test_request_header_v2_skips_tagged_fields_after_the_client_id():
     assert frame[head.body_offset :] == b"BODY"
 
 
+@pytest.mark.parametrize("client_id", ["my-app", "", None, "caf\u00e9", "\udcff"])
+@pytest.mark.parametrize(("api_key", "version"), [(3, 8), (3, 9), (0, 3), (0, 9)])
+def test_the_common_header_read_directly_is_what_the_schema_reads(api_key, version, client_id):
+    """Headers v1 and v2 without tagged fields are read without the schema's reader (pairing
+    reads every request's): the head is the one that reader gives."""
+    raw = None if client_id is None else client_id.encode("utf-8", "surrogateescape")
+    frame = kf.request(api_key, version, 5, None, body=b"B")
+    cut = 14  # after the client id's length, which kf wrote as -1
+    if raw is not None:
+        frame = frame[:12] + struct.pack(">h", len(raw)) + raw + frame[cut:]
+        frame = struct.pack(">i", len(frame) - 4) + frame[4:]
+    head = headers.parse_request_head(frame)
+    header_version = request_header_version(api_key, version)
+    client, body_offset, tagged = headers.request_header(frame, header_version)
+    assert (head.client_id, head.body_offset, head.tagged_fields) == (client, body_offset, tagged)
+    assert frame[head.body_offset :] == b"B"
+
+
 def test_controlled_shutdown_v0_uses_request_header_v0():
     assert request_header_version(7, 0) == 0
     assert request_header_version(7, 1) == 1
