@@ -25,5 +25,9 @@ def exchange_object(item: DecodedExchange) -> dict[str, Any]:
     return ordered
 
 
+# one encoder for every line: json.dumps with options builds a new one per call
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def render(item: DecodedExchange) -> str:
-    return json.dumps(exchange_object(item), ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode(exchange_object(item))
