@@ -18,6 +18,7 @@ from typing import Any
 from kafkasniff.capture_files import Skipped
 
 MODES = ("overwrite", "append")
+PARTITIONS_PER_CORE = 4  # stage 2's connection partitions by default
 
 
 @dataclass
@@ -75,7 +76,9 @@ def run_index(
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")
     first = listing.repartition(len(files)).mapInArrow(stage1, from_arrow_schema(stages.stage1_schema(with_records)))
     # one shuffle: the exchanges stage 1 decoded ride along with the segments it set aside
-    parallelism = partitions or spark.sparkContext.defaultParallelism
+    # a few connections carry most bytes: more partitions than cores, so that tasks even out as
+    # they are handed to free cores (one partition per core put 64% of rdk-450 in one of two)
+    parallelism = partitions or PARTITIONS_PER_CORE * spark.sparkContext.defaultParallelism
     by_connection = first.repartition(parallelism, "conn").sortWithinPartitions(
         "conn", "segment.ts", "segment.file_seq", "segment.pkt_seq")  # fmt: skip
     schema = from_arrow_schema(stages.exchange_schema(with_records))

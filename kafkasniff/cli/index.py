@@ -74,7 +74,7 @@ def check_out(out: str) -> None:
 @click.option("--mode", type=click.Choice(MODES), default="overwrite", show_default=True,
               help="overwrite: replace the tables; append: add the files they do not hold yet (new rotations).")
 @click.option("--master", help="Spark master URL (default: embedded local[*]; spark-submit's when launched by it).")
-@click.option("--partitions", type=click.IntRange(1), help="Connection partitions for stage 2 (default: parallelism).")
+@click.option("--partitions", type=click.IntRange(1), help="Stage 2 connection partitions (default: 4 per core).")
 @click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress and no summary on stderr (errors still).")
 def index(captures: tuple[str, ...], out: str, records: bool, mode: str, master: str | None, partitions: int | None,
