@@ -87,7 +87,8 @@ def exchanges_from_child(
     """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
     child's counts at the end, `advance` the bytes of the file read so far. With `render`, some
     exchanges come decoded and rendered by the child instead (see the module's docstring): each
-    batch the child makes when `parent_behind()` (by default: bytes it sent are still unread)."""
+    batch the child makes when `parent_behind()` (by default `_Backlog`: enough undecoded exchanges
+    it sent are still unread)."""
     paths = [paths] if isinstance(paths, str) else paths
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     behind = parent_behind or _Backlog(sender)

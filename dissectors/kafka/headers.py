@@ -5,6 +5,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
+from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.kafka.apis import (
     highest_version,
     is_known,
@@ -50,9 +51,11 @@ def parse_request_head(frame: bytes) -> RequestHead:
         n = _I16.unpack_from(frame, 12)[0]
         end = 14 + n
         if n >= 0 and (end < len(frame) if header_version == 2 else end <= len(frame)):
-            client_id = _CLIENT_IDS.get(frame[14:end])
+            raw = frame[14:end]
+            client_id = _CLIENT_IDS.get(raw)
             if client_id is None:
-                client_id = _client_id(frame[14:end])
+                client_id = raw.decode("utf-8", "replace")
+                _CLIENT_IDS.remember(raw, client_id)
             if header_version == 1:
                 return RequestHead(api_key, version, corr, client_id, 1, end, 0)
             if frame[end] == 0:
@@ -64,15 +67,7 @@ def parse_request_head(frame: bytes) -> RequestHead:
     return RequestHead(api_key, version, corr, client_id, header_version, pos, tagged)
 
 
-_CLIENT_IDS: dict[bytes, str] = {}  # a capture's few client ids, decoded once each
-_CLIENT_IDS_KEPT = 4096
-
-
-def _client_id(raw: bytes) -> str:
-    text = raw.decode("utf-8", "replace")
-    if len(_CLIENT_IDS) < _CLIENT_IDS_KEPT:
-        _CLIENT_IDS[raw] = text
-    return text
+_CLIENT_IDS: BoundedMemory[bytes, str] = BoundedMemory(4096)  # a capture's few client ids, decoded once each
 
 
 def looks_like_request(data: bytes) -> bool:
