@@ -73,4 +73,6 @@ def batches(records: dict[str, Any] | None) -> Iterator[dict[str, Any]]:
         if batch.get("partial"):
             continue
         yield batch
-        yield from batches({"batches": batch.get("batches") or []})
+        inner = batch.get("batches")  # a legacy wrapper's messages
+        if inner:
+            yield from batches({"batches": inner})

@@ -8,16 +8,27 @@ import struct
 import time
 import tracemalloc
 import zlib
+from pathlib import Path
 
 import crc32c
+import pytest
 import zstandard
 
 from kafkasniff.dissectors.base import DissectOptions
-from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
-from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records
+from kafkasniff.dissectors.kafka.records import (
+    RecordLimits,
+    _plain_batches_json,
+    batches_check_out,
+    decode_records,
+    decoded_set_json,
+    record_set_json,
+)
 from kafkasniff.dissectors.tree import Node, to_json
 from tests.support import frames
+from tests.support.analyses import SAMPLES
+from tests.support.decode import decode
 
 FULL = DissectOptions(records=True, render_bytes=lambda b: b.decode("utf-8", "replace"))
 
@@ -223,3 +234,45 @@ def test_small_batches_at_the_ratio_floor_share_one_budget_per_exchange():
     assert [w.kind for w in warnings] == ["decompression-bomb"]
     assert "inflate past 8388608 bytes" in warnings[0].message
     assert sum(b["records"] is not None for b in decoded["batches"]) == 8  # 8 records just under 1 MiB each
+
+
+def _record_sets(sample: Path) -> list[tuple[bytes, Node, bool]]:
+    """(frame, records field, from a broker) of every non-empty record set in a sample."""
+    found = []
+    for e in decode(sample)[0]:
+        for tree, frame, from_broker in ((e.request_tree, e.exchange.request, False),
+                                         (e.response_tree, e.exchange.response, True)):  # fmt: skip
+            if tree is not None and frame is not None and len(tree.children or ()) > 1:
+                found += [(frame.data, node, from_broker) for node in frames.records_nodes(tree.children[1])]
+    return found
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES.glob("*.pcap")), ids=lambda p: p.stem)
+def test_the_analyses_json_of_a_record_set_is_the_decoders_whichever_way_it_is_made(sample: Path):
+    """Plain sets of data batches are turned into JSON without the decoder's nodes; every set
+    gives what the decoder makes of it, with the same memory charged and the same warnings."""
+    for frame, node, from_broker in _record_sets(sample):
+        end = node.offset + node.length
+        pos, size = end - len(node.value), len(node.value)
+        made = [Context(), Context()]
+        quick = record_set_json(frame, node.offset, pos, size, made[0], RecordLimits(), from_broker, len)
+        slow = decoded_set_json(frame, node.offset, pos, size, made[1], RecordLimits(), from_broker, len)
+        assert quick == slow
+        assert made[0].cost == made[1].cost
+        assert list(made[0].warnings) == list(made[1].warnings)
+
+
+def test_a_damaged_or_control_set_is_left_to_the_decoder():
+    e = frames.first_exchange("kafka-python-v2.5", "Produce")
+    frame = e.exchange.request.data
+    prefix, start, end = frames.records_span(frame, e.request_tree)
+    assert _plain_batches_json(frame, start, end, Context()) is not None
+    flipped = bytearray(frame)
+    flipped[end - 1] ^= 1
+    assert _plain_batches_json(bytes(flipped), start, end, Context()) is None  # its CRC: a warning to give
+    control = bytearray(frame)
+    control[start + 22] |= 0x20  # the attributes' control bit (and so a CRC that no longer matches)
+    assert _plain_batches_json(bytes(control), start, end, Context()) is None
+    over = Context(budget=FIELDS_RESERVE + 1)
+    assert _plain_batches_json(frame, start, end, over) is None  # over budget: the decoder says so
+    assert over.cost == 0
