@@ -51,7 +51,7 @@ def open_source(name: str) -> BinaryIO:
             raise CaptureError(f"{path}: {exc.strerror or exc}") from None
     fs, path = _filesystem(name)
     try:
-        raw = fs.open_input_stream(path)
+        raw = fs.open_input_stream(path, compression=None)  # gzip is ours to recognise, as on disk
     except (OSError, ValueError) as exc:
         raise CaptureError(f"{name}: {exc}") from None
     return io.BufferedReader(_RawArrowFile(raw), buffer_size=1 << 20)
@@ -110,7 +110,7 @@ def _find_remote(url: str) -> Inputs:
             continue
         name = prefix + entry.path
         try:
-            with filesystem.open_input_stream(entry.path) as stream:
+            with filesystem.open_input_stream(entry.path, compression=None) as stream:  # (no guessing by name)
                 reason = head_problem(stream.read(HEAD_BYTES))
         except OSError as exc:
             reason = f"unreadable: {_one_line(exc)}"
