@@ -74,6 +74,21 @@ HEADER_COST = 800  # a batch's or a legacy message's header kept without its con
 _CHECKED = Node("checked", "checked", None, 0, 0)  # an entry checked but not kept (no --records, no headers)
 
 
+def _batch_fields(header: tuple[Any, ...], crc_ok: bool) -> dict[str, Any]:
+    """A v2 batch's header (`_BATCH` unpacked) as its node's fields."""
+    (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
+     count) = header  # fmt: skip
+    codec = attrs & 0x07
+    return {
+        "base_offset": base_offset, "batch_length": length, "partition_leader_epoch": leader_epoch,
+        "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
+        "codec": CODECS.get(codec, str(codec)), "timestamp_type": "log_append" if attrs & 0x08 else "create",
+        "transactional": bool(attrs & 0x10), "control": bool(attrs & 0x20), "delete_horizon": bool(attrs & 0x40),
+        "last_offset_delta": last_delta, "base_timestamp": base_ts, "max_timestamp": max_ts,
+        "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
+    }  # fmt: skip
+
+
 class _Decoder:
     def __init__(
         self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool, headers: bool = False,
@@ -121,8 +136,8 @@ class _Decoder:
     def _batch(self, buf: bytes, pos: int, anchor: int | None) -> Node:
         if _ENTRY.unpack_from(buf, pos)[1] < _BATCH.size - 12:
             raise DecodeError(pos + 8, "record batch shorter than its header")
-        (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
-         count) = _BATCH.unpack_from(buf, pos)  # fmt: skip
+        header = _BATCH.unpack_from(buf, pos)
+        base_offset, length, crc = header[0], header[1], header[4]
         end = pos + 12 + length
         crc_ok = crc32c.crc32c(memoryview(buf)[pos + 21 : end]) == crc
         at = pos if anchor is None else anchor  # where its warnings point
@@ -131,19 +146,12 @@ class _Decoder:
             self.ctx.warnings.append(warning("crc-mismatch", at + 17 if anchor is None else at, msg))
         if not self.keep:
             return _CHECKED  # checked only: the caller keeps no entries
-        codec = attrs & 0x07
-        fields = {
-            "base_offset": base_offset, "batch_length": length, "partition_leader_epoch": leader_epoch,
-            "magic": magic, "crc": crc, "crc_ok": crc_ok, "attributes": attrs,
-            "codec": CODECS.get(codec, str(codec)), "timestamp_type": "log_append" if attrs & 0x08 else "create",
-            "transactional": bool(attrs & 0x10), "control": bool(attrs & 0x20), "delete_horizon": bool(attrs & 0x40),
-            "last_offset_delta": last_delta, "base_timestamp": base_ts, "max_timestamp": max_ts,
-            "producer_id": pid, "producer_epoch": epoch, "base_sequence": seq, "record_count": count,
-        }  # fmt: skip
+        fields = _batch_fields(header, crc_ok)
         node = Node("batch", "batch", fields, pos if anchor is None else -1, end - pos, None)
         what = f"batch at offset {base_offset}"
         contents = self.full or (self.batch_headers and fields["control"])
         if self._charge(BATCH_COST if contents else HEADER_COST, at, what) and contents:
+            codec = fields["attributes"] & 0x07
             node.children = self._batch_records(buf, pos + _BATCH.size, end, fields, codec, at, anchor is not None)
         return node
 
@@ -361,9 +369,12 @@ def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
 def batches_check_out(node: Node, frame: bytes) -> bool:
     """Whether a non-empty `records` field holds only whole v2 batches whose CRC-32C match: then
     checking it (decode_records without `full`) finds nothing to say. The common case, made cheap."""
-    value = node.value
     end = node.offset + node.length
-    pos = end - len(value)
+    return _whole_v2_batches(frame, end - len(node.value), end)
+
+
+def _whole_v2_batches(frame: bytes, pos: int, end: int) -> bool:
+    """Whether frame[pos:end] is whole v2 batches whose CRC-32C match."""
     view = memoryview(frame)
     while pos < end:
         if end - pos < _BATCH.size or frame[pos + 16] != 2:
@@ -432,26 +443,15 @@ def _plain_batches_json(buf: bytes, pos: int, end: int, ctx: Context) -> dict[st
     """`record_set_json` of the common case, built without nodes: a set of whole v2 data batches
     whose CRC-32C match, inside the memory budget. None for anything else (empty, legacy, control,
     cut, damaged, over budget): the decoder says what is wrong with it."""
-    if pos >= end or ctx.inflated >= _STOPPED:
+    if pos >= end or ctx.inflated >= _STOPPED or not _whole_v2_batches(buf, pos, end):
         return None
-    start, headers, view = pos, [], memoryview(buf)
+    start, headers = pos, []
     while pos < end:
-        if end - pos < _BATCH.size or buf[pos + 16] != 2:
-            return None
-        (base_offset, length, leader_epoch, magic, crc, attrs, last_delta, base_ts, max_ts, pid, epoch, seq,
-         count) = _BATCH.unpack_from(buf, pos)  # fmt: skip
-        if length < _BATCH.size - 12 or pos + 12 + length > end or attrs & 0x20:
-            return None
-        if crc32c.crc32c(view[pos + 21 : pos + 12 + length]) != crc:
-            return None
-        codec = attrs & 0x07
-        headers.append({
-            "base_offset": base_offset, "magic": magic, "codec": CODECS.get(codec, str(codec)), "crc_ok": True,
-            "transactional": bool(attrs & 0x10), "control": False, "producer_id": pid, "producer_epoch": epoch,
-            "base_sequence": seq, "partition_leader_epoch": leader_epoch, "base_timestamp": base_ts,
-            "max_timestamp": max_ts, "record_count": count, "records": None, "last_offset_delta": last_delta,
-        })  # fmt: skip  (the keys in _batch_json's order)
-        pos += 12 + length
+        fields = _batch_fields(_BATCH.unpack_from(buf, pos), True)
+        if fields["control"]:
+            return None  # its markers are decoded: the decoder's way
+        headers.append(_header_json(fields))
+        pos += 12 + fields["batch_length"]
     cost = HEADER_COST * len(headers)  # what the decoder charges for headers kept without contents
     if ctx.records_left < cost:
         return None
@@ -479,11 +479,19 @@ BATCH_KEYS = ("base_offset", "magic", "codec", "crc_ok", "transactional", "contr
 
 
 def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
-    out = {key: node.value[key] for key in BATCH_KEYS}
     container = node.children[0] if node.children else None
-    out["records"] = [_values_json(r.value, render) for r in container.children or ()] if container else None
-    if container is None:  # its records not decoded: where they end is the header's word
-        out["last_offset_delta"] = node.value["last_offset_delta"]
+    if container is None:
+        return _header_json(node.value)
+    out = {key: node.value[key] for key in BATCH_KEYS}
+    out["records"] = [_values_json(r.value, render) for r in container.children or ()]
+    return out
+
+
+def _header_json(fields: dict[str, Any]) -> dict[str, Any]:
+    """A batch whose records were not decoded: where they end is the header's word."""
+    out = {key: fields[key] for key in BATCH_KEYS}
+    out["records"] = None
+    out["last_offset_delta"] = fields["last_offset_delta"]
     return out
 
 

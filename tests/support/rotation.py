@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
 from tests.support import captures as cap
@@ -15,6 +16,15 @@ def rotate(sample: str, directory: Path, files: int) -> list[Path]:
         path = directory / f"{sample}.pcap{i if i else ''}"  # x.pcap, x.pcap1, x.pcap2, ...
         path.write_bytes(cap.pcap_bytes(segs[i * size : (i + 1) * size]))
         paths.append(path)
+    return paths
+
+
+def rotations_with_a_note(sample: str, directory: Path, files: int) -> list[Path]:
+    """A user's capture directory: `files` rotations, the last cut short (still being written),
+    and a gzipped note that is no capture beside them."""
+    paths = rotate(sample, directory, files)
+    paths[-1].write_bytes(paths[-1].read_bytes()[:-100])
+    (directory / "notes.txt.gz").write_bytes(gzip.compress(b"rotated hourly"))
     return paths
 
 

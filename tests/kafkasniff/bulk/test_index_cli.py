@@ -3,7 +3,6 @@ among them, re-runs, and Spark's failures."""
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 import shutil
@@ -15,7 +14,7 @@ import pytest
 
 pytest.importorskip("pyspark")
 
-from tests.support.rotation import rotate  # noqa: E402
+from tests.support.rotation import rotations_with_a_note  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
 ROTATIONS = 13  # x.pcap to x.pcap12: names past x.pcap9 sort after x.pcap1 by name
@@ -31,9 +30,7 @@ def rotations(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """13 rotations of mixed-load, the last cut short (being written), and notes beside them."""
     folder = tmp_path_factory.mktemp("work")
     (folder / "captures").mkdir()
-    files = rotate("mixed-load", folder / "captures", ROTATIONS)
-    files[-1].write_bytes(files[-1].read_bytes()[:-100])
-    (folder / "captures" / "notes.txt.gz").write_bytes(gzip.compress(b"rotated hourly"))
+    rotations_with_a_note("mixed-load", folder / "captures", ROTATIONS)
     (folder / "captures" / "README").write_text("captures of broker 1")
     return folder
 

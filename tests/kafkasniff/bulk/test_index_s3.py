@@ -4,7 +4,6 @@ their URLs, exactly as the same files on disk are."""
 
 from __future__ import annotations
 
-import gzip
 import os
 import shutil
 import socket
@@ -18,7 +17,7 @@ import pytest
 pytest.importorskip("pyspark")
 pytest.importorskip("moto.server")
 
-from tests.support.rotation import rotate  # noqa: E402
+from tests.support.rotation import rotations_with_a_note  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
 ROTATIONS = 13
@@ -52,9 +51,7 @@ def bucket(s3_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> 
 
     folder = tmp_path_factory.mktemp("work")
     (folder / "captures").mkdir()
-    files = rotate("mixed-load", folder / "captures", ROTATIONS)
-    files[-1].write_bytes(files[-1].read_bytes()[:-100])
-    (folder / "captures" / "notes.txt.gz").write_bytes(gzip.compress(b"rotated hourly"))
+    rotations_with_a_note("mixed-load", folder / "captures", ROTATIONS)
     s3 = boto3.client("s3", endpoint_url=s3_env["AWS_ENDPOINT_URL"], region_name="us-east-1",
                       aws_access_key_id="testing", aws_secret_access_key="testing")  # fmt: skip
     s3.create_bucket(Bucket=BUCKET)
