@@ -118,6 +118,16 @@ class FlowFramer:
         self.unseen = 0  # bytes lost in holes since this direction lost sync
         self.snaplen_told = False  # a gap notice said the capture's snaplen cuts this direction
 
+    def in_sync(self) -> tuple[int, int | None, int, int] | None:
+        """For a direction in sync with nothing lost or skipped: the frame it is collecting (bytes
+        held, size, when and in which packet it began), all a later frame cut reads of the past
+        besides the last keys seen. None while it resynchronises, skips or is out of the game."""
+        if not (self.synced and self.verified) or self.dead or self.skip_to is not None or self.held or self.rejudge:
+            return None
+        if self.reserved or self.lost or self.loss:
+            return None
+        return (self.size, self.need, self.ts_first, self.num_first) if self.chunks else (0, None, 0, 0)
+
     # -- input -------------------------------------------------------------------------
 
     def data(self, ts: int, offset: int, data: bytes, out: list[FramingOutput], number: int = 0) -> None:
@@ -644,6 +654,26 @@ class Framer:
             framer = self._framers[ev.flow] = state.framers[ev.flow]
             self._dispatch(framer, ev, out)
         return out
+
+    def quiet(self) -> tuple[object, ...] | None:
+        """For the one connection followed, when both its directions are in sync (and it has
+        asked and been answered, if its protocol numbers its requests): its connection record,
+        the frame each direction is collecting, and the last request and response keys seen,
+        which is all the past that later framing reads (the keys a response may name come after
+        its own's). Else None."""
+        if len(self._conns) != 1:
+            return None
+        state = next(iter(self._conns.values()))
+        if state.framers is None or state.conn is None or state.ignored or state.ended or state.sniffed:
+            return None
+        client, server = state.framers.values()
+        asking, answering = client.in_sync(), server.in_sync()
+        if asking is None or answering is None:
+            return None
+        asked = client.keys[-1] if client.keys else None
+        if client.keyed and (asked is None or server.last_response_key is None):
+            return None
+        return state.conn, asking, answering, asked, server.last_response_key
 
     def _dispatch(self, framer: FlowFramer, ev: StreamEvent, out: list[FramingOutput]) -> None:
         if isinstance(ev, StreamData):

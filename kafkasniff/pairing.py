@@ -58,6 +58,13 @@ class Pairer:
             return self._request(proto, pairs, item)
         return self._response(proto, pairs, item)
 
+    def waiting(self) -> tuple[object, ...]:
+        """What waits to be paired, comparable between two pairers: each request still waiting
+        (its key, when it was seen, its size, whether it expects an answer, whether it awaits a
+        follow-up), and the keys of those that expect none."""
+        return tuple((tuple(_described(key, p) for key, p in pairs.waiting.items()), tuple(pairs.silent))
+                     for pairs in self._conns.values())  # fmt: skip
+
     def flush(self) -> list[Exchange | Notice]:
         out: list[Exchange | Notice] = []
         for conn in list(self._conns):
@@ -128,6 +135,10 @@ class Pairer:
             return []
         # a stream of responses ends with its connection: its request was answered already
         return [self._unmatched(conn, p) for p in pairs.waiting.values() if not p.follow_up]
+
+
+def _described(key: Any, pending: _Pending) -> tuple[object, ...]:
+    return key, pending.frame.ts, pending.frame.size, pending.expects_response, pending.follow_up
 
 
 def pair(items: Iterable[FramingOutput], pairer: Pairer) -> Iterator[Exchange | Notice]:

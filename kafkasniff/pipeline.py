@@ -72,6 +72,18 @@ class SegmentStages:
         self.pairer = Pairer(protos, counters)
         self.ts = 0  # the time of the last segment taken
 
+    def quiet_point(self) -> tuple[object, ...] | None:
+        """For stages that follow one plaintext connection: where it stands when no stage holds
+        bytes of it (`Reassembler.quiet`, `Framer.quiet`), with the requests waiting for an
+        answer (`Pairer.waiting`); None when a stage holds bytes. Two such stages that reach
+        the same quiet point give the same from there on, whatever each saw before it: the bulk
+        pipeline splits long connections at such points."""
+        streams = self.reassembler.quiet()
+        if streams is None or not self.tls.plaintext():
+            return None
+        framing = self.framer.quiet()
+        return None if framing is None else (streams, framing, self.pairer.waiting())
+
     def push(self, seg: SegmentFields) -> list[Exchange | Notice]:
         """What one more segment (in capture order) completes: usually nothing."""
         return list(self.run((seg,)))

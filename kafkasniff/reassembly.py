@@ -186,6 +186,22 @@ class Reassembler:
         state.next_seq = (seq + len(payload)) & 0xFFFFFFFF
         return off
 
+    def quiet(self) -> tuple[tuple[Flow, int], ...] | None:
+        """Where the one connection followed stands when nothing about it is pending (no bytes
+        held or awaited, no handshake, FIN or RST in play, nothing acknowledged beyond what was
+        delivered): each direction's flow and next sequence number, in flow order. Then what it
+        does next depends on its next segments alone, not on its past (see bulk/crossing.py)."""
+        if self._waiting or len(self._flows) != 2:
+            return None
+        ends = []
+        for state in self._flows.values():
+            if (state.next_seq is None or state.pending or state.early is not None or state.ended
+                    or state.deadline is not None or state.fin_off is not None or state.rst is not None
+                    or state.acked_off > state.next_off):  # fmt: skip
+                return None
+            ends.append((state.flow, state.next_seq))
+        return tuple(sorted(ends))
+
     def flush(self, ts: int) -> list[StreamEvent]:
         """End of input: give up on every hole and end every flow."""
         events: list[StreamEvent] = []

@@ -186,6 +186,10 @@ class TlsStage:
         self.tries_left = RUN_RECOVERY_TRIES
         self.number = 0  # the frame number of the packet being handled: plaintext it completes carries it
 
+    def plaintext(self) -> bool:
+        """Every flow seen was found plaintext, and none is held undecided."""
+        return bool(self.sides) and not self._held and all(side is None for side in self.sides.values())
+
     # -- input -------------------------------------------------------------------------
 
     def feed(self, ev: StreamEvent) -> list[StageOutput]:

@@ -1,10 +1,11 @@
 """`kafkasniff index`: many (rotated) captures -> Parquet tables of exchanges (and records).
 
-Stage 1, one task per file: the file's own connections (those that start and end in it) decoded
-on the spot; the segments of the others set aside (stages.py). Stage 2: those segments
-repartitioned by connection and sorted by time, then the same reassembly, framing, pairing and
-dissection as the single-machine path, so connections that cross file boundaries come out
-whole. Then topic ids are named from every Metadata of the input (topic_names.py) and the
+Stage 1, one task per file: the file's own connections decoded on the spot, and the parts of
+the others (those that cross the file's start or end) from their first quiet point; the
+segments before it set aside (stages.py, crossing.py). Stage 2: those rows repartitioned by
+connection and sorted by file, then the same reassembly, framing, pairing and dissection as the
+single-machine path through each part's head, so connections that cross file boundaries come out
+as one machine decodes them. Then topic ids are named from every Metadata of the input (topic_names.py) and the
 tables written, partitioned by hour, with a `files` table of what each file held.
 """
 
@@ -80,7 +81,7 @@ def run_index(
     # they are handed to free cores (one partition per core put 64% of rdk-450 in one of two)
     parallelism = partitions or PARTITIONS_PER_CORE * spark.sparkContext.defaultParallelism
     by_connection = first.repartition(parallelism, "conn").sortWithinPartitions(
-        "conn", "segment.ts", "segment.file_seq", "segment.pkt_seq")  # fmt: skip
+        "conn", "file_seq", "kind", "segment.pkt_seq")  # fmt: skip
     schema = from_arrow_schema(stages.exchange_schema(with_records))
     # on disk, read twice (the Metadata that names topic ids, then the tables), decoded once
     decoded = by_connection.mapInArrow(stage2, schema).persist(StorageLevel.DISK_ONLY)

@@ -15,6 +15,11 @@ SEGMENTS = pa.schema([
     ("payload", pa.binary()), ("missing", pa.int32()),
 ])  # fmt: skip
 
+# Stage 1: a crossing connection's part of a file, for stage 2 to take up (bulk/crossing.py):
+# how many of its segments were set aside before its quiet point (null: all of them), that point
+# and the part's decoder state at the end of the file (pickled), and whether the part is unsure.
+PART_FACTS = pa.struct([("head", pa.int32()), ("point", pa.binary()), ("unsure", pa.bool_()), ("state", pa.binary())])
+
 PARTITION_FACT = pa.struct([
     ("group", pa.string()), ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()),
     ("kind", pa.string()), ("offset", pa.int64()), ("leader_epoch", pa.int32()), ("error", pa.string()),
@@ -58,9 +63,9 @@ RECORDS = pa.schema([
 FILES = pa.schema([
     ("path", pa.string()), ("size", pa.int64()), ("packets", pa.int64()), ("segments", pa.int64()),
     ("connections", pa.int64()),  # TCP connections seen in the file
-    ("crossing", pa.int64()),  # of those, the ones that cross the file's start or end (decoded in stage 2)
-    ("crossing_bytes", pa.int64()),  # payload bytes of those, shuffled to stage 2
-    ("exchanges", pa.int64()),  # decoded in the file's own task (its connections that start and end in it)
+    ("crossing", pa.int64()),  # of those, the ones that cross the file's start or end
+    ("crossing_bytes", pa.int64()),  # payload bytes of those shuffled to stage 2 (bulk/crossing.py says which)
+    ("exchanges", pa.int64()),  # decoded in the file's own task (crossing connections: after their quiet point)
     ("error", pa.string()),  # why the file (or its tail) could not be read; null when it was
     ("run", pa.string()),  # when the index run that read it started (UTC, ISO 8601)
 ])  # fmt: skip

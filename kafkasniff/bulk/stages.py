@@ -4,10 +4,12 @@ mapInArrow hands a Python worker). They run the same core as the single-machine 
 Stage 1, one task per capture file, reads its file twice. The first read only looks at TCP
 flags (`_whole_connections`): a connection whose SYN and whose end (FIN both ways, or RST) are
 both in the file is whole there, and most are. The second read decodes the whole connections
-on the spot and sets aside, as rows to shuffle, the segments of the others: those that began
-before the file or go on after it. Stage 2 gets those segments grouped by connection, in time
-order across files, and decodes each connection as one. So only the connections that cross a
-file boundary travel between machines, not every payload byte.
+on the spot, and each part of the others (those that began before the file or go on after it)
+from its first segment (crossing.py): the part's exchanges after its first quiet point are kept,
+the segments before it set aside as rows to shuffle, with what stage 2 needs to take the part
+up. Stage 2 gets those rows grouped by connection, in file order, and follows each connection
+across its parts as one machine would. So only the heads of parts travel between machines, not
+every payload byte, and a long connection is decoded by as many tasks as it has files.
 """
 
 from __future__ import annotations
@@ -26,13 +28,14 @@ from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
-from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, RECORDS, SEGMENTS
+from kafkasniff.bulk.crossing import FILE_SHIFT, Part, PartFacts, Stitcher, part_segments
+from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART_FACTS, RECORDS, SEGMENTS
 from kafkasniff.bulk.sources import open_source, source_size
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.model import DecodedExchange, Exchange, Flow, SegmentFields, endpoint_text
+from kafkasniff.model import DecodedExchange, Exchange, Flow, Notice, SegmentFields, endpoint_text
 from kafkasniff.packets import segment_fields
 from kafkasniff.pipeline import Options, SegmentStages
 from kafkasniff.tcp_streams import SYN_FIN_RST
@@ -40,7 +43,7 @@ from kafkasniff.tcp_streams import SYN_FIN_RST
 ROWS_PER_BATCH = 4096
 SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at most this much payload
 _SYN, _FIN, _RST, _ACK = 0x02, 0x01, 0x04, 0x10
-FILE_SHIFT = 40  # stage 2's packet numbers: file_seq << FILE_SHIFT | the packet's number in its file
+SEGMENT, FACTS, EXCHANGE = 0, 1, 2  # stage 1's kinds of row, in the order stage 2 takes a part's rows
 
 TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being written)"
 Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
@@ -58,12 +61,16 @@ def _key(flow: Flow) -> Key:
 
 
 def stage1_schema(with_records: bool) -> pa.Schema:
-    """Stage 1's rows, keyed by connection for the shuffle: an exchange decoded on the spot
-    (passed through stage 2 as it is) or a segment set aside (decoded there)."""
+    """Stage 1's rows, keyed by connection for the shuffle and sorted by (conn, file_seq, kind):
+    a segment set aside (decoded in stage 2), the facts of a crossing connection's part, or an
+    exchange decoded on the spot (passed through stage 2 as it is, unless its part is redone)."""
     return pa.schema([
         ("conn", pa.string()),
+        ("file_seq", pa.int32()),
+        ("kind", pa.int8()),
         ("exchange", pa.struct(list(exchange_schema(with_records)))),
         ("segment", pa.struct(list(SEGMENTS))),
+        ("facts", PART_FACTS),
     ])  # fmt: skip
 
 
@@ -118,26 +125,41 @@ def _decode_file(
     facts = FileFacts(path, source_size(path), connections=len(conns), crossing=len(conns) - len(whole),
                       error=error, run=run)  # fmt: skip
     protocols = _protocols(with_records)
-    stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
-    rows = _Rows(schema)
+    options = Options(extra_ports={"kafka": extra_ports}, protocols=protocols)
+    stages = SegmentStages(Counters(), options)
+    parts: dict[Key, tuple[str, Part]] = {}
+    rows = _Rows(schema, file_seq)
     counters = Counters()
     ts = 0
+
+    def set_aside(conn: str, segments: list[SegmentFields]) -> None:
+        for seg in segments:
+            facts.crossing_bytes += len(seg[5])
+            rows.add_segment(conn, seg, file_seq)
+
     try:
         with capture_stream(open_source(path)) as stream:
             for seg in segment_fields(read_packets(stream, counters), counters):
                 ts = seg[0]
                 facts.segments += 1
-                if _key(seg[1]) in whole:
+                key = _key(seg[1])
+                if key in whole:
                     for item in stages.push(seg):
                         facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
                 else:
-                    facts.crossing_bytes += len(seg[5])
-                    rows.add_segment(conn_key(seg[1]), seg, file_seq)
+                    conn, part = parts.get(key) or parts.setdefault(key, (conn_key(seg[1]), Part(options)))
+                    aside, kept = part.push(seg, file_seq)
+                    set_aside(conn, aside)
+                    for item in kept:
+                        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
                 yield from rows.full()
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts
     for item in stages.finish(ts):
         facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
+    for conn, part in parts.values():
+        set_aside(conn, part.end())
+        rows.add(conn, "facts", part.facts(), FACTS)
     facts.packets = counters.packets
     yield from rows.rest()
     report(dataclasses.asdict(facts))
@@ -192,19 +214,23 @@ def _segment_batch(segments: list[tuple[str, SegmentFields, int]], schema: pa.Sc
     conns, segs, file_seqs = zip(*segments, strict=True)
     ts, flows, seqs, acks, flags, payloads, missing, numbers = zip(*segs, strict=True)
     conn = pa.array(conns, pa.string())  # the shuffle's key, and the segment's own field
+    file_seq = pa.array(file_seqs, pa.int32())
     columns = {
-        "file_seq": file_seqs, "pkt_seq": numbers, "ts": ts,
+        "pkt_seq": numbers, "ts": ts,
         "src_ip": [f.src[0] for f in flows], "src_port": [f.src[1] for f in flows],
         "dst_ip": [f.dst[0] for f in flows], "dst_port": [f.dst[1] for f in flows],
         "seq": seqs, "ack": acks, "flags": flags, "payload": payloads, "missing": missing,
     }  # fmt: skip
     segment_type = schema.field("segment").type
     segment = pa.StructArray.from_arrays(
-        [conn if f.name == "conn" else pa.array(columns[f.name], type=f.type) for f in segment_type],
+        [conn if f.name == "conn" else file_seq if f.name == "file_seq" else pa.array(columns[f.name], type=f.type)
+         for f in segment_type],
         fields=list(segment_type),
-    )
-    exchange = pa.nulls(len(segments), schema.field("exchange").type)
-    return pa.RecordBatch.from_arrays([conn, exchange, segment], schema=schema)
+    )  # fmt: skip
+    count = len(segments)
+    kind = pa.array([SEGMENT] * count, pa.int8())
+    exchange, facts = (pa.nulls(count, schema.field(name).type) for name in ("exchange", "facts"))
+    return pa.RecordBatch.from_arrays([conn, file_seq, kind, exchange, segment, facts], schema=schema)
 
 
 # -- stage 2: segments of whole connections -> exchanges ---------------------------------
@@ -214,9 +240,10 @@ def decode_connections(
     batches: Iterable[pa.RecordBatch], paths: Sequence[str], extra_ports: frozenset[int] = frozenset(),
     with_records: bool = False,
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """Stage 1's rows, sorted by connection and, for segments, by (ts, file_seq, pkt_seq) ->
-    exchange rows: those stage 1 decoded pass through as they are, the segments of each
-    connection are decoded as one.
+    """Stage 1's rows, sorted by (conn, file_seq, kind, segment.pkt_seq) -> exchange rows: those
+    stage 1 decoded pass through as they are (unless stage 2 had to decode their part again),
+    the set-aside segments and part facts of each connection are followed as one connection
+    (crossing.Stitcher).
 
     Each connection runs through its own reassembly/framing/pairing, and its own per-capture
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
@@ -228,28 +255,77 @@ def decode_connections(
     schema = pa.schema(list(exchange_schema(with_records)))
     rows = _Rows(schema)
     files_of = _files_of(paths)
-    key, protocols, stages, ts = None, _protocols(with_records), None, 0
+    redone: set[tuple[str, int]] = set()  # parts whose own exchanges stage 2 replaced
+    current: _Followed | None = None
 
-    def finished() -> None:  # the connection's last segment was pushed: what it still holds
-        if stages is not None:
-            for item in stages.finish(ts):
-                _add_exchange(rows, None, item, protocols, with_records, files_of, END_OF_INPUT)
+    def add(item: Exchange | Notice, emitted: int) -> None:
+        assert current is not None
+        _add_exchange(rows, None, item, current.protocols, with_records, files_of, emitted)
+
+    def finished() -> None:  # the connection's last row was taken: what it still holds
+        if current is not None:
+            for item in current.stitcher.finish():
+                add(item, END_OF_INPUT)
 
     for batch in batches:
-        decoded = pc.is_valid(batch.column("exchange"))
-        if pc.any(decoded).as_py():  # stage 1's own: as they are, no Python object per row
-            yield pa.RecordBatch.from_struct_array(batch.filter(decoded).column("exchange")).cast(schema)
-        for seg in _segments(batch.filter(pc.invert(decoded)).column("segment")):
-            if stages is None or conn_key(seg[1]) != key:
+        own = pc.equal(batch.column("kind"), EXCHANGE)
+        for conn, taken in _set_aside(batch.filter(pc.invert(own))):
+            if current is None or conn != current.conn:
                 finished()
-                key, protocols = conn_key(seg[1]), _protocols(with_records)
-                stages = SegmentStages(Counters(), Options(extra_ports={"kafka": extra_ports}, protocols=protocols))
-            ts = seg[0]
-            for item in stages.push(seg):
-                _add_exchange(rows, None, item, protocols, with_records, files_of, ts)
+                current = _Followed(conn, paths, extra_ports, with_records)
+            if isinstance(taken, PartFacts):
+                stands, items = current.stitcher.part(taken)
+                if not stands:
+                    redone.add((conn, taken.file_seq))
+                for item, emitted in items:
+                    add(item, emitted)
+            else:
+                for item in current.stitcher.segment(taken):
+                    add(item, taken[0])
             yield from rows.full()
+        if pc.any(own).as_py():  # stage 1's own: as they are, no Python object per row
+            yield _own_exchanges(batch.filter(own), redone).cast(schema)
     finished()
     yield from rows.rest()
+
+
+class _Followed:
+    """The connection stage 2 is following: its key, decoder and per-capture memory."""
+
+    def __init__(self, conn: str, paths: Sequence[str], extra_ports: frozenset[int], with_records: bool) -> None:
+        self.conn = conn
+        self.protocols = _protocols(with_records)
+        options = Options(extra_ports={"kafka": extra_ports}, protocols=self.protocols)
+
+        def belongs(flow: Flow) -> bool:
+            return conn_key(flow) == conn
+
+        def rest_of_part(file_seq: int, skip: int) -> Iterator[SegmentFields]:
+            return part_segments(paths[file_seq], file_seq, belongs, skip)
+
+        self.stitcher = Stitcher(options, rest_of_part)
+
+
+def _own_exchanges(rows: pa.RecordBatch, redone: set[tuple[str, int]]) -> pa.RecordBatch:
+    """Stage 1's exchange rows, less those of parts stage 2 decoded again."""
+    if redone:
+        keys = zip(rows.column("conn").to_pylist(), rows.column("file_seq").to_pylist(), strict=True)
+        rows = rows.filter(pa.array([key not in redone for key in keys], pa.bool_()))
+    return pa.RecordBatch.from_struct_array(rows.column("exchange"))
+
+
+def _set_aside(rows: pa.RecordBatch) -> Iterator[tuple[str, SegmentFields | PartFacts]]:
+    """Set-aside segments and part facts, in their order, each with its connection."""
+    kinds = rows.column("kind")
+    segments = _segments(rows.filter(pc.equal(kinds, SEGMENT)).column("segment"))
+    facts_rows = rows.filter(pc.equal(kinds, FACTS))
+    facts = iter(zip(facts_rows.column("file_seq").to_pylist(), facts_rows.column("facts").to_pylist(), strict=True))
+    for conn, kind in zip(rows.column("conn").to_pylist(), kinds.to_pylist(), strict=True):
+        if kind == SEGMENT:
+            yield conn, next(segments)
+        else:
+            file_seq, row = next(facts)
+            yield conn, PartFacts(file_seq, row["head"], row["point"], row["unsure"], row["state"])
 
 
 def _files_of(paths: Sequence[str]) -> Callable[[Exchange], list[str]]:
@@ -316,17 +392,21 @@ def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, wi
 
 class _Rows:
     """Rows gathered into record batches of the schema: by ROWS_PER_BATCH rows, or sooner when
-    set-aside segments reach SEGMENT_BYTES_PER_BATCH. With a `conn` (stage 1), each row is the
-    value of one of the schema's columns, keyed by its connection; without, a row of the schema."""
+    set-aside segments reach SEGMENT_BYTES_PER_BATCH. In stage 1 (with its file's `file_seq`),
+    each row is the value of one of the schema's columns, keyed by its connection; else a row of
+    the schema."""
 
-    def __init__(self, schema: pa.Schema) -> None:
-        self.schema = schema
+    def __init__(self, schema: pa.Schema, file_seq: int | None = None) -> None:
+        self.schema, self.file_seq = schema, file_seq
         self.rows: list[dict[str, Any]] = []
         self.segments: list[tuple[str, SegmentFields, int]] = []  # set aside: (conn, segment, file_seq)
         self.payload = 0
 
-    def add(self, conn: str | None, column: str, value: dict[str, Any]) -> None:
-        self.rows.append(value if conn is None else {"conn": conn, column: value})
+    def add(self, conn: str | None, column: str, value: dict[str, Any], kind: int = EXCHANGE) -> None:
+        if conn is None:
+            self.rows.append(value)
+        else:
+            self.rows.append({"conn": conn, "file_seq": self.file_seq, "kind": kind, column: value})
 
     def add_segment(self, conn: str, seg: SegmentFields, file_seq: int) -> None:
         self.segments.append((conn, seg, file_seq))
