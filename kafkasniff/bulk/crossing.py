@@ -2,13 +2,18 @@
 
 A long connection spans many rotated files. Stage 1 decodes each file's part of it from the
 part's first segment, as if the capture began there (`Part`). Until that decoder reaches a
-quiet point (`SegmentStages.quiet_point`: nothing of the connection pending in any stage), what
-it gives may differ from what one machine gives, which knows the connection's past; after it,
-it cannot, with one exception: a decoder that reads further back than the quiet point (a notice,
+quiet point (`SegmentStages.quiet_point`: every stage in step with the bytes, no answer it
+missed awaited), what it gives may differ from what one machine gives, which knows the connection's past; after it,
+it cannot, with two exceptions. A decoder that reads further back than the quiet point (a notice,
 a response to no request, a SYN: the heuristics behind them remember older keys and sequence
-numbers) is `unsure`. So stage 1 keeps the part's exchanges after its quiet point, and sets
-aside the segments up to it (its head) with the quiet point itself and the decoder's state at
-the end of the file (`dump`).
+numbers) is `unsure`; so is one that decodes an exchange that reads what the connection's
+handshake taught (`WireProtocol.reads_connection_memory`: Kafka's SASL tokens) without having
+seen it; a part that meets such an exchange before its quiet point (every MongoDB exchange names
+its client from the handshake) is set aside whole. What each part learned of its connection
+(`connection_memory`) travels with it, for stage 2's decoding of the parts that follow.
+
+So stage 1 keeps the part's exchanges after its quiet point, and sets aside the segments up to
+it (its head) with the quiet point itself and the decoder's state at the end of the file (`dump`).
 
 Stage 2 (`Stitcher`) follows the connection across files: from the previous part's end state
 (`resume`) it decodes the next part's head; when it is then at that part's quiet point, the
@@ -31,7 +36,7 @@ from kafkasniff.bulk.sources import open_source
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
-from kafkasniff.model import Exchange, ExchangeStatus, Flow, Notice, SegmentFields
+from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Notice, SegmentFields
 from kafkasniff.packets import segment_fields
 from kafkasniff.pipeline import Options, SegmentStages
 from kafkasniff.tls_keys import KeyLog
@@ -60,6 +65,7 @@ class Part:
         # when the latest request the decoder saw whole was answered: a server answers in order,
         # so every request before it was answered too, and no other decoder waits for them
         self.answered: int | None = None
+        self.conn: Connection | None = None
 
     @property
     def whole(self) -> bool:
@@ -78,7 +84,13 @@ class Part:
         self.head.append(seg)
         self.head_bytes += len(seg[5])
         for item in items:
-            if type(item) is Exchange and item.request is not None and item.response is not None:
+            if type(item) is not Exchange:
+                continue
+            if self._lacks_memory(item):
+                self.stages = None  # its decoding here would miss the handshake's lessons
+                head, self.head = self.head, []
+                return head, []
+            if item.request is not None and item.response is not None:
                 self.answered = max(self.answered or 0, item.request.ts)
         point = stages.quiet_point() if self.answered is not None else None
         if point is not None and _waits_for_older(point, self.answered or 0):
@@ -103,9 +115,25 @@ class Part:
     def facts(self) -> dict[str, Any]:
         """What stage 2 needs to take up the part: a row of FACTS."""
         if self.point is None or self.stages is None:
-            return {"head": None, "point": None, "unsure": False, "state": None}
+            return {"head": None, "point": None, "unsure": False, "state": None, "memory": None}
+        memory = None
+        if self.conn is not None:
+            learned = self.options.protocols[self.conn.protocol].connection_memory(self.conn)
+            memory = None if learned is None else pickle.dumps((self.conn, learned))
         return {"head": self.head_count, "point": pickle.dumps(self.point), "unsure": self.unsure,
-                "state": dump(self.stages)}  # fmt: skip
+                "state": dump(self.stages), "memory": memory}  # fmt: skip
+
+    def _lacks_memory(self, exchange: Exchange) -> bool:
+        """Whether decoding the exchange would read what this decoder never learned of its
+        connection. (Exchanges that teach the memory are decoded as they come, as they inform
+        the part's later ones: those before the quiet point are not kept.)"""
+        self.conn = exchange.conn
+        proto = self.options.protocols[exchange.conn.protocol]
+        if proto.reads_connection_memory(exchange) and proto.connection_memory(exchange.conn) is None:
+            return True
+        if self.point is None and proto.informs_later(exchange):
+            proto.dissect(exchange)
+        return False
 
     def _kept(self, items: list[Exchange | Notice], seg: SegmentFields) -> list[Exchange]:
         if seg[4] & _SYN:
@@ -114,7 +142,7 @@ class Part:
         for item in items:
             if type(item) is Exchange:
                 kept.append(item)
-                if item.status is ExchangeStatus.NO_REQUEST:
+                if item.status is ExchangeStatus.NO_REQUEST or self._lacks_memory(item):
                     self.unsure = True
             else:
                 self.unsure = True
@@ -185,6 +213,7 @@ class PartFacts:
     point: bytes | None
     unsure: bool
     state: bytes | None
+    memory: bytes | None = None
 
 
 Reread = Callable[[int, int], Iterator[SegmentFields]]  # (file_seq, segments to skip) -> the rest of the part
@@ -210,6 +239,9 @@ class Stitcher:
         stages = self._stages()
         if not facts.unsure and stages.quiet_point() == pickle.loads(facts.point):
             self.stages = resume(facts.state, self.options.protocols)
+            if facts.memory is not None:  # what the part's own decoding learned, for the parts after it
+                conn, memory = pickle.loads(facts.memory)
+                self.options.protocols[conn.protocol].remember_connection(conn, memory)
             return True, []
         items: list[tuple[Exchange | Notice, int]] = []
         for seg in self.reread(facts.file_seq, facts.head):

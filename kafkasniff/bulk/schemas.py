@@ -17,8 +17,10 @@ SEGMENTS = pa.schema([
 
 # Stage 1: a crossing connection's part of a file, for stage 2 to take up (bulk/crossing.py):
 # how many of its segments were set aside before its quiet point (null: all of them), that point
-# and the part's decoder state at the end of the file (pickled), and whether the part is unsure.
-PART_FACTS = pa.struct([("head", pa.int32()), ("point", pa.binary()), ("unsure", pa.bool_()), ("state", pa.binary())])
+# and the part's decoder state at the end of the file (pickled), whether the part is unsure, and
+# what the protocol remembers of the connection by then (pickled: WireProtocol.connection_memory).
+PART_FACTS = pa.struct([("head", pa.int32()), ("point", pa.binary()), ("unsure", pa.bool_()), ("state", pa.binary()),
+                        ("memory", pa.binary())])  # fmt: skip
 
 PARTITION_FACT = pa.struct([
     ("group", pa.string()), ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()),

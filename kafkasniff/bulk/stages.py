@@ -325,7 +325,7 @@ def _set_aside(rows: pa.RecordBatch) -> Iterator[tuple[str, SegmentFields | Part
             yield conn, next(segments)
         else:
             file_seq, row = next(facts)
-            yield conn, PartFacts(file_seq, row["head"], row["point"], row["unsure"], row["state"])
+            yield conn, PartFacts(file_seq, row["head"], row["point"], row["unsure"], row["state"], row["memory"])
 
 
 def _files_of(paths: Sequence[str]) -> Callable[[Exchange], list[str]]:
