@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from kafkasniff.dissectors.tree import Node
-from kafkasniff.model import DecodedExchange, Exchange, MemoryBudget
+from kafkasniff.model import Connection, DecodedExchange, Exchange, MemoryBudget
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,18 @@ class WireProtocol(ABC, Generic[Head]):
     @abstractmethod
     def dissect(self, exchange: Exchange[Head]) -> DecodedExchange:
         """Decode an exchange; problems become warnings, never exceptions."""
+
+    def reads_connection_memory(self, exchange: Exchange[Head]) -> bool:
+        """Whether this exchange decodes differently given what the connection's earlier
+        exchanges taught (`connection_memory`): a decoder that begins mid-connection lacks it."""
+        return False
+
+    def connection_memory(self, conn: Connection) -> object | None:
+        """What the per-capture memory holds of one connection (from its handshake), or None."""
+        return None
+
+    def remember_connection(self, conn: Connection, memory: object) -> None:
+        """Take up what another decoder learned of a connection (`connection_memory`)."""
 
     def informs_later(self, exchange: Exchange[Head]) -> bool:
         """Whether dissecting this exchange may change how later ones decode (what it teaches

@@ -98,6 +98,17 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         head = exchange.head
         return isinstance(head, RequestHead) and head.api_key in (METADATA, SASL_HANDSHAKE)
 
+    def reads_connection_memory(self, exchange: Exchange[RequestHead]) -> bool:
+        head = exchange.head
+        return isinstance(head, RequestHead) and head.api_key == nested.SASL_AUTHENTICATE
+
+    def connection_memory(self, conn: Connection) -> object | None:
+        return self.sasl_mechanisms.get(conn)
+
+    def remember_connection(self, conn: Connection, memory: object) -> None:
+        if isinstance(memory, str):
+            self.sasl_mechanisms.remember(conn, memory)
+
     @staticmethod
     def value_problem(node: Node) -> str | None:
         if node.name.endswith("error_code") and isinstance(node.value, int) and node.value:

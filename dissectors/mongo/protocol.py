@@ -133,6 +133,16 @@ class MongoProtocol(WireProtocol[MongoHead]):
 
     # -- dissection ----------------------------------------------------------------------
 
+    def reads_connection_memory(self, exchange: Exchange[MongoHead]) -> bool:
+        return True  # every exchange names its client from the connection's handshake
+
+    def connection_memory(self, conn: Connection) -> object | None:
+        return self.clients.get(conn)
+
+    def remember_connection(self, conn: Connection, memory: object) -> None:
+        if isinstance(memory, str):
+            self.clients.remember(conn, memory)
+
     def informs_later(self, exchange: Exchange[MongoHead]) -> bool:
         """A request that may carry a handshake's client metadata (a BSON key `client`; compressed
         bytes cannot be searched, so they may)."""
