@@ -41,7 +41,8 @@ from kafkasniff.packets import segment_fields
 from kafkasniff.pipeline import Options, SegmentStages
 from kafkasniff.tls_keys import KeyLog
 
-HEAD_BYTES = 4 << 20  # payload a part may set aside before it is quiet; past it, all of it is
+HEAD_BYTES = 4 << 20  # payload a part may hold before it is quiet; past it, all of it is set aside
+HEADS_HELD = 64 << 20  # payload all of a file's parts may hold: past it, the largest is set aside whole
 FILE_SHIFT = 40  # packet numbers across files: file_seq << FILE_SHIFT | the packet's number in its file
 _SYN = 0x02
 
@@ -104,6 +105,17 @@ class Part:
             return [], []
         head, self.head = self.head, []
         return head, []
+
+    @property
+    def held(self) -> int:
+        """Payload of the head held, not yet set aside."""
+        return self.head_bytes if self.head else 0
+
+    def give_up(self) -> list[SegmentFields]:
+        """Set the whole part aside (from now on too): its held head, to set aside now."""
+        self.stages, self.point = None, None
+        head, self.head = self.head, []
+        return head
 
     def end(self) -> list[SegmentFields]:
         """At the end of the file: what is still to set aside (a part that never got quiet)."""

@@ -28,6 +28,7 @@ from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
+from kafkasniff.bulk import crossing
 from kafkasniff.bulk.crossing import FILE_SHIFT, Part, PartFacts, Stitcher, part_segments
 from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART_FACTS, RECORDS, SEGMENTS
 from kafkasniff.bulk.sources import open_source, source_size
@@ -128,6 +129,7 @@ def _decode_file(
     options = Options(extra_ports={"kafka": extra_ports}, protocols=protocols)
     stages = SegmentStages(Counters(), options)
     parts: dict[Key, tuple[str, Part]] = {}
+    held = 0  # payload of the parts' heads not yet set aside
     rows = _Rows(schema, file_seq)
     counters = Counters()
     ts = 0
@@ -148,10 +150,16 @@ def _decode_file(
                         facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
                 else:
                     conn, part = parts.get(key) or parts.setdefault(key, (conn_key(seg[1]), Part(options)))
+                    before = part.held
                     aside, kept = part.push(seg, file_seq)
+                    held += part.held - before
                     set_aside(conn, aside)
                     for item in kept:
                         facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
+                    if held > crossing.HEADS_HELD:  # memory: the largest head goes, its part set aside whole
+                        conn, part = max(parts.values(), key=lambda entry: entry[1].held)
+                        held -= part.held
+                        set_aside(conn, part.give_up())
                 yield from rows.full()
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts

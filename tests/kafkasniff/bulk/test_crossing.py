@@ -166,6 +166,19 @@ def test_parts_never_quiet_within_the_head_limit_are_set_aside_whole(tmp_path: P
     assert_single_machine_rows(stage2_rows(rows, paths), segs)
 
 
+def test_heads_held_past_the_file_s_budget_are_set_aside_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Memory: a file with many crossing connections holds at most HEADS_HELD of their heads
+    while it waits for their quiet points; past it the largest part is set aside whole."""
+    segs = cap.load_segments(cap.sample_path("mixed-load"))
+    paths = write_rotations(segs, tmp_path, 3)
+    whole = sum(f["head"] is None for f in part_facts(stage1_rows(paths)))
+    monkeypatch.setattr(crossing, "HEADS_HELD", 2000)
+    rows = stage1_rows(paths)
+    facts = part_facts(rows)
+    assert whole < sum(f["head"] is None for f in facts) < len(facts)
+    assert_single_machine_rows(stage2_rows(rows, paths), segs)
+
+
 def test_the_carried_state_takes_the_next_stage_s_protocols(tmp_path: Path):
     """A part's end state leaves out what belongs to the run: resumed, it frames and pairs with
     the protocols (and their per-capture memory) of the stage that took it up."""
