@@ -65,6 +65,12 @@ class Pairer:
         return tuple((tuple(_described(key, p) for key, p in pairs.waiting.items()), tuple(pairs.silent))
                      for pairs in self._conns.values())  # fmt: skip
 
+    def waits_before(self, ts: int) -> bool:
+        """Whether a request seen before `ts` still waits for its answer (not for a follow-up:
+        that one was answered already)."""
+        waiting = (p for pairs in self._conns.values() for p in pairs.waiting.values())
+        return any(p.frame.ts < ts and not p.follow_up for p in waiting)
+
     def flush(self) -> list[Exchange | Notice]:
         out: list[Exchange | Notice] = []
         for conn in list(self._conns):

@@ -36,7 +36,7 @@ from kafkasniff.bulk.sources import open_source
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
-from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Notice, SegmentFields
+from kafkasniff.model import SYN, Connection, Exchange, ExchangeStatus, Flow, Notice, SegmentFields
 from kafkasniff.packets import segment_fields
 from kafkasniff.pipeline import Options, SegmentStages
 from kafkasniff.tls_keys import KeyLog
@@ -44,7 +44,6 @@ from kafkasniff.tls_keys import KeyLog
 HEAD_BYTES = 4 << 20  # payload a part may hold before it is quiet; past it, all of it is set aside
 HEADS_HELD = 64 << 20  # payload all of a file's parts may hold: past it, the largest is set aside whole
 FILE_SHIFT = 40  # packet numbers across files: file_seq << FILE_SHIFT | the packet's number in its file
-_SYN = 0x02
 
 
 def numbered(seg: SegmentFields, file_seq: int) -> SegmentFields:
@@ -68,11 +67,6 @@ class Part:
         self.answered: int | None = None
         self.conn: Connection | None = None
 
-    @property
-    def whole(self) -> bool:
-        """Set aside whole: no exchanges of its own."""
-        return self.point is None
-
     def push(self, seg: SegmentFields, file_seq: int) -> tuple[list[SegmentFields], list[Exchange]]:
         """The next segment of the part (with its number in its file): the segments to set aside
         now, and the exchanges the part keeps."""
@@ -88,23 +82,21 @@ class Part:
             if type(item) is not Exchange:
                 continue
             if self._lacks_memory(item):
-                self.stages = None  # its decoding here would miss the handshake's lessons
-                head, self.head = self.head, []
-                return head, []
+                return self.give_up(), []  # its decoding here would miss the handshake's lessons
+            self._learn(item)
             if item.request is not None and item.response is not None:
                 self.answered = max(self.answered or 0, item.request.ts)
         point = stages.quiet_point() if self.answered is not None else None
-        if point is not None and _waits_for_older(point, self.answered or 0):
+        if point is not None and stages.pairer.waits_before(self.answered or 0):
             # it missed answers (its start cut them): it would wait for them for ever
             self.stages, self.answered, point = SegmentStages(Counters(), self.options), None, None
         if point is not None:
             self.point, self.head_count = point, len(self.head)
-        elif self.head_bytes > HEAD_BYTES:
-            self.stages = None  # never quiet so far: the whole part is set aside, nothing decoded here
-        else:
-            return [], []
-        head, self.head = self.head, []
-        return head, []
+            head, self.head = self.head, []
+            return head, []
+        if self.head_bytes > HEAD_BYTES:
+            return self.give_up(), []  # never quiet so far
+        return [], []
 
     @property
     def held(self) -> int:
@@ -112,17 +104,14 @@ class Part:
         return self.head_bytes if self.head else 0
 
     def give_up(self) -> list[SegmentFields]:
-        """Set the whole part aside (from now on too): its held head, to set aside now."""
+        """Set the whole part aside, from now on too: its held head, to set aside now."""
         self.stages, self.point = None, None
         head, self.head = self.head, []
         return head
 
     def end(self) -> list[SegmentFields]:
         """At the end of the file: what is still to set aside (a part that never got quiet)."""
-        if self.point is None:
-            self.stages = None
-        head, self.head = self.head, []
-        return head
+        return self.give_up() if self.point is None else []
 
     def facts(self) -> dict[str, Any]:
         """What stage 2 needs to take up the part: a row of FACTS."""
@@ -137,18 +126,20 @@ class Part:
 
     def _lacks_memory(self, exchange: Exchange) -> bool:
         """Whether decoding the exchange would read what this decoder never learned of its
-        connection. (Exchanges that teach the memory are decoded as they come, as they inform
-        the part's later ones: those before the quiet point are not kept.)"""
+        connection."""
+        proto = self.options.protocols[exchange.conn.protocol]
+        return proto.reads_connection_memory(exchange) and proto.connection_memory(exchange.conn) is None
+
+    def _learn(self, exchange: Exchange) -> None:
+        """What a head exchange teaches of its connection, learned (it is not kept, so not
+        decoded for its row: those after the quiet point are)."""
         self.conn = exchange.conn
         proto = self.options.protocols[exchange.conn.protocol]
-        if proto.reads_connection_memory(exchange) and proto.connection_memory(exchange.conn) is None:
-            return True
-        if self.point is None and proto.informs_later(exchange):
+        if proto.informs_later(exchange):
             proto.dissect(exchange)
-        return False
 
     def _kept(self, items: list[Exchange | Notice], seg: SegmentFields) -> list[Exchange]:
-        if seg[4] & _SYN:
+        if seg[4] & SYN:
             self.unsure = True
         kept = []
         for item in items:
@@ -159,12 +150,6 @@ class Part:
             else:
                 self.unsure = True
         return kept
-
-
-def _waits_for_older(point: tuple[Any, ...], answered: int) -> bool:
-    """Whether the decoder at `point` still waits for an answer to a request sent before one
-    that was answered (not a follow-up: that waits for a further answer to an answered one)."""
-    return any(ts < answered and not follow_up for entries, _ in point[2] for _, ts, _, _, follow_up in entries)
 
 
 # -- the state carried from one part to the next --------------------------------------------

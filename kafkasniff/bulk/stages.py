@@ -36,14 +36,13 @@ from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.model import DecodedExchange, Exchange, Flow, Notice, SegmentFields, endpoint_text
+from kafkasniff.model import ACK, FIN, RST, SYN, DecodedExchange, Exchange, Flow, Notice, SegmentFields, endpoint_text
 from kafkasniff.packets import segment_fields
 from kafkasniff.pipeline import Options, SegmentStages
 from kafkasniff.tcp_streams import SYN_FIN_RST
 
 ROWS_PER_BATCH = 4096
 SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at most this much payload
-_SYN, _FIN, _RST, _ACK = 0x02, 0x01, 0x04, 0x10
 SEGMENT, FACTS, EXCHANGE = 0, 1, 2  # stage 1's kinds of row, in the order stage 2 takes a part's rows
 
 TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being written)"
@@ -201,15 +200,15 @@ def _whole_connections(path: str) -> tuple[dict[Key, _Conn], str | None]:
                 key = _key(flow)
                 conn = conns.get(key)
                 if conn is None:
-                    conn = conns[key] = _Conn(opened=flags & (_SYN | _ACK) == _SYN, syn_seq=seq if flags & _SYN else -1)
-                elif flags & _SYN and not (flags & _ACK) and seq != conn.syn_seq:
+                    conn = conns[key] = _Conn(opened=flags & (SYN | ACK) == SYN, syn_seq=seq if flags & SYN else -1)
+                elif flags & SYN and not (flags & ACK) and seq != conn.syn_seq:
                     conn.after_end = True  # a second connection on the same ports: not whole here
                 if flags & SYN_FIN_RST or payload or missing:
-                    if conn.ended and (payload or missing or flags & _SYN):
+                    if conn.ended and (payload or missing or flags & SYN):
                         conn.after_end = True
-                    if flags & _FIN:
+                    if flags & FIN:
                         conn.fins |= 1 if flow.src == key[0] else 2
-                    if flags & _RST:
+                    if flags & RST:
                         conn.reset = True
     except CaptureError as exc:
         return conns, str(exc)
@@ -333,7 +332,7 @@ def _set_aside(rows: pa.RecordBatch) -> Iterator[tuple[str, SegmentFields | Part
             yield conn, next(segments)
         else:
             file_seq, row = next(facts)
-            yield conn, PartFacts(file_seq, row["head"], row["point"], row["unsure"], row["state"], row["memory"])
+            yield conn, PartFacts(file_seq, **row)
 
 
 def _files_of(paths: Sequence[str]) -> Callable[[Exchange], list[str]]:
