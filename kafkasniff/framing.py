@@ -666,7 +666,8 @@ class Framer:
         state = next(iter(self._conns.values()))
         if state.framers is None or state.conn is None or state.ignored or state.ended or state.sniffed:
             return None
-        client, server = state.framers.values()
+        conn = state.conn
+        client, server = state.framers[Flow(conn.client, conn.server)], state.framers[Flow(conn.server, conn.client)]
         asking, answering = client.in_sync(), server.in_sync()
         if asking is None or answering is None:
             return None

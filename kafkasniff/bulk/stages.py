@@ -136,7 +136,7 @@ def _decode_file(
     def set_aside(conn: str, segments: list[SegmentFields]) -> None:
         for seg in segments:
             facts.crossing_bytes += len(seg[5])
-            rows.add_segment(conn, seg, file_seq)
+            rows.add_segment(conn, seg)
 
     try:
         with capture_stream(open_source(path)) as stream:
@@ -215,13 +215,14 @@ def _whole_connections(path: str) -> tuple[dict[Key, _Conn], str | None]:
     return conns, TRUNCATED if counters.capture_truncated else None
 
 
-def _segment_batch(segments: list[tuple[str, SegmentFields, int]], schema: pa.Schema) -> pa.RecordBatch:
+def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, schema: pa.Schema) -> pa.RecordBatch:
     """Set-aside segments as stage 1 rows, built a column at a time: Arrow's conversion of one
     dict per row (with the null exchange struct beside it) took 40 us a segment, 40 times this."""
-    conns, segs, file_seqs = zip(*segments, strict=True)
+    conns, segs = zip(*segments, strict=True)
     ts, flows, seqs, acks, flags, payloads, missing, numbers = zip(*segs, strict=True)
     conn = pa.array(conns, pa.string())  # the shuffle's key, and the segment's own field
-    file_seq = pa.array(file_seqs, pa.int32())
+    count = len(segments)
+    seqs_of_file = pa.array([file_seq] * count, pa.int32())
     columns = {
         "pkt_seq": numbers, "ts": ts,
         "src_ip": [f.src[0] for f in flows], "src_port": [f.src[1] for f in flows],
@@ -230,14 +231,13 @@ def _segment_batch(segments: list[tuple[str, SegmentFields, int]], schema: pa.Sc
     }  # fmt: skip
     segment_type = schema.field("segment").type
     segment = pa.StructArray.from_arrays(
-        [conn if f.name == "conn" else file_seq if f.name == "file_seq" else pa.array(columns[f.name], type=f.type)
+        [conn if f.name == "conn" else seqs_of_file if f.name == "file_seq" else pa.array(columns[f.name], type=f.type)
          for f in segment_type],
         fields=list(segment_type),
     )  # fmt: skip
-    count = len(segments)
     kind = pa.array([SEGMENT] * count, pa.int8())
     exchange, facts = (pa.nulls(count, schema.field(name).type) for name in ("exchange", "facts"))
-    return pa.RecordBatch.from_arrays([conn, file_seq, kind, exchange, segment, facts], schema=schema)
+    return pa.RecordBatch.from_arrays([conn, seqs_of_file, kind, exchange, segment, facts], schema=schema)
 
 
 # -- stage 2: segments of whole connections -> exchanges ---------------------------------
@@ -406,7 +406,7 @@ class _Rows:
     def __init__(self, schema: pa.Schema, file_seq: int | None = None) -> None:
         self.schema, self.file_seq = schema, file_seq
         self.rows: list[dict[str, Any]] = []
-        self.segments: list[tuple[str, SegmentFields, int]] = []  # set aside: (conn, segment, file_seq)
+        self.segments: list[tuple[str, SegmentFields]] = []  # set aside: (conn, segment)
         self.payload = 0
 
     def add(self, conn: str | None, column: str, value: dict[str, Any], kind: int = EXCHANGE) -> None:
@@ -415,8 +415,9 @@ class _Rows:
         else:
             self.rows.append({"conn": conn, "file_seq": self.file_seq, "kind": kind, column: value})
 
-    def add_segment(self, conn: str, seg: SegmentFields, file_seq: int) -> None:
-        self.segments.append((conn, seg, file_seq))
+    def add_segment(self, conn: str, seg: SegmentFields) -> None:
+        """A segment of this file (stage 1's `file_seq`) set aside."""
+        self.segments.append((conn, seg))
         self.payload += len(seg[5])
 
     def full(self) -> Iterator[pa.RecordBatch]:
@@ -427,7 +428,8 @@ class _Rows:
         if self.rows:
             yield pa.RecordBatch.from_pylist(self.rows, schema=self.schema)
         if self.segments:
-            yield _segment_batch(self.segments, self.schema)
+            assert self.file_seq is not None  # (stage 1 sets segments aside)
+            yield _segment_batch(self.segments, self.file_seq, self.schema)
         self.rows, self.segments, self.payload = [], [], 0
 
 
