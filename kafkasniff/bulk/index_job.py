@@ -2,11 +2,14 @@
 
 Stage 1, one task per file: the file's own connections decoded on the spot, and the parts of
 the others (those that cross the file's start or end) from their first quiet point; the
-segments before it set aside (stages.py, crossing.py). Stage 2: those rows repartitioned by
-connection and sorted by file, then the same reassembly, framing, pairing and dissection as the
-single-machine path through each part's head, so connections that cross file boundaries come out
-as one machine decodes them. Then topic ids are named from every Metadata of the input (topic_names.py) and the
-tables written, partitioned by hour, with a `files` table of what each file held.
+segments before it set aside (stages.py, crossing.py). Its rows are kept on disk. Stage 2: only
+the set-aside rows, repartitioned by connection and sorted by file, go through the same
+reassembly, framing, pairing and dissection as the single-machine path, so connections that
+cross file boundaries come out as one machine decodes them. The tables are stage 1's own
+exchanges (less those of the parts stage 2 had to decode again) and stage 2's, with topic ids
+named from every Metadata answer of the input (topic_names.py, from what both stages report),
+written partitioned by hour, with a `files` table of what each file held. Nothing but the
+parts' heads is shuffled, and the exchanges are read back once, to be written.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ class IndexResult:
     records: int | None
     out: str
     already_indexed: list[Skipped] = field(default_factory=list)
+    redone: int = 0  # crossing parts stage 2 decoded again from their files (damage after their quiet point)
 
     @property
     def unreadable(self) -> list[FileResult]:
@@ -51,6 +55,7 @@ def run_index(
     `mode` "append" adds to the tables, leaving out the files they already hold (by path and
     size: new rotations only); "overwrite" replaces them, stale records/ included."""
     from pyspark import StorageLevel
+    from pyspark.sql import functions as F
     from pyspark.sql.pandas.types import from_arrow_schema
 
     from kafkasniff.bulk import stages, topic_names
@@ -66,37 +71,55 @@ def run_index(
         return IndexResult([], 0, None if not with_records else 0, out, already)
     run = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
-    facts = spark.sparkContext.accumulator([], _Listed())  # each file's `files` row, from its task
+    # each file's report from its stage 1 task; stage 2's, of the parts it redid and its namings
+    files_read = spark.sparkContext.accumulator([], _Listed())
+    followed = spark.sparkContext.accumulator([], _Listed())
 
     def stage1(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.decode_files(batches, extra_ports, with_records, run, lambda row: facts.add([row]))
+        return stages.decode_files(batches, extra_ports, with_records, run, lambda report: files_read.add([report]))
 
     def stage2(batches: Iterator[Any]) -> Iterator[Any]:
-        return stages.decode_connections(batches, files, extra_ports, with_records)
+        return stages.decode_connections(batches, files, extra_ports, with_records, lambda r: followed.add([r]))
 
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")
+    # on disk: its own exchanges are read once more, for the tables, after stage 2 has said
+    # which parts it redid; only the set-aside rows (the parts' heads) are shuffled
     first = listing.repartition(len(files)).mapInArrow(stage1, from_arrow_schema(stages.stage1_schema(with_records)))
-    # one shuffle: the exchanges stage 1 decoded ride along with the segments it set aside
+    first = first.persist(StorageLevel.DISK_ONLY)
+    own = F.col("kind") == stages.EXCHANGE
     # a few connections carry most bytes: more partitions than cores, so that tasks even out as
     # they are handed to free cores (one partition per core put 64% of rdk-450 in one of two)
     parallelism = partitions or PARTITIONS_PER_CORE * spark.sparkContext.defaultParallelism
-    by_connection = first.repartition(parallelism, "conn").sortWithinPartitions(
+    heads = first.filter(~own).repartition(parallelism, "conn").sortWithinPartitions(
         "conn", "file_seq", "kind", "segment.pkt_seq")  # fmt: skip
     schema = from_arrow_schema(stages.exchange_schema(with_records))
-    # on disk, read twice (the Metadata that names topic ids, then the tables), decoded once
-    decoded = by_connection.mapInArrow(stage2, schema).persist(StorageLevel.DISK_ONLY)
+    from_heads = heads.mapInArrow(stage2, schema).persist(StorageLevel.DISK_ONLY)
     try:
-        count = decoded.count()
-        table = topic_names.resolved(decoded, topic_names.metadata_names(decoded)).drop("emitted_ns")
+        heads_count = from_heads.count()  # runs stage 1 (kept on disk) and stage 2
+        reports: list[stages.FileReport] = list({r.facts["path"]: r for r in files_read.value}.values())
+        followed_parts: list[stages.FollowReport] = followed.value
+        redone = {part for r in followed_parts for part in r.redone}
+        kept = first.filter(own)
+        if redone:
+            parts = spark.createDataFrame(sorted(redone), "conn string, file_seq int")
+            kept = kept.join(F.broadcast(parts), ["conn", "file_seq"], "left_anti")
+        decoded = kept.select("exchange.*").unionByName(from_heads)
+        names = topic_names.first_names(
+            [n for r in reports for n in r.namings if (n.conn, n.file_seq) not in redone]
+            + [n for r in followed_parts for n in r.namings])  # fmt: skip
+        table = topic_names.resolved(decoded, names).drop("emitted_ns")
         records = output.write(table, with_records, mode)
     finally:
-        decoded.unpersist()
-    file_rows = list({row["path"]: row for row in facts.value}.values())  # (a task run twice reports twice)
+        first.unpersist()
+        from_heads.unpersist()
+    file_rows = [r.facts for r in reports]
     output.write_files(file_rows)
+    redone_rows = sum(n for r in reports for conn, n in r.parts.items() if (conn, r.file_seq) in redone)
+    count = sum(r["exchanges"] for r in file_rows) - redone_rows + heads_count
     results = [FileResult(r["path"], r["exchanges"], r["crossing"], r["error"]) for r in file_rows]
     order = {p: i for i, p in enumerate(files)}
     results.sort(key=lambda r: order.get(r.path, len(order)))
-    return IndexResult(results, count, records, out, already)
+    return IndexResult(results, count, records, out, already, len(redone))
 
 
 def progress_reporter(spark: Any, files: int, show: Callable[[str], None]) -> Callable[[], None]:

@@ -7,9 +7,12 @@ both in the file is whole there, and most are. The second read decodes the whole
 on the spot, and each part of the others (those that began before the file or go on after it)
 from its first segment (crossing.py): the part's exchanges after its first quiet point are kept,
 the segments before it set aside as rows to shuffle, with what stage 2 needs to take the part
-up. Stage 2 gets those rows grouped by connection, in file order, and follows each connection
-across its parts as one machine would. So only the heads of parts travel between machines, not
-every payload byte, and a long connection is decoded by as many tasks as it has files.
+up. Stage 2 gets those rows (not the exchanges stage 1 decoded) grouped by connection, in file
+order, and follows each connection across its parts as one machine would. So only the heads of
+parts travel between machines, not every payload byte nor the decoded rows, and a long
+connection is decoded by as many tasks as it has files. Both stages report what the driver
+needs to put the tables together: the parts stage 2 decoded again, and the Metadata answers
+that name topic ids.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from kafkasniff.bulk import crossing
 from kafkasniff.bulk.crossing import FILE_SHIFT, Part, PartFacts, Stitcher, part_segments
 from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART_FACTS, RECORDS, SEGMENTS
 from kafkasniff.bulk.sources import open_source, source_size
+from kafkasniff.bulk.topic_names import Naming
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
@@ -104,12 +108,33 @@ class _Conn:
         return self.opened and self.ended and not self.after_end
 
 
+@dataclass
+class FileReport:
+    """What stage 1 tells the driver of one file, once it is read."""
+
+    file_seq: int
+    facts: dict[str, Any]  # its `files` table row (FileFacts)
+    parts: dict[str, int]  # exchange rows of each crossing connection's part, by connection
+    namings: list[Naming]  # the topic ids its Metadata answers named
+
+
+@dataclass
+class FollowReport:
+    """What stage 2 tells the driver of the connections it followed."""
+
+    redone: list[tuple[str, int]]  # parts (connection, file_seq) whose stage 1 rows it replaced
+    namings: list[Naming]
+
+
 def decode_files(
     files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str,
-    report: Callable[[dict[str, Any]], None],
+    report: Callable[[FileReport], None],
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """Batches of (path, file_seq) -> stage 1 rows, one file at a time; each file's facts (a
-    `files` table row) to `report` once it is read."""
+    """Batches of (path, file_seq) -> stage 1 rows, one file at a time; each file's report to
+    `report` once it is read."""
+    from kafkasniff.runtime import relax_garbage_collector
+
+    relax_garbage_collector()
     schema = stage1_schema(with_records)
     for batch in files:
         for path, file_seq in zip(batch.column("path").to_pylist(), batch.column("file_seq").to_pylist(), strict=True):
@@ -118,7 +143,7 @@ def decode_files(
 
 def _decode_file(
     path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str, schema: pa.Schema,
-    report: Callable[[dict[str, Any]], None],
+    report: Callable[[FileReport], None],
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     conns, error = _whole_connections(path)
     whole = {key for key, conn in conns.items() if conn.whole}
@@ -132,6 +157,19 @@ def _decode_file(
     rows = _Rows(schema, file_seq)
     counters = Counters()
     ts = 0
+    part_rows: dict[str, int] = {}
+    namings: list[Naming] = []
+
+    def add(conn: str | None, item: Exchange | Notice, emitted: int) -> None:
+        """An item of a whole connection (conn None) or of a crossing part (its connection)."""
+        if not isinstance(item, Exchange):
+            return
+        row = _add_exchange(rows, True, item, protocols, with_records, [path], emitted)
+        facts.exchanges += 1
+        if conn is not None:
+            part_rows[conn] = part_rows.get(conn, 0) + 1
+        if row["metadata_topics"]:  # a Metadata answer (rare): which part it is in, should stage 2 redo it
+            namings.append(Naming(_conn_of(item), file_seq, emitted, row["metadata_topics"]))
 
     def set_aside(conn: str, segments: list[SegmentFields]) -> None:
         for seg in segments:
@@ -146,7 +184,7 @@ def _decode_file(
                 key = _key(seg[1])
                 if key in whole:
                     for item in stages.push(seg):
-                        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
+                        add(None, item, ts)
                 else:
                     conn, part = parts.get(key) or parts.setdefault(key, (conn_key(seg[1]), Part(options)))
                     before = part.held
@@ -154,7 +192,7 @@ def _decode_file(
                     held += part.held - before
                     set_aside(conn, aside)
                     for item in kept:
-                        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
+                        add(conn, item, ts)
                     if held > crossing.HEADS_HELD:  # memory: the largest head goes, its part set aside whole
                         conn, part = max(parts.values(), key=lambda entry: entry[1].held)
                         held -= part.held
@@ -163,13 +201,13 @@ def _decode_file(
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts
     for item in stages.finish(ts):
-        facts.exchanges += _add_exchange(rows, "conn", item, protocols, with_records, [path], ts)
+        add(None, item, ts)
     for conn, part in parts.values():
         set_aside(conn, part.end())
         rows.add(conn, "facts", part.facts(), FACTS)
     facts.packets = counters.packets
     yield from rows.rest()
-    report(dataclasses.asdict(facts))
+    report(FileReport(file_seq, dataclasses.asdict(facts), part_rows, namings))
 
 
 @dataclass
@@ -245,12 +283,13 @@ def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, sch
 
 def decode_connections(
     batches: Iterable[pa.RecordBatch], paths: Sequence[str], extra_ports: frozenset[int] = frozenset(),
-    with_records: bool = False,
+    with_records: bool = False, report: Callable[[FollowReport], None] = lambda _: None,
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """Stage 1's rows, sorted by (conn, file_seq, kind, segment.pkt_seq) -> exchange rows: those
-    stage 1 decoded pass through as they are (unless stage 2 had to decode their part again),
-    the set-aside segments and part facts of each connection are followed as one connection
-    (crossing.Stitcher).
+    """Stage 1's set-aside segments and part facts (its own exchange rows left out), sorted by
+    (conn, file_seq, kind, segment.pkt_seq) -> the exchange rows of the parts' heads, each
+    connection followed across its parts as one connection (crossing.Stitcher). The parts whose
+    own exchange rows must give way to rows decoded here, and the topic ids named here, go to
+    `report` at the end.
 
     Each connection runs through its own reassembly/framing/pairing, and its own per-capture
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
@@ -262,12 +301,16 @@ def decode_connections(
     schema = pa.schema(list(exchange_schema(with_records)))
     rows = _Rows(schema)
     files_of = _files_of(paths)
-    redone: set[tuple[str, int]] = set()  # parts whose own exchanges stage 2 replaced
+    followed = FollowReport([], [])
     current: _Followed | None = None
 
     def add(item: Exchange | Notice, emitted: int) -> None:
         assert current is not None
-        _add_exchange(rows, None, item, current.protocols, with_records, files_of, emitted)
+        if not isinstance(item, Exchange):
+            return
+        row = _add_exchange(rows, False, item, current.protocols, with_records, files_of, emitted)
+        if row["metadata_topics"]:
+            followed.namings.append(Naming(current.conn, -1, emitted, row["metadata_topics"]))
 
     def finished() -> None:  # the connection's last row was taken: what it still holds
         if current is not None:
@@ -275,25 +318,23 @@ def decode_connections(
                 add(item, END_OF_INPUT)
 
     for batch in batches:
-        own = pc.equal(batch.column("kind"), EXCHANGE)
-        for conn, taken in _set_aside(batch.filter(pc.invert(own))):
+        for conn, taken in _set_aside(batch):
             if current is None or conn != current.conn:
                 finished()
                 current = _Followed(conn, paths, extra_ports, with_records)
             if isinstance(taken, PartFacts):
                 stands, items = current.stitcher.part(taken)
                 if not stands:
-                    redone.add((conn, taken.file_seq))
+                    followed.redone.append((conn, taken.file_seq))
                 for item, emitted in items:
                     add(item, emitted)
             else:
                 for item in current.stitcher.segment(taken):
                     add(item, taken[0])
             yield from rows.full()
-        if pc.any(own).as_py():  # stage 1's own: as they are, no Python object per row
-            yield _own_exchanges(batch.filter(own), redone).cast(schema)
     finished()
     yield from rows.rest()
+    report(followed)
 
 
 class _Followed:
@@ -313,16 +354,10 @@ class _Followed:
         self.stitcher = Stitcher(options, rest_of_part)
 
 
-def _own_exchanges(rows: pa.RecordBatch, redone: set[tuple[str, int]]) -> pa.RecordBatch:
-    """Stage 1's exchange rows, less those of parts stage 2 decoded again."""
-    if redone:
-        keys = zip(rows.column("conn").to_pylist(), rows.column("file_seq").to_pylist(), strict=True)
-        rows = rows.filter(pa.array([key not in redone for key in keys], pa.bool_()))
-    return pa.RecordBatch.from_struct_array(rows.column("exchange"))
-
-
 def _set_aside(rows: pa.RecordBatch) -> Iterator[tuple[str, SegmentFields | PartFacts]]:
     """Set-aside segments and part facts, in their order, each with its connection."""
+    if pc.any(pc.equal(rows.column("kind"), EXCHANGE)).as_py():
+        raise ValueError("stage 2 takes stage 1's set-aside rows only, not its own exchanges")
     kinds = rows.column("kind")
     segments = _segments(rows.filter(pc.equal(kinds, SEGMENT)).column("segment"))
     facts_rows = rows.filter(pc.equal(kinds, FACTS))
@@ -374,17 +409,19 @@ def _protocols(with_records: bool) -> dict[str, WireProtocol]:
 
 
 def _add_exchange(
-    rows: _Rows, keyed: str | None, item: Any, protocols: dict[str, WireProtocol], with_records: bool,
+    rows: _Rows, keyed: bool, item: Exchange, protocols: dict[str, WireProtocol], with_records: bool,
     files: list[str] | Callable[[Exchange], list[str]], emitted: int,
-) -> int:  # fmt: skip
-    """The row of an exchange that pairing gave out (1), or nothing for a notice (0); `keyed`:
-    as stage 1's row keyed by its connection, else a plain row."""
-    if not isinstance(item, Exchange):
-        return 0
+) -> dict[str, Any]:  # fmt: skip
+    """The row of an exchange that pairing gave out, added to `rows`; `keyed`: as stage 1's row
+    keyed by its connection, else a plain row."""
     decoded = protocols[item.conn.protocol].dissect(item)
     row = exchange_table_row(decoded, files if isinstance(files, list) else files(item), emitted, with_records)
-    rows.add(conn_key(Flow(item.conn.client, item.conn.server)) if keyed else None, "exchange", row)
-    return 1
+    rows.add(_conn_of(item) if keyed else None, "exchange", row)
+    return row
+
+
+def _conn_of(exchange: Exchange) -> str:
+    return conn_key(Flow(exchange.conn.client, exchange.conn.server))
 
 
 def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, with_records: bool) -> dict[str, Any]:

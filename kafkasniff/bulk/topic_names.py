@@ -4,18 +4,42 @@ One machine reads a capture in order and names a topic id once a Metadata answer
 been decoded: an exchange decoded after that (its response seen, or its connection ended)
 shows the name, one decoded before keeps the id. Spark decodes files and connections apart, so
 each task knows only its own Metadata. The index therefore gathers, for every topic id, the
-name and the first time a Metadata answer gave it (`metadata_names`: one row per topic, small
-enough for the driver), and names the ids of every row emitted at or after that time
-(`resolved`). An id names one topic for its whole life (a topic made again gets a new id), so
-the first naming is the only one that counts.
+name and the first time a Metadata answer gave it (`first_names`, from what the decoding tasks
+report of their Metadata answers; `metadata_names`, from a table of rows), and names the ids of
+every row emitted at or after that time (`resolved`). An id names one topic for its whole life
+(a topic made again gets a new id), so the first naming is the only one that counts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
 Names = dict[str, tuple[str, int]]  # topic id -> (name, when a Metadata answer first gave it)
+
+
+@dataclass(frozen=True)
+class Naming:
+    """A Metadata answer's topic ids and names, when it was emitted, and where it was decoded
+    (the part of a connection, so that a part decoded again can take its namings back)."""
+
+    conn: str
+    file_seq: int
+    emitted: int
+    topics: dict[str, str]  # topic id -> name
+
+
+def first_names(namings: Iterable[Naming]) -> Names:
+    """Each topic id's name as the earliest emitted Metadata answer gave it."""
+    names: Names = {}
+    for naming in namings:
+        for topic_id, name in naming.topics.items():
+            known = names.get(topic_id)
+            if known is None or (naming.emitted, name) < (known[1], known[0]):
+                names[topic_id] = (name, naming.emitted)
+    return names
 
 
 def metadata_names(exchanges: Any, emitted: Any = None) -> Names:

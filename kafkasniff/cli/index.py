@@ -138,6 +138,9 @@ def _report(result: Any, quiet: bool) -> None:
     for f in result.files:
         crossing = f", {_connections(f.crossing)} continued in other files" if f.crossing else ""
         click.echo(f"  {f.path}: {f.exchanges} exchanges of its own{crossing}", err=True)
+    if result.redone:
+        click.echo(f"  {result.redone} part(s) of connections crossing files decoded again from their files "
+                   "(damaged after the point where they were taken up)", err=True)
     extra = f", {result.records} records" if result.records is not None else ""
     click.echo(f"indexed {len(result.files)} files: {result.exchanges} exchanges{extra} -> {result.out}"
                + (f" ({len(result.unreadable)} unreadable in part)" if result.unreadable else ""), err=True)

@@ -57,9 +57,18 @@ def stage1_rows(paths: list[str]) -> Any:
 
 
 def stage2_rows(rows: Any, paths: list[str]) -> list[dict[str, Any]]:
+    """The exchange rows as index_job.py has Spark put them together: stage 2's, from the
+    set-aside rows, and stage 1's own, less those of the parts stage 2 decoded again."""
+    own = pc.equal(rows.column("kind"), stages.EXCHANGE)
+    reports: list[stages.FollowReport] = []
     out: list[dict[str, Any]] = []
-    for batch in stages.decode_connections(rows.to_batches(max_chunksize=64), paths):
+    for batch in stages.decode_connections(rows.filter(pc.invert(own)).to_batches(max_chunksize=64), paths,
+                                           report=reports.append):  # fmt: skip
         out += batch.to_pylist()
+    redone = {part for report in reports for part in report.redone}
+    kept = rows.filter(own)
+    parts = zip(kept.column("conn").to_pylist(), kept.column("file_seq").to_pylist(), strict=True)
+    out += [row for part, row in zip(parts, kept.column("exchange").to_pylist(), strict=True) if part not in redone]
     return out
 
 
