@@ -162,6 +162,8 @@ class FlowFramer:
         if self.dead:
             self.counters.bytes_skipped += len(data)
             return
+        if self.skip_to is not None and self.capped and self.keyed and self._next_message_at(data, 0):
+            self._end_oversize_before(ts, off, out)  # its length prefix was damaged: this begins the next message
         if self.skip_to is not None:
             n = min(len(data), self.skip_to - off)
             self.lost += n
@@ -446,6 +448,17 @@ class FlowFramer:
         self.chunks, self.size, self.need = [data[end:]], len(data) - end, None
         self.ts_first, self.num_first = ts, self.number
         self._cut(ts, out)
+
+    def _end_oversize_before(self, ts: int, off: int, out: list[FramingOutput]) -> None:
+        """The frame too big to keep, whose tail is being skipped, ends where the next message
+        begins (at `off`): a damaged length prefix (or one found while resynchronising) that
+        claimed more than the buffer cap would otherwise swallow the rest of the direction."""
+        declared, start = self.need, self.start
+        self.skip_to = off
+        self._emit_damaged(ts, out, end_seen=True)
+        msg = f"frame declares {declared} bytes but the next message begins after {off - start}: cut there"
+        out.append(self._notice(ts, start, "bad-length", msg))
+        self.counters.resyncs += 1
 
     # -- resynchronising ---------------------------------------------------------------
 

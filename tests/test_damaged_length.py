@@ -63,3 +63,25 @@ def test_a_damaged_length_prefix_costs_no_other_exchange(original, from_client: 
     [warning] = flagged.warnings
     assert warning.kind == "malformed" and warning.offset == 0 and "length prefix says" in warning.message
     assert [n.kind for n in notices if n.kind == "bad-length"] == ["bad-length"]
+
+
+def test_a_length_prefix_damaged_past_the_buffer_cap_loses_only_its_own_frame(original):
+    """The frame then claims more than the buffer cap: its head is kept and the rest skipped, and
+    the skipping stops where the next message begins, not at the damaged length (which would
+    swallow every later response of the connection). Here the 1.1 MB Fetch response, made to
+    claim 134 MB more."""
+    segs, exchanges, port = original
+    starts = frame_starts(segs, exchanges, port, False)
+    [index] = [i for i in starts if struct.unpack(">i", segs[i].payload[:4])[0] + 4 > 1_000_000]
+    payload = bytearray(segs[index].payload)
+    payload[0] ^= 0x08
+    damaged = list(segs)
+    damaged[index] = replace(segs[index], payload=bytes(payload))
+
+    result, notices, counters = decode(cap.pcap_bytes(damaged))
+    [cut] = [e for e in result if e.exchange.response is not None and e.exchange.response.lost]
+    assert cut.exchange.response.size == 1110004 and len(cut.exchange.response.data) == 64 * 1024
+    assert Counter(map(identity, (e for e in result if e is not cut))) == Counter(
+        map(identity, (e for e in exchanges if e.exchange.response is None or e.exchange.response.size != 1110004)))
+    assert [n.kind for n in notices if n.kind in ("oversize", "bad-length")] == ["oversize", "bad-length"]
+    assert counters.resyncs == 1
