@@ -13,7 +13,9 @@ its direction. So while a frame waits for more segments, each new segment's star
 the next message: a request whose key follows the one being collected, or a response to a
 request the client is still waiting for (`_next_message_at`). Found, the frame is cut where the
 next message begins (the earliest such start in the bytes held, which can hold a few coalesced
-messages) and framing goes on from there; the exchange says its length prefix disagreed.
+messages) and framing goes on from there; the exchange says its length prefix disagreed. A
+frame that claims more than the buffer cap has its tail skipped, segment by segment: the same
+check ends the skipping where the next message begins.
 
 TLS never reaches here: the TLS stage (tls.py) hands on the plaintext of the connections it
 decrypts, and of the others nothing. A StreamTls event tells a connection's state what the TLS
@@ -437,10 +439,8 @@ class FlowFramer:
         end = next((p for p in starts if self._next_message_at(data, p)), segment)
         out.append(Frame(self.conn, self.from_client, ts, self.ts_first, self.start, end, data[:end], 0, "",
                          (self.num_first, self.number)))  # fmt: skip
-        msg = f"frame declares {self.need} bytes but the next message begins after {end}: cut there"
-        out.append(self._notice(ts, self.start, "bad-length", msg))
+        self._cut_notice(ts, self.start, self.need, end, out)
         self.counters.frames += 1
-        self.counters.resyncs += 1
         self._release()
         if self.from_client:
             self._remember_request(data)
@@ -456,7 +456,12 @@ class FlowFramer:
         declared, start = self.need, self.start
         self.skip_to = off
         self._emit_damaged(ts, out, end_seen=True)
-        msg = f"frame declares {declared} bytes but the next message begins after {off - start}: cut there"
+        self._cut_notice(ts, start, declared, off - start, out)
+
+    def _cut_notice(self, ts: int, start: int, declared: int | None, end: int, out: list[FramingOutput]) -> None:
+        """Say that the frame at `start` was cut where the next message began, not where its
+        length prefix said (a resynchronisation)."""
+        msg = f"frame declares {declared} bytes but the next message begins after {end}: cut there"
         out.append(self._notice(ts, start, "bad-length", msg))
         self.counters.resyncs += 1
 

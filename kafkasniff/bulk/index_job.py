@@ -14,6 +14,7 @@ parts' heads is shuffled, and the exchanges are read back once, to be written.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -96,7 +97,7 @@ def run_index(
     from_heads = heads.mapInArrow(stage2, schema).persist(StorageLevel.DISK_ONLY)
     try:
         heads_count = from_heads.count()  # runs stage 1 (kept on disk) and stage 2
-        reports: list[stages.FileReport] = list({r.facts["path"]: r for r in files_read.value}.values())
+        reports: list[stages.FileReport] = list({r.facts.path: r for r in files_read.value}.values())
         followed_parts: list[stages.FollowReport] = followed.value
         redone = {part for r in followed_parts for part in r.redone}
         kept = first.filter(own)
@@ -112,11 +113,10 @@ def run_index(
     finally:
         first.unpersist()
         from_heads.unpersist()
-    file_rows = [r.facts for r in reports]
-    output.write_files(file_rows)
+    output.write_files([dataclasses.asdict(r.facts) for r in reports])
     redone_rows = sum(n for r in reports for conn, n in r.parts.items() if (conn, r.file_seq) in redone)
-    count = sum(r["exchanges"] for r in file_rows) - redone_rows + heads_count
-    results = [FileResult(r["path"], r["exchanges"], r["crossing"], r["error"]) for r in file_rows]
+    count = sum(r.facts.exchanges for r in reports) - redone_rows + heads_count
+    results = [FileResult(r.facts.path, r.facts.exchanges, r.facts.crossing, r.facts.error) for r in reports]
     order = {p: i for i, p in enumerate(files)}
     results.sort(key=lambda r: order.get(r.path, len(order)))
     return IndexResult(results, count, records, out, already, len(redone))

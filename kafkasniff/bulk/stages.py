@@ -17,7 +17,6 @@ that name topic ids.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -113,7 +112,7 @@ class FileReport:
     """What stage 1 tells the driver of one file, once it is read."""
 
     file_seq: int
-    facts: dict[str, Any]  # its `files` table row (FileFacts)
+    facts: FileFacts  # its `files` table row
     parts: dict[str, int]  # exchange rows of each crossing connection's part, by connection
     namings: list[Naming]  # the topic ids its Metadata answers named
 
@@ -207,7 +206,7 @@ def _decode_file(
         rows.add(conn, "facts", part.facts(), FACTS)
     facts.packets = counters.packets
     yield from rows.rest()
-    report(FileReport(file_seq, dataclasses.asdict(facts), part_rows, namings))
+    report(FileReport(file_seq, facts, part_rows, namings))
 
 
 @dataclass
