@@ -1,10 +1,11 @@
-"""The tables `kafkasniff index` writes under its --out directory (a local path or any URL the
-cluster's Hadoop filesystems take): exchanges/ and records/ partitioned by hour, and files/,
-one row per capture file read (what it held, what could not be read, which run read it).
+"""The tables `kafkasniff index` writes under its --out directory: exchanges/ and records/
+partitioned by hour (their files written by the tasks, staging.py), and files/, one row per
+capture file read (what it held, what could not be read, which run read it), written here.
 
-Directories are created, listed and removed through Spark's own Hadoop filesystem, so --out
-works wherever Spark can write, and what a run leaves matches its mode: "overwrite" replaces all
-three tables (a records/ from an earlier run with --records goes too), "append" adds to them.
+What a run leaves matches its mode: "overwrite" removes all three tables first (a records/ from
+an earlier run with --records goes too, and whatever a failed run left staged), "append" adds
+to them. The driver lists and removes through Spark's Hadoop filesystem, as `--table` commands
+read the tables.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.bulk.schemas import FILES
+from kafkasniff.bulk.staging import STAGING
 from kafkasniff.capture_files import Skipped
 
 TABLES = ("exchanges", "records", "files")
@@ -30,11 +32,11 @@ class Output:
     def exists(self, name: str) -> bool:
         return bool(self._fs.exists(self._path(self.table(name))))
 
-    def clear(self, keep_records: bool) -> None:
-        """Before an overwrite: no table of an earlier run survives it (Spark's own overwrite
-        replaces only the tables written)."""
-        for name in TABLES:
-            if (name != "records" or not keep_records) and self.exists(name):
+    def clear(self) -> None:
+        """Before an overwrite: no table of an earlier run survives it, nor what a run that
+        failed left staged."""
+        for name in (*TABLES, STAGING):
+            if self.exists(name):
                 self._fs.delete(self._path(self.table(name)), True)
 
     def new_files(self, files: list[str]) -> tuple[list[str], list[Skipped]]:
@@ -53,18 +55,6 @@ class Output:
             else:
                 new.append(path)
         return new, old
-
-    def write(self, table: Any, with_records: bool, mode: str) -> int | None:
-        """The exchanges (and records) tables; the number of records written, if asked."""
-        from pyspark.sql import functions as F
-
-        exchanges = table.drop("records") if with_records else table
-        exchanges.write.mode(mode).partitionBy("hour").parquet(self.table("exchanges"))
-        if not with_records:
-            return None
-        rows = table.select(F.explode("records").alias("r")).select("r.*")
-        rows.write.mode(mode).partitionBy("hour").parquet(self.table("records"))
-        return int(table.select(F.coalesce(F.sum(F.size("records")), F.lit(0))).first()[0])
 
     def write_files(self, rows: list[dict[str, Any]]) -> None:
         from pyspark.sql.pandas.types import from_arrow_schema

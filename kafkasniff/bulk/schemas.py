@@ -77,3 +77,11 @@ FILES = pa.schema([
 # topic id before it. Used to resolve topic ids across the whole input, then dropped.
 EMITTED = pa.field("emitted_ns", pa.int64())
 END_OF_INPUT = 1 << 62  # emitted by the end of the input (unanswered when the capture ended)
+
+# Staged rows only (bulk/staging.py), dropped when the tables are written: the crossing part a
+# stage 1 row belongs to (its connection; null for a connection whole in its file, and for stage
+# 2's rows), should stage 2 decode that part again; and whether the row holds topic ids that no
+# Metadata its task saw has named (topic_names.needs_names), for the names of the whole input.
+PART = pa.field("part", pa.string())
+UNNAMED = pa.field("unnamed", pa.bool_())
+STAGED_ONLY = ("emitted_ns", "part", "unnamed")

@@ -71,6 +71,15 @@ def source_size(name: str) -> int | None:
     return int(size) if size is not None else None
 
 
+def filesystem(location: str) -> tuple[Any, str]:
+    """Arrow's filesystem of a local path (absolute) or URL, and the path within it."""
+    if not _remote(location):
+        from pyarrow import fs
+
+        return fs.LocalFileSystem(), location.removeprefix("file://")
+    return _filesystem(location)
+
+
 def _remote(name: str) -> bool:
     return is_url(name) and not name.startswith("file://")
 

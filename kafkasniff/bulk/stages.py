@@ -7,12 +7,12 @@ both in the file is whole there, and most are. The second read decodes the whole
 on the spot, and each part of the others (those that began before the file or go on after it)
 from its first segment (crossing.py): the part's exchanges after its first quiet point are kept,
 the segments before it set aside as rows to shuffle, with what stage 2 needs to take the part
-up. Stage 2 gets those rows (not the exchanges stage 1 decoded) grouped by connection, in file
-order, and follows each connection across its parts as one machine would. So only the heads of
-parts travel between machines, not every payload byte nor the decoded rows, and a long
-connection is decoded by as many tasks as it has files. Both stages report what the driver
-needs to put the tables together: the parts stage 2 decoded again, and the Metadata answers
-that name topic ids.
+up. Stage 2 gets those rows grouped by connection, in file order, and follows each connection
+across its parts as one machine would. So only the heads of parts travel between machines, not
+every payload byte nor the decoded rows, and a long connection is decoded by as many tasks as it
+has files. The exchange rows of both stages go to a `RowSink` (in the job, the task's staged
+file: staging.py), and both stages report what the driver needs to make the tables of them: the
+parts stage 2 decoded again, and the Metadata answers that name topic ids.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import functools
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -32,9 +32,10 @@ from kafkasniff.analyses.kafka_fields import batches as record_batches
 from kafkasniff.analyses.kafka_fields import looks_like_topic_id, topic_partitions
 from kafkasniff.bulk import crossing
 from kafkasniff.bulk.crossing import FILE_SHIFT, Part, PartFacts, Stitcher, part_segments
-from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART_FACTS, RECORDS, SEGMENTS
+from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART, PART_FACTS, RECORDS, SEGMENTS, UNNAMED
 from kafkasniff.bulk.sources import open_source, source_size
-from kafkasniff.bulk.topic_names import Naming
+from kafkasniff.bulk.staging import Staged
+from kafkasniff.bulk.topic_names import Naming, needs_names
 from kafkasniff.capture import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
@@ -46,7 +47,7 @@ from kafkasniff.tcp_streams import SYN_FIN_RST
 
 ROWS_PER_BATCH = 4096
 SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at most this much payload
-SEGMENT, FACTS, EXCHANGE = 0, 1, 2  # stage 1's kinds of row, in the order stage 2 takes a part's rows
+SEGMENT, FACTS = 0, 1  # stage 1's kinds of row, in the order stage 2 takes a part's rows
 
 TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being written)"
 Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
@@ -63,26 +64,34 @@ def _key(flow: Flow) -> Key:
     return (src, dst) if src <= dst else (dst, src)
 
 
-def stage1_schema(with_records: bool) -> pa.Schema:
+def stage1_schema() -> pa.Schema:
     """Stage 1's rows, keyed by connection for the shuffle and sorted by (conn, file_seq, kind):
-    a segment set aside (decoded in stage 2), the facts of a crossing connection's part, or an
-    exchange decoded on the spot (passed through stage 2 as it is, unless its part is redone)."""
+    a segment set aside, or the facts of a crossing connection's part."""
     return pa.schema([
         ("conn", pa.string()),
         ("file_seq", pa.int32()),
         ("kind", pa.int8()),
-        ("exchange", pa.struct(list(exchange_schema(with_records)))),
         ("segment", pa.struct(list(SEGMENTS))),
         ("facts", PART_FACTS),
     ])  # fmt: skip
 
 
-def exchange_schema(with_records: bool) -> pa.Schema:
-    """EXCHANGES, the records of each exchange if asked, and when it was emitted (EMITTED)."""
-    schema = EXCHANGES.append(EMITTED)
+def staged_schema(with_records: bool) -> pa.Schema:
+    """The exchange rows both stages stage: EXCHANGES, what only staged rows carry (when the
+    exchange was emitted, its part, whether it needs names: schemas.STAGED_ONLY) and each
+    exchange's records, if asked."""
+    schema = EXCHANGES.append(EMITTED).append(PART).append(UNNAMED)
     if with_records:
         schema = schema.append(pa.field("records", pa.list_(pa.struct(list(RECORDS)))))
     return schema
+
+
+class RowSink(Protocol):
+    """Where a task's exchange rows go, a batch at a time (the job: staging.StagedRows)."""
+
+    def add(self, batch: pa.RecordBatch) -> None: ...
+
+    def close(self) -> Staged | None: ...
 
 
 # -- stage 1: each file, its whole connections decoded, the others' segments set aside ----
@@ -115,6 +124,7 @@ class FileReport:
     facts: FileFacts  # its `files` table row
     parts: dict[str, int]  # exchange rows of each crossing connection's part, by connection
     namings: list[Naming]  # the topic ids its Metadata answers named
+    staged: Staged | None  # its exchange rows, if it had any
 
 
 @dataclass
@@ -123,26 +133,26 @@ class FollowReport:
 
     redone: list[tuple[str, int]]  # parts (connection, file_seq) whose stage 1 rows it replaced
     namings: list[Naming]
+    staged: Staged | None = None  # its exchange rows, if it had any
 
 
 def decode_files(
     files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str,
-    report: Callable[[FileReport], None],
+    report: Callable[[FileReport], None], sink: Callable[[int], RowSink],
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """Batches of (path, file_seq) -> stage 1 rows, one file at a time; each file's report to
-    `report` once it is read."""
+    """Batches of (path, file_seq) -> stage 1's set-aside rows, one file at a time; each file's
+    exchange rows to `sink(file_seq)`, and its report to `report` once it is read."""
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
-    schema = stage1_schema(with_records)
     for batch in files:
         for path, file_seq in zip(batch.column("path").to_pylist(), batch.column("file_seq").to_pylist(), strict=True):
-            yield from _decode_file(path, file_seq, extra_ports, with_records, run, schema, report)
+            yield from _decode_file(path, file_seq, extra_ports, with_records, run, report, sink(file_seq))
 
 
 def _decode_file(
-    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str, schema: pa.Schema,
-    report: Callable[[FileReport], None],
+    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str,
+    report: Callable[[FileReport], None], sink: RowSink,
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     conns, error = _whole_connections(path)
     whole = {key for key, conn in conns.items() if conn.whole}
@@ -153,7 +163,8 @@ def _decode_file(
     stages = SegmentStages(Counters(), options)
     parts: dict[Key, tuple[str, Part]] = {}
     held = 0  # payload of the parts' heads not yet set aside
-    rows = _Rows(schema, file_seq)
+    rows = _Exchanges(sink, staged_schema(with_records))
+    heads = _Heads(file_seq)
     counters = Counters()
     ts = 0
     part_rows: dict[str, int] = {}
@@ -163,7 +174,7 @@ def _decode_file(
         """An item of a whole connection (conn None) or of a crossing part (its connection)."""
         if not isinstance(item, Exchange):
             return
-        row = _add_exchange(rows, True, item, protocols, with_records, [path], emitted)
+        row = _add_exchange(rows, conn, item, protocols, with_records, [path], emitted)
         facts.exchanges += 1
         if conn is not None:
             part_rows[conn] = part_rows.get(conn, 0) + 1
@@ -173,7 +184,7 @@ def _decode_file(
     def set_aside(conn: str, segments: list[SegmentFields]) -> None:
         for seg in segments:
             facts.crossing_bytes += len(seg[5])
-            rows.add_segment(conn, seg)
+            heads.add_segment(conn, seg)
 
     try:
         with capture_stream(open_source(path)) as stream:
@@ -196,17 +207,19 @@ def _decode_file(
                         conn, part = max(parts.values(), key=lambda entry: entry[1].held)
                         held -= part.held
                         set_aside(conn, part.give_up())
-                yield from rows.full()
+                rows.flush_full()
+                yield from heads.full()
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts
     for item in stages.finish(ts):
         add(None, item, ts)
     for conn, part in parts.values():
         set_aside(conn, part.end())
-        rows.add(conn, "facts", part.facts(), FACTS)
+        heads.add_facts(conn, part.facts())
     facts.packets = counters.packets
-    yield from rows.rest()
-    report(FileReport(file_seq, facts, part_rows, namings))
+    rows.flush()
+    yield from heads.rest()
+    report(FileReport(file_seq, facts, part_rows, namings, sink.close()))
 
 
 @dataclass
@@ -254,7 +267,7 @@ def _whole_connections(path: str) -> tuple[dict[Key, _Conn], str | None]:
 
 def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, schema: pa.Schema) -> pa.RecordBatch:
     """Set-aside segments as stage 1 rows, built a column at a time: Arrow's conversion of one
-    dict per row (with the null exchange struct beside it) took 40 us a segment, 40 times this."""
+    dict per row took tens of microseconds a segment, many times this."""
     conns, segs = zip(*segments, strict=True)
     ts, flows, seqs, acks, flags, payloads, missing, numbers = zip(*segs, strict=True)
     conn = pa.array(conns, pa.string())  # the shuffle's key, and the segment's own field
@@ -273,22 +286,21 @@ def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, sch
         fields=list(segment_type),
     )  # fmt: skip
     kind = pa.array([SEGMENT] * count, pa.int8())
-    exchange, facts = (pa.nulls(count, schema.field(name).type) for name in ("exchange", "facts"))
-    return pa.RecordBatch.from_arrays([conn, seqs_of_file, kind, exchange, segment, facts], schema=schema)
+    facts = pa.nulls(count, schema.field("facts").type)
+    return pa.RecordBatch.from_arrays([conn, seqs_of_file, kind, segment, facts], schema=schema)
 
 
 # -- stage 2: segments of whole connections -> exchanges ---------------------------------
 
 
 def decode_connections(
-    batches: Iterable[pa.RecordBatch], paths: Sequence[str], extra_ports: frozenset[int] = frozenset(),
-    with_records: bool = False, report: Callable[[FollowReport], None] = lambda _: None,
-) -> Iterator[pa.RecordBatch]:  # fmt: skip
-    """Stage 1's set-aside segments and part facts (its own exchange rows left out), sorted by
-    (conn, file_seq, kind, segment.pkt_seq) -> the exchange rows of the parts' heads, each
-    connection followed across its parts as one connection (crossing.Stitcher). The parts whose
-    own exchange rows must give way to rows decoded here, and the topic ids named here, go to
-    `report` at the end.
+    batches: Iterable[pa.RecordBatch], paths: Sequence[str], sink: RowSink, extra_ports: frozenset[int] = frozenset(),
+    with_records: bool = False,
+) -> FollowReport:  # fmt: skip
+    """Stage 1's set-aside segments and part facts, sorted by (conn, file_seq, kind,
+    segment.pkt_seq) -> the exchange rows of the parts' heads, to `sink`, each connection
+    followed across its parts as one connection (crossing.Stitcher). Returns the parts whose own
+    exchange rows must give way to rows decoded here, and the topic ids named here.
 
     Each connection runs through its own reassembly/framing/pairing, and its own per-capture
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
@@ -297,8 +309,7 @@ def decode_connections(
     from kafkasniff.runtime import relax_garbage_collector
 
     relax_garbage_collector()
-    schema = pa.schema(list(exchange_schema(with_records)))
-    rows = _Rows(schema)
+    rows = _Exchanges(sink, staged_schema(with_records))
     files_of = _files_of(paths)
     followed = FollowReport([], [])
     current: _Followed | None = None
@@ -307,7 +318,7 @@ def decode_connections(
         assert current is not None
         if not isinstance(item, Exchange):
             return
-        row = _add_exchange(rows, False, item, current.protocols, with_records, files_of, emitted)
+        row = _add_exchange(rows, None, item, current.protocols, with_records, files_of, emitted)
         if row["metadata_topics"]:
             followed.namings.append(Naming(current.conn, -1, emitted, row["metadata_topics"]))
 
@@ -330,10 +341,11 @@ def decode_connections(
             else:
                 for item in current.stitcher.segment(taken):
                     add(item, taken[0])
-            yield from rows.full()
+            rows.flush_full()
     finished()
-    yield from rows.rest()
-    report(followed)
+    rows.flush()
+    followed.staged = sink.close()
+    return followed
 
 
 class _Followed:
@@ -355,8 +367,6 @@ class _Followed:
 
 def _set_aside(rows: pa.RecordBatch) -> Iterator[tuple[str, SegmentFields | PartFacts]]:
     """Set-aside segments and part facts, in their order, each with its connection."""
-    if pc.any(pc.equal(rows.column("kind"), EXCHANGE)).as_py():
-        raise ValueError("stage 2 takes stage 1's set-aside rows only, not its own exchanges")
     kinds = rows.column("kind")
     segments = _segments(rows.filter(pc.equal(kinds, SEGMENT)).column("segment"))
     facts_rows = rows.filter(pc.equal(kinds, FACTS))
@@ -408,14 +418,16 @@ def _protocols(with_records: bool) -> dict[str, WireProtocol]:
 
 
 def _add_exchange(
-    rows: _Rows, keyed: bool, item: Exchange, protocols: dict[str, WireProtocol], with_records: bool,
+    rows: _Exchanges, part: str | None, item: Exchange, protocols: dict[str, WireProtocol], with_records: bool,
     files: list[str] | Callable[[Exchange], list[str]], emitted: int,
 ) -> dict[str, Any]:  # fmt: skip
-    """The row of an exchange that pairing gave out, added to `rows`; `keyed`: as stage 1's row
-    keyed by its connection, else a plain row."""
+    """The row of an exchange that pairing gave out, added to `rows`; `part`: the crossing part
+    it belongs to (its connection), if it does."""
     decoded = protocols[item.conn.protocol].dissect(item)
     row = exchange_table_row(decoded, files if isinstance(files, list) else files(item), emitted, with_records)
-    rows.add(_conn_of(item) if keyed else None, "exchange", row)
+    row["part"] = part
+    row["unnamed"] = needs_names(row)
+    rows.add(row)
     return row
 
 
@@ -433,40 +445,54 @@ def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, wi
     return row
 
 
-class _Rows:
-    """Rows gathered into record batches of the schema: by ROWS_PER_BATCH rows, or sooner when
-    set-aside segments reach SEGMENT_BYTES_PER_BATCH. In stage 1 (with its file's `file_seq`),
-    each row is the value of one of the schema's columns, keyed by its connection; else a row of
-    the schema."""
+class _Exchanges:
+    """Exchange rows gathered into record batches of the staged schema, ROWS_PER_BATCH at a
+    time, for the task's sink."""
 
-    def __init__(self, schema: pa.Schema, file_seq: int | None = None) -> None:
-        self.schema, self.file_seq = schema, file_seq
+    def __init__(self, sink: RowSink, schema: pa.Schema) -> None:
+        self.sink, self.schema = sink, schema
         self.rows: list[dict[str, Any]] = []
-        self.segments: list[tuple[str, SegmentFields]] = []  # set aside: (conn, segment)
+
+    def add(self, row: dict[str, Any]) -> None:
+        self.rows.append(row)
+
+    def flush_full(self) -> None:
+        if len(self.rows) >= ROWS_PER_BATCH:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.rows:
+            self.sink.add(pa.RecordBatch.from_pylist(self.rows, schema=self.schema))
+        self.rows = []
+
+
+class _Heads:
+    """Stage 1's set-aside rows of one file, gathered into record batches: by ROWS_PER_BATCH
+    rows, or sooner when segments reach SEGMENT_BYTES_PER_BATCH of payload."""
+
+    def __init__(self, file_seq: int) -> None:
+        self.schema, self.file_seq = stage1_schema(), file_seq
+        self.facts: list[dict[str, Any]] = []
+        self.segments: list[tuple[str, SegmentFields]] = []  # (conn, segment)
         self.payload = 0
 
-    def add(self, conn: str | None, column: str, value: dict[str, Any], kind: int = EXCHANGE) -> None:
-        if conn is None:
-            self.rows.append(value)
-        else:
-            self.rows.append({"conn": conn, "file_seq": self.file_seq, "kind": kind, column: value})
+    def add_facts(self, conn: str, facts: dict[str, Any]) -> None:
+        self.facts.append({"conn": conn, "file_seq": self.file_seq, "kind": FACTS, "facts": facts})
 
     def add_segment(self, conn: str, seg: SegmentFields) -> None:
-        """A segment of this file (stage 1's `file_seq`) set aside."""
         self.segments.append((conn, seg))
         self.payload += len(seg[5])
 
     def full(self) -> Iterator[pa.RecordBatch]:
-        if len(self.rows) + len(self.segments) >= ROWS_PER_BATCH or self.payload >= SEGMENT_BYTES_PER_BATCH:
+        if len(self.facts) + len(self.segments) >= ROWS_PER_BATCH or self.payload >= SEGMENT_BYTES_PER_BATCH:
             yield from self.rest()
 
     def rest(self) -> Iterator[pa.RecordBatch]:
-        if self.rows:
-            yield pa.RecordBatch.from_pylist(self.rows, schema=self.schema)
+        if self.facts:
+            yield pa.RecordBatch.from_pylist(self.facts, schema=self.schema)
         if self.segments:
-            assert self.file_seq is not None  # (stage 1 sets segments aside)
             yield _segment_batch(self.segments, self.file_seq, self.schema)
-        self.rows, self.segments, self.payload = [], [], 0
+        self.facts, self.segments, self.payload = [], [], 0
 
 
 def record_rows(item: DecodedExchange, hour: str) -> list[dict[str, Any]]:

@@ -6,16 +6,18 @@ shows the name, one decoded before keeps the id. Spark decodes files and connect
 each task knows only its own Metadata. The index therefore gathers, for every topic id, the
 name and the first time a Metadata answer gave it (`first_names`, from what the decoding tasks
 report of their Metadata answers; `metadata_names`, from a table of rows), and names the ids of
-every row emitted at or after that time (`resolved`). An id names one topic for its whole life
-(a topic made again gets a new id), so the first naming is the only one that counts.
+every row emitted at or after that time (`named_row`, as the staged rows become the tables). An
+id names one topic for its whole life (a topic made again gets a new id), so the first naming is
+the only one that counts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from itertools import chain
 from typing import Any
+
+from kafkasniff.analyses.kafka_fields import looks_like_topic_id
 
 Names = dict[str, tuple[str, int]]  # topic id -> (name, when a Metadata answer first gave it)
 
@@ -52,32 +54,37 @@ def metadata_names(exchanges: Any, emitted: Any = None) -> Names:
     return {row["id"]: (row["name"], row["since"]) for row in first.collect()}
 
 
-def resolved(exchanges: Any, names: Names) -> Any:
-    """The exchanges with every topic id named where one machine would have named it: in
-    `topics`, in partition facts, in error details and in records."""
-    from pyspark.sql import functions as F
+def needs_names(row: dict[str, Any]) -> bool:
+    """Whether an exchange row (with its records, if any) holds a topic id its own decoding left
+    unnamed: in `topics`, a partition fact, an error detail or a record."""
+    return (
+        any(looks_like_topic_id(t) for t in row["topics"])
+        or any(p["topic"] is None and p["topic_id"] is not None for p in row["partitions"])
+        or any(d["topic"] is not None and looks_like_topic_id(d["topic"]) for d in row["error_details"])
+        or any(r["topic"] is None and r["topic_id"] is not None for r in row.get("records") or ())
+    )
 
-    if not names:
-        return exchanges
-    known = F.create_map(*chain.from_iterable(
-        (F.lit(i), F.struct(F.lit(n).alias("name"), F.lit(since).alias("since"))) for i, (n, since) in names.items()
-    ))  # fmt: skip
-    emitted = F.col("emitted_ns")
 
-    def name_of(topic_id: Any) -> Any:
-        entry = known[topic_id]
-        return F.when(entry.isNotNull() & (entry["since"] <= emitted), entry["name"])
+def named_row(row: dict[str, Any], names: Names) -> dict[str, Any]:
+    """The row with every topic id named where one machine would have named it (a Metadata
+    answer emitted at or before the row gave the name): in `topics` (each topic once), partition
+    facts, error details and records."""
+    emitted = row["emitted_ns"]
 
-    def named(facts: str, id_field: str) -> Any:
-        return F.transform(facts, lambda f: f.withField("topic", F.coalesce(f["topic"], name_of(f[id_field]))))
+    def name_of(topic_id: str | None) -> str | None:
+        known = names.get(topic_id) if topic_id is not None else None
+        return known[0] if known is not None and known[1] <= emitted else None
 
-    out = exchanges.withColumns({
-        # names first, then the ids (as summary.topic_names lists them), each topic once
-        "topics": F.array_distinct(F.transform("topics", lambda t: F.coalesce(name_of(t), t))),
-        "partitions": named("partitions", "topic_id"),
-        "error_details": F.transform("error_details",
-                                     lambda d: d.withField("topic", F.coalesce(name_of(d["topic"]), d["topic"]))),
-    })  # fmt: skip
-    if "records" in exchanges.columns:
-        out = out.withColumn("records", named("records", "topic_id"))
-    return out
+    def named(topic: str | None) -> str | None:  # a topic or an id: the id's name, if known by then
+        name = name_of(topic)
+        return name if name is not None else topic
+
+    def of_fact(fact: dict[str, Any]) -> dict[str, Any]:  # a fact with a topic or, instead, an id
+        return fact if fact["topic"] is not None else {**fact, "topic": name_of(fact["topic_id"])}
+
+    row["topics"] = list(dict.fromkeys(named(t) for t in row["topics"]))
+    row["partitions"] = [of_fact(p) for p in row["partitions"]]
+    row["error_details"] = [{**d, "topic": named(d["topic"])} for d in row["error_details"]]
+    if row.get("records"):
+        row["records"] = [of_fact(r) for r in row["records"]]
+    return row

@@ -9,6 +9,7 @@ import json
 import pickle
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -45,42 +46,62 @@ def write_rotations(segs: Sequence[cap.Seg], directory: Path, files: int) -> lis
     return paths
 
 
-def stage1_rows(paths: list[str]) -> Any:
-    """Stage 1 over each file, its rows sorted as index_job.py has Spark sort them."""
-    batches = []
+class Collected:
+    """A task's exchange rows kept in memory (the job stages them in a file: staging.py)."""
+
+    def __init__(self, file_seq: int) -> None:
+        self.file_seq = file_seq
+        self.rows: list[dict[str, Any]] = []
+
+    def add(self, batch: Any) -> None:
+        self.rows += batch.to_pylist()
+
+    def close(self) -> None:
+        return None
+
+
+@dataclass
+class Stage1:
+    heads: Any  # the set-aside rows, sorted as index_job.py has Spark sort them
+    own: list[Collected]  # each file's exchange rows
+
+
+def stage1_rows(paths: list[str]) -> Stage1:
+    """Stage 1 over each file."""
+    batches, own = [], []
+
+    def sink(file_seq: int) -> Collected:
+        own.append(Collected(file_seq))
+        return own[-1]
+
     for i, path in enumerate(paths):
         listing = pa.RecordBatch.from_pylist([{"path": path, "file_seq": i}])
-        batches += stages.decode_files([listing], frozenset(), False, "run", lambda _: None)
-    table = pa.Table.from_batches(batches, schema=stages.stage1_schema(False))
+        batches += stages.decode_files([listing], frozenset(), False, "run", lambda _: None, sink)
+    table = pa.Table.from_batches(batches, schema=stages.stage1_schema())
     keys = [("conn", "ascending"), ("file_seq", "ascending"), ("kind", "ascending"), ("segment.pkt_seq", "ascending")]
-    return table.take(pc.sort_indices(table.flatten(), sort_keys=keys)).combine_chunks()
+    return Stage1(table.take(pc.sort_indices(table.flatten(), sort_keys=keys)).combine_chunks(), own)
 
 
-def stage2_rows(rows: Any, paths: list[str]) -> list[dict[str, Any]]:
-    """The exchange rows as index_job.py has Spark put them together: stage 2's, from the
-    set-aside rows, and stage 1's own, less those of the parts stage 2 decoded again."""
-    own = pc.equal(rows.column("kind"), stages.EXCHANGE)
-    reports: list[stages.FollowReport] = []
-    out: list[dict[str, Any]] = []
-    for batch in stages.decode_connections(rows.filter(pc.invert(own)).to_batches(max_chunksize=64), paths,
-                                           report=reports.append):  # fmt: skip
-        out += batch.to_pylist()
-    redone = {part for report in reports for part in report.redone}
-    kept = rows.filter(own)
-    parts = zip(kept.column("conn").to_pylist(), kept.column("file_seq").to_pylist(), strict=True)
-    out += [row for part, row in zip(parts, kept.column("exchange").to_pylist(), strict=True) if part not in redone]
-    return out
+def stage2_rows(rows: Stage1, paths: list[str]) -> list[dict[str, Any]]:
+    """The exchange rows as the job makes the tables of them: stage 2's, from the set-aside rows,
+    and stage 1's own, less those of the parts stage 2 decoded again."""
+    decoded = Collected(-1)
+    report = stages.decode_connections(rows.heads.to_batches(max_chunksize=64), paths, decoded)
+    redone = set(report.redone)
+    kept = [row for file in rows.own for row in file.rows if (row["part"], file.file_seq) not in redone]
+    return decoded.rows + kept
 
 
-def part_facts(rows: Any) -> list[dict[str, Any]]:
-    return rows.filter(pc.equal(rows.column("kind"), stages.FACTS)).column("facts").to_pylist()
+def part_facts(rows: Stage1) -> list[dict[str, Any]]:
+    return rows.heads.filter(pc.equal(rows.heads.column("kind"), stages.FACTS)).column("facts").to_pylist()
 
 
-def tampered(rows: Any, change: Tamper) -> Any:
+def tampered(rows: Stage1, change: Tamper) -> Stage1:
     """Stage 1's rows with every taken-up part's facts changed."""
-    facts = [row if row is None or row["head"] is None else change(row) for row in rows.column("facts").to_pylist()]
-    column = pa.array(facts, type=rows.schema.field("facts").type)
-    return rows.set_column(rows.schema.get_field_index("facts"), "facts", column)
+    heads = rows.heads
+    facts = [row if row is None or row["head"] is None else change(row) for row in heads.column("facts").to_pylist()]
+    column = pa.array(facts, type=heads.schema.field("facts").type)
+    return Stage1(heads.set_column(heads.schema.get_field_index("facts"), "facts", column), rows.own)
 
 
 def single_machine_rows(segs: Sequence[cap.Seg]) -> list[dict[str, Any]]:
@@ -93,7 +114,7 @@ def comparable(rows: list[dict[str, Any]], names: dict[str, str]) -> Counter[str
     from every Metadata of the input, as test_index.py checks)."""
 
     def one(row: dict[str, Any]) -> str:
-        row = {k: v for k, v in row.items() if k not in ("hour", "files", "emitted_ns")}
+        row = {k: v for k, v in row.items() if k not in ("hour", "files", "emitted_ns", "part", "unnamed")}
         row["metadata_topics"] = dict(row["metadata_topics"] or {})
         row["topics"] = sorted({names.get(t, t) for t in row["topics"]})
         row["partitions"] = [{**p, "topic": p["topic"] or names.get(p["topic_id"])} for p in row["partitions"]]
@@ -140,7 +161,7 @@ def test_long_connections_travel_as_their_heads_only(tmp_path: Path):
     rows = stage1_rows(paths)
     taken_up = [f for f in part_facts(rows) if f["head"] is not None]
     assert len(taken_up) >= 4 and not any(f["unsure"] for f in taken_up)
-    set_aside = pc.sum(pc.binary_length(pc.struct_field(rows.column("segment"), "payload"))).as_py()
+    set_aside = pc.sum(pc.binary_length(pc.struct_field(rows.heads.column("segment"), "payload"))).as_py()
     assert set_aside < _crossing_payload(segs, len(segs) // 2 + 1) / 2
 
 
