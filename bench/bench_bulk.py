@@ -4,7 +4,10 @@ single-machine `kafkasniff --json` (and plain Python making the same rows), on t
 capture files: wall time and CPU time (the processes and all they started), per MB.
 
     tcpdump -r bench/data/rdk-450.pcap -w /tmp/rot/rdk.pcap -C 50     # tcpdump -C rotations
-    python -m bench.bench_bulk /tmp/rot/rdk.pcap*
+    python -m bench.bench_bulk /tmp/rot/rdk.pcap* --runs 3
+
+Also `index` of a 22 KB sample, whose cost is Spark's alone (the JVM, planning, the first
+Python workers), so that the cost per byte past it can be told from it.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import argparse
 import itertools
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -67,27 +71,46 @@ def spark_index(files: list[str], master: str) -> tuple[float, float]:
         shutil.rmtree(out, ignore_errors=True)
 
 
+FIXED_SAMPLE = ROOT / "samples" / "confluent.pcap"  # 22 KB: what `index` costs whatever the input
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+")
+    parser.add_argument("--runs", type=int, default=1, help="rounds of every run (medians are shown)")
     args = parser.parse_args()
     files = sorted(args.files, key=lambda p: (len(p), p))
     size = sum(os.path.getsize(f) for f in files)
-    started = time.perf_counter()
-    cpu = time.process_time()
-    rows, packets = plain_python(files)
-    runs = {"plain Python, the same rows (1 process)": (time.perf_counter() - started, time.process_time() - cpu)}
-    runs["kafkasniff --json (one machine)"] = timed([sys.executable, "-m", "kafkasniff", "--json", "-q", *files])
-    for master in ("local[1]", "local[2]"):
-        runs[f"kafkasniff index --master {master}"] = spark_index(files, master)
-    print(f"{len(files)} files, {size / 1e6:.0f} MB, {packets} packets, {rows} exchanges; {os.cpu_count()} cores")
-    base_wall, base_cpu = runs["kafkasniff --json (one machine)"]
+    measured: dict[str, list[tuple[float, float]]] = {}
+    rows = packets = 0
+    for _ in range(args.runs):  # round-robin, so that a slow spell of the machine hits every run alike
+        started, cpu = time.perf_counter(), time.process_time()
+        rows, packets = plain_python(files)
+        measured.setdefault(PLAIN, []).append((time.perf_counter() - started, time.process_time() - cpu))
+        measured.setdefault(JSON, []).append(timed([sys.executable, "-m", "kafkasniff", "--json", "-q", *files]))
+        for master in ("local[1]", "local[2]"):
+            measured.setdefault(f"kafkasniff index --master {master}", []).append(spark_index(files, master))
+        measured.setdefault(FIXED, []).append(spark_index([str(FIXED_SAMPLE)], "local[2]"))
+    runs = {name: (statistics.median(w for w, _ in m), statistics.median(c for _, c in m))
+            for name, m in measured.items()}  # fmt: skip
+    print(f"{len(files)} files, {size / 1e6:.0f} MB, {packets} packets, {rows} exchanges; {os.cpu_count()} cores; "
+          f"medians of {args.runs}")  # fmt: skip
+    base_wall, base_cpu = runs[JSON]
     print("| run | wall s | CPU s | MB/s | CPU s per 100 MB | wall / --json | CPU / --json |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name, (wall, cpu_s) in runs.items():
-        print(f"| {name} | {wall:.1f} | {cpu_s:.1f} | {size / 1e6 / wall:.1f} | {cpu_s / size * 1e8:.2f} | "
-              f"{wall / base_wall:.2f} | {cpu_s / base_cpu:.2f} |")
+        if name != FIXED:
+            print(f"| {name} | {wall:.1f} | {cpu_s:.1f} | {size / 1e6 / wall:.1f} | {cpu_s / size * 1e8:.2f} | "
+                  f"{wall / base_wall:.2f} | {cpu_s / base_cpu:.2f} |")
+    fixed_wall, fixed_cpu = runs[FIXED]
+    wall2, cpu2 = runs["kafkasniff index --master local[2]"]
+    print(f"\nSpark's fixed price (`index` of {FIXED_SAMPLE.name}, local[2]): {fixed_wall:.1f} s wall, "
+          f"{fixed_cpu:.1f} s CPU. Past it, local[2] costs {cpu2 - fixed_cpu:.1f} s of CPU against --json's "
+          f"{base_cpu:.1f} s: {(cpu2 - fixed_cpu) / base_cpu:.2f}x per byte.")  # fmt: skip
     return 0
+
+
+PLAIN, JSON, FIXED = "plain Python, the same rows (1 process)", "kafkasniff --json (one machine)", "fixed"
 
 
 if __name__ == "__main__":
