@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
-from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, body_of, looks_like_topic_id, topic_partitions
 from kafkasniff.analyses.kept_bodies import kept_bodies
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
 from kafkasniff.model import DecodedExchange, endpoint_text
@@ -16,19 +16,21 @@ ERROR_KEYS = ("error", "code", "topic", "partition")
 
 def exchange_row(item: DecodedExchange) -> dict[str, Any]:
     """One exchange as a flat row (see the README's table schema)."""
-    ex, f = item.exchange, item.fields
-    request, response = body_of(f, "request"), body_of(f, "response")
-    latency = ex.latency_ns
+    ex = item.exchange
+    f = dict(item.fields)  # the eager fields, read below with dict's own get (the bodies are lazy)
+    request, response = body_of(item.fields, "request"), body_of(item.fields, "response")
+    latency, api, client, server = ex.latency_ns, f.get("api"), ex.conn.client, ex.conn.server
+    member_id = request.get("member_id")
     return {
         "ts_ns": ex.ts,
-        "client": endpoint_text(ex.conn.client),
-        "broker": endpoint_text(ex.conn.server),
-        "conn": conn_text(item),
+        "client": endpoint_text(client),
+        "broker": endpoint_text(server),
+        "conn": f"{endpoint_text(client)}->{endpoint_text(server)}",
         "protocol": ex.conn.protocol,
         "database": f.get("database"),  # MongoDB
         "collection": f.get("collection"),
         "api_key": f.get("api_key"),
-        "api": f.get("api"),
+        "api": api,
         "api_version": f.get("api_version"),
         "correlation_id": f.get("correlation_id"),
         "client_id": f.get("client_id"),
@@ -43,34 +45,47 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "group_id": f.get("group"),
         "topics": list(f.get("topics") or []),
         "generation": _first_int(request, "generation_id_or_member_epoch", "generation_id"),
-        "member_id": request.get("member_id") if isinstance(request.get("member_id"), str) else None,
+        "member_id": member_id if isinstance(member_id, str) else None,
         "transactional_id": request.get("transactional_id"),
         "producer_id": _first_int(request, "producer_id"),
         "producer_epoch": _first_int(request, "producer_epoch"),
-        "acks": _first_int(request, "acks") if f.get("api") == "Produce" else None,
-        "txn_result": _txn_result(ex.response is not None, f.get("api"), request, response),
+        "acks": _first_int(request, "acks") if api == "Produce" else None,
+        "txn_result": _txn_result(ex.response is not None, api, request, response),
         "throttle_ms": _first_int(response, "throttle_time_ms"),
-        "metadata_topics": _metadata_topics(f) if f.get("api") == "Metadata" else {},
-        "partitions": partition_facts(item),
+        "metadata_topics": _metadata_topics(response) if api == "Metadata" else {},
+        "partitions": _partition_facts(item, f, request, response),
         "bodies": kept_bodies(item),
     }
 
 
 def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
     f = item.fields
+    return _partition_facts(item, f, body_of(f, "request"), body_of(f, "response"))
+
+
+def _partition_facts(
+    item: DecodedExchange, f: dict[str, Any], request: dict[str, Any], response: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """The facts of every partition the exchange's bodies list, as `kind` of fact they give."""
+    api = str(f.get("api"))
+    specs = [(side, spec, spec.kind) for side in ("request", "response")
+             if (spec := PARTITION_OFFSETS.get((api, side))) is not None and spec.kind is not None]  # fmt: skip
+    if not specs:
+        return []
     errors = {(d.get("topic"), d.get("partition")): d["error"] for d in f.get("error_details", [])}
     unanswered = item.exchange.response is None
+    topic_ids = f.get("topic_ids", {})
     out: list[dict[str, Any]] = []
-    read_committed = body_of(f, "request").get("isolation_level") == READ_COMMITTED
-    for side in ("request", "response"):
-        spec = PARTITION_OFFSETS.get((str(f.get("api")), side))
-        for group, body in _bodies(f, side):
-            if spec is None or spec.kind is None or body is None:
+    read_committed = request.get("isolation_level") == READ_COMMITTED
+    for side, spec, kind in specs:
+        body = request if side == "request" else response
+        for group, entry_body in _bodies(f, side, body):
+            if not entry_body:
                 continue
-            topics_key, parts_key, kind, offset_field = spec.topics, spec.partitions, spec.kind, spec.offset
-            for topic, partition, entry in topic_partitions(body, topics_key, parts_key, {}):
+            offset_field = spec.offset
+            for topic, partition, entry in topic_partitions(entry_body, spec.topics, spec.partitions, {}):
                 is_id = looks_like_topic_id(topic)
-                name = f.get("topic_ids", {}).get(topic) if is_id else topic
+                name = topic_ids.get(topic) if is_id else topic
                 error = "UNANSWERED" if unanswered and kind == "commit" else errors.get((name or topic, partition))
                 fact = _fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error)
                 if kind == "fetched":
@@ -79,10 +94,11 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
     return out
 
 
-def _bodies(f: dict[str, Any], side: str) -> list[tuple[str | None, dict[str, Any] | None]]:
+def _bodies(
+    f: dict[str, Any], side: str, body: dict[str, Any]
+) -> list[tuple[str | None, dict[str, Any] | None]]:  # fmt: skip
     """(group, body) pairs: OffsetFetch v8+ answers for several groups at once."""
-    body = f.get(side)
-    if f.get("api") == "OffsetFetch" and side == "response" and body is not None:
+    if f.get("api") == "OffsetFetch" and side == "response" and body:
         groups = body.get("groups") or [{"group_id": f.get("group"), "topics": body.get("topics")}]
         return [(g.get("group_id"), g) for g in groups]
     return [(f.get("group"), body)]
@@ -133,11 +149,12 @@ def _txn_result(answered: bool, api: Any, request: dict[str, Any], response: dic
 
 def _first_int(body: dict[str, Any], *keys: str) -> int | None:
     for key in keys:
-        if isinstance(body.get(key), int) and not isinstance(body.get(key), bool):
-            return int(body[key])
+        value = body.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return int(value)
     return None
 
 
-def _metadata_topics(f: dict[str, Any]) -> dict[str, str]:
-    topics = body_of(f, "response").get("topics") or []
+def _metadata_topics(response: dict[str, Any]) -> dict[str, str]:
+    topics = response.get("topics") or []
     return {t["topic_id"]: t["name"] for t in topics if t.get("topic_id") and t.get("name")}

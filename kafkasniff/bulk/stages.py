@@ -175,6 +175,7 @@ def _decode_file(
         if not isinstance(item, Exchange):
             return
         row = _add_exchange(rows, conn, item, protocols, with_records, [path], emitted)
+        rows.flush_full()
         facts.exchanges += 1
         if conn is not None:
             part_rows[conn] = part_rows.get(conn, 0) + 1
@@ -186,28 +187,32 @@ def _decode_file(
             facts.crossing_bytes += len(seg[5])
             heads.add_segment(conn, seg)
 
+    keys: dict[Flow, Key] = {}
     try:
         with capture_stream(open_source(path)) as stream:
             for seg in segment_fields(read_packets(stream, counters), counters):
-                ts = seg[0]
+                ts, flow = seg[0], seg[1]
                 facts.segments += 1
-                key = _key(seg[1])
+                key = keys.get(flow) or keys.setdefault(flow, _key(flow))
                 if key in whole:
                     for item in stages.push(seg):
                         add(None, item, ts)
-                else:
-                    conn, part = parts.get(key) or parts.setdefault(key, (conn_key(seg[1]), Part(options)))
-                    before = part.held
-                    aside, kept = part.push(seg, file_seq)
-                    held += part.held - before
-                    set_aside(conn, aside)
-                    for item in kept:
+                    continue
+                conn, part = parts.get(key) or parts.setdefault(key, (conn_key(flow), Part(options)))
+                if part.point is not None:  # past its quiet point (most segments): nothing to set aside
+                    for item in part.push(seg, file_seq)[1]:
                         add(conn, item, ts)
-                    if held > crossing.HEADS_HELD:  # memory: the largest head goes, its part set aside whole
-                        conn, part = max(parts.values(), key=lambda entry: entry[1].held)
-                        held -= part.held
-                        set_aside(conn, part.give_up())
-                rows.flush_full()
+                    continue
+                before = part.held
+                aside, kept = part.push(seg, file_seq)
+                held += part.held - before
+                set_aside(conn, aside)
+                for item in kept:
+                    add(conn, item, ts)
+                if held > crossing.HEADS_HELD:  # memory: the largest head goes, its part set aside whole
+                    conn, part = max(parts.values(), key=lambda entry: entry[1].held)
+                    held -= part.held
+                    set_aside(conn, part.give_up())
                 yield from heads.full()
     except CaptureError:
         pass  # the first read met it too, and says so in `error`; what was read before it counts
