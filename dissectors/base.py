@@ -29,6 +29,9 @@ class DissectOptions:
     # decode only the fields a one-line summary shows (bodies as JSON are decoded in full on
     # demand; field trees stay partial): same summary, errors and warnings, much less work
     summary_only: bool = False
+    # the one-line summary's text (DecodedExchange.summary): views show it, the analyses never
+    # read it (Kafka's dissector leaves it empty without; its facts and errors are made alike)
+    summary_text: bool = True
     trees: bool = True  # a view shows field trees (the tree, hex dumps); without, Kafka bodies need only JSON
     memory: MemoryBudget | None = None  # the run's --max-memory (None: decodes are not bounded by it)
     view_cost: int = 1  # what the view builds per byte of decoded tree (the rich tree: about 3 times more)

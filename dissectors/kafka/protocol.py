@@ -151,10 +151,6 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         request_body, response_body = _body(request), _body(response)
         known = self.topic_names
         errors = answered.errors if answered is not None else []
-        facts = summary.summary_facts(api, asked, answered)
-        decision = _decision(api, exchange, head)
-        if decision is not None:
-            facts.insert(0, decision)
         render = self.options.render_bytes
         ids = asked.ids + answered.ids if answered is not None else asked.ids
         topic_ids = {i: known[i] for i in ids if i in known} if ids else {}
@@ -181,11 +177,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 "response": lambda: to_json(response_body, render) if response_body is not None else None,
             }
         fields = LazyFields(eager, lazy)
-        text = f"{api} v{head.api_version} #{head.correlation_id}"
-        if head.client_id is not None:
-            text += f" client={head.client_id}"
-        if facts:
-            text += " " + " ".join(facts)
+        text = _summary_text(api, exchange, head, asked, answered) if self.options.summary_text else ""
         names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response, hidden)
 
@@ -458,6 +450,21 @@ def _body(message: Node | None) -> Node | None:
     if message is None or not message.children or len(message.children) < 2:
         return None
     return message.children[1]
+
+
+def _summary_text(api: str, exchange: Exchange[RequestHead], head: RequestHead, asked: Digest,
+                  answered: Digest | None) -> str:  # fmt: skip
+    """The one-line summary: the request header, what it decided, the facts of both bodies."""
+    facts = summary.summary_facts(api, asked, answered)
+    decision = _decision(api, exchange, head)
+    if decision is not None:
+        facts.insert(0, decision)
+    text = f"{api} v{head.api_version} #{head.correlation_id}"
+    if head.client_id is not None:
+        text += f" client={head.client_id}"
+    if facts:
+        text += " " + " ".join(facts)
+    return text
 
 
 def _body_offset(head: RequestHead, frame: bytes, side: int) -> int | None:

@@ -8,5 +8,6 @@ from typing import Any
 
 # How the analyses have exchanges decoded (DissectOptions): bodies as JSON, bytes as their length,
 # record sets as their batches' headers and transaction markers: no analysis reads a record's
-# contents, and decoding (and decompressing) them is most of the cost of a full decode
-DECODE: dict[str, Any] = {"batch_headers": True, "trees": False, "render_bytes": len}
+# contents, and decoding (and decompressing) them is most of the cost of a full decode; nor the
+# one-line summary's text
+DECODE: dict[str, Any] = {"batch_headers": True, "trees": False, "render_bytes": len, "summary_text": False}

@@ -440,9 +440,18 @@ def _conn_of(exchange: Exchange) -> str:
     return conn_key(Flow(exchange.conn.client, exchange.conn.server))
 
 
+HOUR_NS = 3600 * 1_000_000_000
+
+
+@functools.lru_cache(maxsize=64)
+def _hour(hours: int) -> str:
+    """The `hour` partition of hours since the epoch (made once per hour, not per row)."""
+    return time.strftime("%Y-%m-%dT%H", time.gmtime(hours * 3600))
+
+
 def exchange_table_row(item: DecodedExchange, files: list[str], emitted: int, with_records: bool) -> dict[str, Any]:
     row = exchange_row(item)
-    row["hour"] = time.strftime("%Y-%m-%dT%H", time.gmtime(row["ts_ns"] // 1_000_000_000))
+    row["hour"] = _hour(row["ts_ns"] // HOUR_NS)
     row["files"] = files
     row["emitted_ns"] = emitted
     if with_records:

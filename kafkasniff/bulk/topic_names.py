@@ -56,13 +56,18 @@ def metadata_names(exchanges: Any, emitted: Any = None) -> Names:
 
 def needs_names(row: dict[str, Any]) -> bool:
     """Whether an exchange row (with its records, if any) holds a topic id its own decoding left
-    unnamed: in `topics`, a partition fact, an error detail or a record."""
-    return (
-        any(looks_like_topic_id(t) for t in row["topics"])
-        or any(p["topic"] is None and p["topic_id"] is not None for p in row["partitions"])
-        or any(d["topic"] is not None and looks_like_topic_id(d["topic"]) for d in row["error_details"])
-        or any(r["topic"] is None and r["topic_id"] is not None for r in row.get("records") or ())
-    )
+    unnamed: in `topics`, a partition fact, an error detail or a record. (Asked of every row:
+    plain loops, not generators.)"""
+    for topic in row["topics"]:
+        if looks_like_topic_id(topic):
+            return True
+    for fact in row["partitions"]:
+        if fact["topic"] is None and fact["topic_id"] is not None:
+            return True
+    for detail in row["error_details"]:
+        if detail["topic"] is not None and looks_like_topic_id(detail["topic"]):
+            return True
+    return any(r["topic"] is None and r["topic_id"] is not None for r in row.get("records") or ())
 
 
 def named_row(row: dict[str, Any], names: Names) -> dict[str, Any]:
