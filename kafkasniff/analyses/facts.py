@@ -8,7 +8,7 @@ from typing import Any
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
 from kafkasniff.analyses.kafka_fields import batches, body_of, looks_like_topic_id, topic_partitions
 from kafkasniff.analyses.kept_bodies import kept_bodies
-from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS
+from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS, PartitionOffsets
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 ERROR_KEYS = ("error", "code", "topic", "partition")
@@ -67,9 +67,7 @@ def _partition_facts(
     item: DecodedExchange, f: dict[str, Any], request: dict[str, Any], response: dict[str, Any]
 ) -> list[dict[str, Any]]:
     """The facts of every partition the exchange's bodies list, as `kind` of fact they give."""
-    api = str(f.get("api"))
-    specs = [(side, spec, spec.kind) for side in ("request", "response")
-             if (spec := PARTITION_OFFSETS.get((api, side))) is not None and spec.kind is not None]  # fmt: skip
+    specs = _FACT_SPECS.get(str(f.get("api")))
     if not specs:
         return []
     errors = {(d.get("topic"), d.get("partition")): d["error"] for d in f.get("error_details", [])}
@@ -92,6 +90,15 @@ def _partition_facts(
                     fact.update(_read(read_of(entry, read_committed)))
                 out.append(fact)
     return out
+
+
+# api -> the sides whose partitions give facts: (side, where its partitions are, kind of fact)
+_FACT_SPECS: dict[str, list[tuple[str, PartitionOffsets, str]]] = {}
+for (_api, _side), _spec in PARTITION_OFFSETS.items():
+    if _spec.kind is not None:
+        _FACT_SPECS.setdefault(_api, []).append((_side, _spec, _spec.kind))
+for _sides in _FACT_SPECS.values():
+    _sides.sort(key=lambda entry: entry[0] != "request")  # the request's facts first
 
 
 def _bodies(
@@ -126,17 +133,18 @@ def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, in
     set: what `stats` counts."""
     if not isinstance(records, dict):
         return None, None, None, None
+    if "batches" not in records:  # not decoded
+        return None, None, None, records.get("size")
     count = markers = batch_count = 0
     for batch in batches(records):
-        n = batch["record_count"] if batch.get("record_count") is not None else len(batch.get("records") or [])
+        n = batch.get("record_count")
+        if n is None:
+            n = len(batch.get("records") or ())
         if batch.get("control"):
             markers += n
         else:
             count += n
         batch_count += 1
-    decoded = "batches" in records
-    if not decoded:
-        return None, None, None, records.get("size")
     return count, markers, batch_count, records.get("size")
 
 
