@@ -112,6 +112,7 @@ def run_index(
             + [n for r in followed_parts for n in r.namings])  # fmt: skip
         staged = [r.staged for r in reports if r.staged] + [r.staged for r in followed_parts if r.staged]
         exchanges, records = _finish(spark, staging, staged, names, redone, with_records)
+        staging.publish()
     finally:
         staging.remove()
     output.write_files([dataclasses.asdict(r.facts) for r in reports])

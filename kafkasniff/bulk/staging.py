@@ -12,9 +12,11 @@ input (topic_names.py), and a crossing part that stage 2 decodes again replaces 
 rows. Both are known once both stages have run; then one finishing task per staged file
 (`finish`) reads it, leaves out the rows of the parts decoded again, names the ids of the rows
 that need it, and writes the tables' files: exchanges/hour=H/ (and records/hour=H/), one file
-per staged file and hour, named by the run. Files are written under a hidden name and moved
-into place when whole, so a reader (Spark skips names starting with "." or "_") never meets half
-a file, and a task run twice writes the same files again.
+per staged file and hour, named by the run. They are made in the staging directory too, and
+moved into the tables only when every one is made (`publish`), as Spark's own job commit does:
+a run that fails leaves the tables as they were (an `append` run that failed can be run again
+without rows twice). Every file is written under a hidden name and moved to its own when whole,
+so a task run twice writes the same files again.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from kafkasniff.bulk.sources import filesystem
 from kafkasniff.bulk.topic_names import Names, named_row
 
 STAGING = "_staging"
+TABLES = "tables"  # within a run's staging directory: the tables' files until the run publishes them
 COMPRESSION = "snappy"  # Spark's default for Parquet: tables from earlier runs read the same
 
 
@@ -75,8 +78,8 @@ class Staging:
     def finish(self, staged: Staged, names: Names, redone: Iterable[str], with_records: bool) -> tuple[int, int]:
         """A staged file into the tables (see the module's docstring); the exchanges and records
         written."""
-        fs, root = filesystem(self.out)
-        tables = _HourFiles(fs, root, f"part-{self.run_id}-{staged.stem}.parquet")
+        fs, directory = self.directory()
+        tables = _HourFiles(fs, f"{directory}/{TABLES}", f"part-{self.run_id}-{staged.stem}.parquet")
         redone_parts = pa.array(sorted(set(redone)), pa.string())
         exchanges = records = 0
         with fs.open_input_file(staged.path) as source:
@@ -93,6 +96,27 @@ class Staging:
                         tables.write("records", hour, held)
         tables.close()
         return exchanges, records
+
+    def publish(self) -> int:
+        """Once every staged file is finished: the tables' files moved into the tables (a run
+        that fails before leaves the tables as they were); how many."""
+        from pyarrow import fs as pafs
+
+        fs, directory = self.directory()
+        made = f"{directory}/{TABLES}"
+        try:
+            found = fs.get_file_info(pafs.FileSelector(made, recursive=True))
+        except FileNotFoundError:
+            return 0
+        _, root = filesystem(self.out)
+        moved = 0
+        for info in found:
+            if info.type == pafs.FileType.File and info.base_name.endswith(".parquet"):
+                place = root + info.path[len(made) :]  # {table}/hour=H/{name}
+                fs.create_dir(place.rsplit("/", 1)[0], recursive=True)
+                fs.move(info.path, place)
+                moved += 1
+        return moved
 
 
 class StagedRows:

@@ -41,13 +41,20 @@ def staged(tmp_path: Path, rows: list[dict[str, Any]], file_seq: int = 0) -> tup
     return staging, writer.close()
 
 
+def finished(staging: Staging, one: Any, names: dict[str, tuple[str, int]], redone: list[str],
+             with_records: bool) -> tuple[int, int]:  # fmt: skip
+    written = staging.finish(one, names, redone, with_records)
+    staging.publish()
+    return written
+
+
 def table(tmp_path: Path, name: str) -> list[dict[str, Any]]:
     return ds.dataset(tmp_path / "out" / name, format="parquet", partitioning="hive").to_table().to_pylist()
 
 
 def test_rows_are_written_by_hour_with_the_table_s_columns_only(tmp_path: Path):
     staging, one = staged(tmp_path, [row(1), row(2), row(HOUR + 5), row(3)])
-    assert staging.finish(one, {}, [], with_records=True) == (4, 0)
+    assert finished(staging, one, {}, [], with_records=True) == (4, 0)
     hours = sorted(p.parent.name for p in (tmp_path / "out" / "exchanges").rglob("*.parquet"))
     assert hours == ["hour=2026-11-25T00", "hour=2026-11-25T01"]
     written = pq.read_schema(next((tmp_path / "out" / "exchanges").rglob("*.parquet")))
@@ -58,14 +65,14 @@ def test_rows_are_written_by_hour_with_the_table_s_columns_only(tmp_path: Path):
 def test_rows_of_the_parts_stage_two_decoded_again_are_left_out(tmp_path: Path):
     rows = [row(1, part="a|b"), row(2, part="c|d"), row(3), row(4, part="a|b")]
     staging, one = staged(tmp_path, rows)
-    assert staging.finish(one, {}, ["a|b"], with_records=False) == (2, 0)
+    assert finished(staging, one, {}, ["a|b"], with_records=False) == (2, 0)
     assert sorted(r["ts_ns"] for r in table(tmp_path, "exchanges")) == [2, 3]
 
 
 def test_topic_ids_are_named_from_when_a_metadata_answer_gave_the_name(tmp_path: Path):
     rows = [row(10, fetched_id=TOPIC_ID), row(20), row(30, fetched_id=TOPIC_ID), row(40, fetched_id=TOPIC_ID)]
     staging, one = staged(tmp_path, rows)
-    staging.finish(one, {TOPIC_ID: ("orders", 30)}, [], with_records=True)
+    finished(staging, one, {TOPIC_ID: ("orders", 30)}, [], with_records=True)
     by_time = {r["ts_ns"]: r for r in table(tmp_path, "exchanges")}
     assert by_time[10]["topics"] == [TOPIC_ID] and by_time[10]["partitions"][0]["topic"] is None
     for ts in (30, 40):
@@ -83,6 +90,8 @@ def test_nothing_half_written_is_left_and_the_staging_goes(tmp_path: Path):
     staging, one = staged(tmp_path, [row(1, fetched_id=TOPIC_ID)])
     assert one is not None and one.rows == 1 and Path(one.path).exists()
     staging.finish(one, {}, [], with_records=True)
+    assert not (tmp_path / "out" / "exchanges").exists()  # not in the tables before the run publishes
+    assert staging.publish() == 2  # an exchanges file and a records file
     staging.remove()
     left = [p.name for p in (tmp_path / "out").rglob("*") if p.is_file()]
     assert left and all(not name.startswith(".") for name in left)
