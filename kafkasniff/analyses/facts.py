@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
-from kafkasniff.analyses.kafka_fields import batches, body_of, looks_like_topic_id, topic_partitions
+from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
 from kafkasniff.analyses.kept_bodies import kept_bodies
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS, PartitionOffsets
 from kafkasniff.model import DecodedExchange, endpoint_text
@@ -25,7 +25,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "ts_ns": ex.ts,
         "client": endpoint_text(client),
         "broker": endpoint_text(server),
-        "conn": f"{endpoint_text(client)}->{endpoint_text(server)}",
+        "conn": conn_text(item),
         "protocol": ex.conn.protocol,
         "database": f.get("database"),  # MongoDB
         "collection": f.get("collection"),

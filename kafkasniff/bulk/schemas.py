@@ -84,4 +84,3 @@ END_OF_INPUT = 1 << 62  # emitted by the end of the input (unanswered when the c
 # Metadata its task saw has named (topic_names.needs_names), for the names of the whole input.
 PART = pa.field("part", pa.string())
 UNNAMED = pa.field("unnamed", pa.bool_())
-STAGED_ONLY = ("emitted_ns", "part", "unnamed")

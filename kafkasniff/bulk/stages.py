@@ -78,8 +78,8 @@ def stage1_schema() -> pa.Schema:
 
 def staged_schema(with_records: bool) -> pa.Schema:
     """The exchange rows both stages stage: EXCHANGES, what only staged rows carry (when the
-    exchange was emitted, its part, whether it needs names: schemas.STAGED_ONLY) and each
-    exchange's records, if asked."""
+    exchange was emitted, its part, whether it needs names: schemas.EMITTED, PART, UNNAMED) and
+    each exchange's records, if asked."""
     schema = EXCHANGES.append(EMITTED).append(PART).append(UNNAMED)
     if with_records:
         schema = schema.append(pa.field("records", pa.list_(pa.struct(list(RECORDS)))))
@@ -122,7 +122,6 @@ class FileReport:
 
     file_seq: int
     facts: FileFacts  # its `files` table row
-    parts: dict[str, int]  # exchange rows of each crossing connection's part, by connection
     namings: list[Naming]  # the topic ids its Metadata answers named
     staged: Staged | None  # its exchange rows, if it had any
 
@@ -167,7 +166,6 @@ def _decode_file(
     heads = _Heads(file_seq)
     counters = Counters()
     ts = 0
-    part_rows: dict[str, int] = {}
     namings: list[Naming] = []
 
     def add(conn: str | None, item: Exchange | Notice, emitted: int) -> None:
@@ -177,8 +175,6 @@ def _decode_file(
         row = _add_exchange(rows, conn, item, protocols, with_records, [path], emitted)
         rows.flush_full()
         facts.exchanges += 1
-        if conn is not None:
-            part_rows[conn] = part_rows.get(conn, 0) + 1
         if row["metadata_topics"]:  # a Metadata answer (rare): which part it is in, should stage 2 redo it
             namings.append(Naming(_conn_of(item), file_seq, emitted, row["metadata_topics"]))
 
@@ -224,7 +220,7 @@ def _decode_file(
     facts.packets = counters.packets
     rows.flush()
     yield from heads.rest()
-    report(FileReport(file_seq, facts, part_rows, namings, sink.close()))
+    report(FileReport(file_seq, facts, namings, sink.close()))
 
 
 @dataclass
