@@ -77,20 +77,22 @@ def hex_version(value: str) -> str:
     return VERSION_CODES.get(int(value, 16), value)
 
 
-def handshake_facts(pcap: Path, ports: Sequence[int]) -> dict[int, Facts]:
-    """Per TLS connection (by client port): randoms, SNI, offered and negotiated version and suite."""
-    found: dict[int, Facts] = {}
+def handshake_facts(pcap: Path, ports: Sequence[int]) -> dict[tuple[int, int], Facts]:
+    """Per TLS connection (by client and server port: legs run one after another, and a later
+    leg's client may be given an earlier one's port): randoms, SNI, offered and negotiated
+    version and suite."""
+    found: dict[tuple[int, int], Facts] = {}
     shown = "tls.handshake.type == 1 || tls.handshake.type == 2"
     for row in tshark.table(pcap, plain_options(ports, "tls"), shown, HANDSHAKE_FIELDS):
         (src,), (dst,), types, randoms, suites, names, versions, legacy = row
         if CLIENT_HELLO in types:
-            found.setdefault(int(src), {}).update(
+            found.setdefault((int(src), int(dst)), {}).update(
                 server_port=int(dst), client_random=randoms[0], sni=names[0] if names else None,
                 offered_versions=[hex_version(v) for v in versions] or [hex_version(legacy[0])],
             )  # fmt: skip
         if SERVER_HELLO in types:
             # TLS 1.3 puts the version in supported_versions; the legacy field says TLS 1.2.
-            found.setdefault(int(dst), {}).update(
+            found.setdefault((int(dst), int(src)), {}).update(
                 server_random=randoms[0], version=hex_version(versions[0] if versions else legacy[0]),
                 cipher_suite=suite_name(int(suites[0], 16)), cipher_suite_id=suites[0],
             )  # fmt: skip
@@ -128,9 +130,10 @@ def responses_by_connection(pcap: Path, options: Sequence[str], port: int, proto
 
 @dataclass(frozen=True)
 class Side:
-    """One capture's view of a leg: its connections (client ports, in SYN order), each one's requests
-    and the responses it was sent."""
+    """One capture's view of a leg: the server port it listens on, its connections (client ports,
+    in SYN order), each one's requests and the responses it was sent."""
 
+    port: int
     clients: list[int]
     requests: dict[int, list[str]]
     responses: dict[int, list[str]]
@@ -138,13 +141,16 @@ class Side:
 
 def side(pcap: Path, options: Sequence[str], port: int, protocol: Protocol) -> Side:
     return Side(
+        port,
         [client for client, _ in connections(pcap, [port])],
         requests_by_connection(pcap, options, port, protocol),
         responses_by_connection(pcap, options, port, protocol),
     )
 
 
-def connection_facts(leg: int, tls: Side, plain: Side, handshakes: dict[int, Facts], keylog: Facts) -> list[Facts]:
+def connection_facts(
+    leg: int, tls: Side, plain: Side, handshakes: dict[tuple[int, int], Facts], keylog: Facts
+) -> list[Facts]:
     """Per TLS connection: its handshake, its key log lines, its plain twin, its requests, and the
     responses its twin was sent that it was not (sent after the client had closed)."""
     twins = pair(
@@ -152,7 +158,7 @@ def connection_facts(leg: int, tls: Side, plain: Side, handshakes: dict[int, Fac
     )
     found = []
     for client in tls.clients:
-        handshake = handshakes.get(client, {})
+        handshake = handshakes.get((client, tls.port), {})
         responses = tls.responses.get(client, [])
         twin = twins[client]
         sent = plain.responses.get(twin, []) if twin is not None else []

@@ -199,8 +199,9 @@ def sidecar(sample: TlsSample, files: Files, recording: Recording) -> Facts:
 
 
 def leg_sidecar(
-    sample: TlsSample, files: Files, run: LegRun, scenario_facts: Facts, handshakes: dict[int, Facts], keylog: Facts
-) -> tuple[Facts, list[Facts]]:
+    sample: TlsSample, files: Files, run: LegRun, scenario_facts: Facts, handshakes: dict[tuple[int, int], Facts],
+    keylog: Facts,
+) -> tuple[Facts, list[Facts]]:  # fmt: skip
     """The leg's facts (its scenario's, tshark's on both sides) and its TLS connections' facts."""
     protocol = sample.protocol
     tls_options = tls_facts.tls_options([run.tls_port], protocol.dissector, files.keys)
