@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
-from kafkasniff.analyses.kafka_fields import batches, body_of, conn_text, looks_like_topic_id, topic_partitions
+from kafkasniff.analyses.kafka_fields import (
+    batches,
+    body_of,
+    conn_text,
+    looks_like_topic_id,
+    partition_index,
+    topic_name,
+)
 from kafkasniff.analyses.kept_bodies import kept_bodies
 from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS, PartitionOffsets
 from kafkasniff.model import DecodedExchange, endpoint_text
@@ -66,29 +73,43 @@ def partition_facts(item: DecodedExchange) -> list[dict[str, Any]]:
 def _partition_facts(
     item: DecodedExchange, f: dict[str, Any], request: dict[str, Any], response: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    """The facts of every partition the exchange's bodies list, as `kind` of fact they give."""
+    """The facts of every partition the exchange's bodies list, as `kind` of fact they give.
+    (Run for every exchange an index stores: written as plain loops, without generators.)"""
     specs = _FACT_SPECS.get(str(f.get("api")))
     if not specs:
         return []
-    errors = {(d.get("topic"), d.get("partition")): d["error"] for d in f.get("error_details", [])}
+    details = f.get("error_details")
+    errors = {(d.get("topic"), d.get("partition")): d["error"] for d in details} if details else {}
     unanswered = item.exchange.response is None
     topic_ids = f.get("topic_ids", {})
     out: list[dict[str, Any]] = []
     read_committed = request.get("isolation_level") == READ_COMMITTED
     for side, spec, kind in specs:
         body = request if side == "request" else response
+        commit, fetched, offset_field = kind == "commit", kind == "fetched", spec.offset
         for group, entry_body in _bodies(f, side, body):
-            if not entry_body:
-                continue
-            offset_field = spec.offset
-            for topic, partition, entry in topic_partitions(entry_body, spec.topics, spec.partitions, {}):
+            for topic_entry in (entry_body or {}).get(spec.topics) or ():
+                topic = topic_name(topic_entry, {})
+                if topic is None:
+                    continue
                 is_id = looks_like_topic_id(topic)
-                name = topic_ids.get(topic) if is_id else topic
-                error = "UNANSWERED" if unanswered and kind == "commit" else errors.get((name or topic, partition))
-                fact = _fact(group, name, topic if is_id else None, partition, kind, entry, offset_field, error)
-                if kind == "fetched":
-                    fact.update(_read(read_of(entry, read_committed)))
-                out.append(fact)
+                name, topic_id = (topic_ids.get(topic), topic) if is_id else (topic, None)
+                for entry in topic_entry.get(spec.partitions) or ():
+                    partition = partition_index(entry)
+                    if partition is None:
+                        continue
+                    error = "UNANSWERED" if unanswered and commit else errors.get((name or topic, partition))
+                    count, markers, batch_count, size = _records(entry.get("records"))
+                    fact = {
+                        "group": group, "topic": name, "topic_id": topic_id, "partition": partition, "kind": kind,
+                        "offset": entry.get(offset_field) if offset_field else None,
+                        "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
+                        "records": count, "markers": markers, "batches": batch_count, "bytes": size,
+                        "fetched_end": None, "delivered_end": None, "txn_events": None,
+                    }  # fmt: skip
+                    if fetched:
+                        fact.update(_read(read_of(entry, read_committed)))
+                    out.append(fact)
     return out
 
 
@@ -111,18 +132,6 @@ def _bodies(
     return [(f.get("group"), body)]
 
 
-def _fact(group: str | None, topic: str | None, topic_id: str | None, partition: int, kind: str,
-          entry: dict[str, Any], offset_field: str | None, error: str | None) -> dict[str, Any]:  # fmt: skip
-    records, markers, batch_count, size = _records(entry.get("records"))
-    return {
-        "group": group, "topic": topic, "topic_id": topic_id, "partition": partition, "kind": kind,
-        "offset": entry.get(offset_field) if offset_field else None,
-        "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
-        "records": records, "markers": markers, "batches": batch_count, "bytes": size,
-        "fetched_end": None, "delivered_end": None, "txn_events": None,
-    }  # fmt: skip
-
-
 def _read(read: Read) -> dict[str, Any]:
     events = [{"producer_id": pid, "end": end, "marker": marker} for pid, end, marker in read.txn_events]
     return {"fetched_end": read.covered, "delivered_end": read.delivered, "txn_events": events}
@@ -136,7 +145,12 @@ def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, in
     if "batches" not in records:  # not decoded
         return None, None, None, records.get("size")
     count = markers = batch_count = 0
-    for batch in batches(records):
+    for batch in records["batches"] or ():
+        if batch.get("batches"):  # a legacy wrapper: its messages are counted by `batches`
+            count, markers, batch_count = _all_records(records)
+            break
+        if batch.get("partial"):
+            continue
         n = batch.get("record_count")
         if n is None:
             n = len(batch.get("records") or ())
@@ -146,6 +160,21 @@ def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, in
             count += n
         batch_count += 1
     return count, markers, batch_count, records.get("size")
+
+
+def _all_records(records: dict[str, Any]) -> tuple[int, int, int]:
+    """Data records, control records and batches of a record set with legacy wrappers."""
+    count = markers = batch_count = 0
+    for batch in batches(records):
+        n = batch.get("record_count")
+        if n is None:
+            n = len(batch.get("records") or ())
+        if batch.get("control"):
+            markers += n
+        else:
+            count += n
+        batch_count += 1
+    return count, markers, batch_count
 
 
 def _txn_result(answered: bool, api: Any, request: dict[str, Any], response: dict[str, Any]) -> str | None:

@@ -64,6 +64,12 @@ def tables(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Pa
     return out
 
 
+def test_the_embedded_jvm_compiles_with_its_quick_compiler_only(spark: Any) -> None:
+    """Local mode's JVM only hands heads between Python tasks: C2 cost CPU and bought nothing."""
+    runtime = spark.sparkContext._jvm.java.lang.management.ManagementFactory.getRuntimeMXBean()
+    assert "-XX:TieredStopAtLevel=1" in list(runtime.getInputArguments())
+
+
 def normalised(row: dict[str, Any]) -> str:
     """A row as the single-machine path makes it (the table adds its hour and source files)."""
     row = {k: v for k, v in row.items() if k not in ("hour", "files")}
