@@ -1,7 +1,8 @@
 """Where `index` keeps its decoded rows until the whole input is decoded, and how they become
 the tables.
 
-The decoding tasks write their exchange rows themselves, with Arrow's Parquet writer, under
+The decoding tasks write their exchange rows themselves, as Arrow IPC files (Arrow's own format:
+read back as it was written, where Parquet would encode and decode them once more), under
 {out}/_staging/{run}/: one file per stage 1 task (a capture file) and per stage 2 task. Handing
 the rows to Spark instead cost more than decoding them: its conversions of every nested row out
 of Arrow, its disk cache and its Parquet writer took about 7 s of CPU for the 125,000 exchanges
@@ -29,6 +30,7 @@ from typing import Any
 
 import pyarrow as pa
 import pyarrow.compute as pc
+import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
 from kafkasniff.bulk.schemas import EXCHANGES, RECORDS
@@ -83,7 +85,8 @@ class Staging:
         redone_parts = pa.array(sorted(set(redone)), pa.string())
         exchanges = records = 0
         with fs.open_input_file(staged.path) as source:
-            for batch in pq.ParquetFile(source).iter_batches(batch_size=4096):
+            reader = ipc.open_file(source)
+            for batch in (reader.get_batch(i) for i in range(reader.num_record_batches)):
                 if len(redone_parts):
                     batch = batch.filter(pc.invert(pc.is_in(batch.column("part"), value_set=redone_parts)))
                 batch = _named(batch, names)
@@ -131,7 +134,7 @@ class StagedRows:
     def add(self, batch: pa.RecordBatch) -> None:
         if self._file is None:
             fs, directory = self.staging.directory()
-            self._file = _WholeFile(fs, f"{directory}/{self.stem}.parquet", self.schema)
+            self._file = _WholeFile(fs, f"{directory}/{self.stem}.arrow", self.schema, staged=True)
         self._file.write(batch)
         self.count += batch.num_rows
 
@@ -143,15 +146,19 @@ class StagedRows:
 
 
 class _WholeFile:
-    """A Parquet file written under a hidden name beside its own and moved there when closed."""
+    """A Parquet file (`staged`: an Arrow IPC file) written under a hidden name beside its own
+    and moved there when closed."""
 
-    def __init__(self, fs: Any, path: str, schema: pa.Schema) -> None:
+    def __init__(self, fs: Any, path: str, schema: pa.Schema, staged: bool = False) -> None:
         self.fs, self.path = fs, path
         folder, name = path.rsplit("/", 1)
         self._partial = f"{folder}/.{name}.{uuid.uuid4().hex[:8]}.partial"  # its own, should two attempts run
         fs.create_dir(folder, recursive=True)
         self._stream = fs.open_output_stream(self._partial)
-        self._writer = pq.ParquetWriter(self._stream, schema, compression=COMPRESSION)
+        if staged:
+            self._writer: Any = ipc.new_file(self._stream, schema)
+        else:
+            self._writer = pq.ParquetWriter(self._stream, schema, compression=COMPRESSION)
 
     def write(self, batch: pa.RecordBatch) -> None:
         self._writer.write_batch(batch)
