@@ -8,14 +8,22 @@ import logging
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
-# The embedded JVM's options (prepended to any spark.driver.extraJavaOptions of the user's, which
-# win). In local mode the JVM only hands the parts' heads from Python task to Python task: its
+# In local mode the JVM only hands the parts' heads from Python task to Python task: its
 # optimising compiler (C2) took 4-5 s of CPU a run and bought nothing measurable, so the quick
-# one (C1) alone compiles it: 13.2 -> 8.7 s of CPU for a 22 KB capture, 31.2 -> 24.3 s for
-# 450 MB of rotations (bench/RESULTS.md).
-LOCAL_JVM_OPTIONS = "-XX:TieredStopAtLevel=1"
+# one (C1) alone compiles it: 13.2 -> 8.4 s of CPU for a 22 KB capture, 31.2 -> 24.7 s for
+# 450 MB of rotations; with every crossing part set aside whole (140 MB through the shuffle)
+# 23.7 -> 17.7 s of CPU and 13.8 -> 12.2 s wall (bench/RESULTS.md).
+LOCAL_JVM_OPTIONS = ("-XX:TieredStopAtLevel=1",)
+LOG_CONFIG = Path(__file__).with_name("log4j2.properties")  # errors only, not Spark's start-up warnings
+
+
+def driver_java_options(local: bool) -> str:
+    """The JVM options of a driver kafkasniff starts itself (prepended to any
+    spark.driver.extraJavaOptions of the user's, which win)."""
+    return " ".join([f'"-Dlog4j2.configurationFile={LOG_CONFIG}"', *(LOCAL_JVM_OPTIONS if local else ())])
 
 
 def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
@@ -27,8 +35,9 @@ def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
         builder = builder.master(master)
     elif not launched_by_spark_submit:
         builder = builder.master("local[*]")
-    if not launched_by_spark_submit and (master is None or master.startswith("local")):
-        builder = builder.config("spark.driver.defaultJavaOptions", LOCAL_JVM_OPTIONS)
+    if not launched_by_spark_submit:
+        local = master is None or master.startswith("local")
+        builder = builder.config("spark.driver.defaultJavaOptions", driver_java_options(local))
     if not launched_by_spark_submit:
         # Executors run the interpreter the driver names (its PYSPARK_PYTHON or spark.pyspark.python;
         # a worker's own environment is not consulted): in local mode this one, which has kafkasniff;

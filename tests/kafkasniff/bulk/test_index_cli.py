@@ -79,6 +79,9 @@ def test_an_overwrite_without_records_leaves_no_stale_records(rotations: Path):
     assert run.returncode == 0, run.stderr[-2000:]
     assert not (rotations / "t" / "records").exists()
     assert run.stderr.count("skipped") == 2  # the notes, still said with -q
+    # nor Spark's start-up warnings about the machine ("WARN Utils: Your hostname ... loopback")
+    spark_log = [line for line in run.stderr.splitlines() if " WARN " in line or "log4j" in line or "log level" in line]
+    assert spark_log == []
 
 
 def test_a_spark_failure_is_one_line(tmp_path: Path):
