@@ -14,8 +14,8 @@ from typing import Any
 # In local mode the JVM only hands the parts' heads from Python task to Python task: its
 # optimising compiler (C2) took 4-5 s of CPU a run and bought nothing measurable, so the quick
 # one (C1) alone compiles it: 13.2 -> 8.4 s of CPU for a 22 KB capture, 31.2 -> 24.7 s for
-# 450 MB of rotations; with every crossing part set aside whole (140 MB through the shuffle)
-# 23.7 -> 17.7 s of CPU and 13.8 -> 12.2 s wall (bench/RESULTS.md).
+# 450 MB of rotations; on four rotations with every crossing part set aside whole (140 MB
+# through the shuffle) 23.7 -> 17.7 s of CPU and 13.8 -> 12.2 s wall (bench/RESULTS.md).
 LOCAL_JVM_OPTIONS = ("-XX:TieredStopAtLevel=1",)
 LOG_CONFIG = Path(__file__).with_name("log4j2.properties")  # errors only, not Spark's start-up warnings
 
