@@ -145,26 +145,6 @@ def _records(records: dict[str, Any] | None) -> tuple[int | None, int | None, in
     if "batches" not in records:  # not decoded
         return None, None, None, records.get("size")
     count = markers = batch_count = 0
-    for batch in records["batches"] or ():
-        if batch.get("batches"):  # a legacy wrapper: its messages are counted by `batches`
-            count, markers, batch_count = _all_records(records)
-            break
-        if batch.get("partial"):
-            continue
-        n = batch.get("record_count")
-        if n is None:
-            n = len(batch.get("records") or ())
-        if batch.get("control"):
-            markers += n
-        else:
-            count += n
-        batch_count += 1
-    return count, markers, batch_count, records.get("size")
-
-
-def _all_records(records: dict[str, Any]) -> tuple[int, int, int]:
-    """Data records, control records and batches of a record set with legacy wrappers."""
-    count = markers = batch_count = 0
     for batch in batches(records):
         n = batch.get("record_count")
         if n is None:
@@ -174,7 +154,7 @@ def _all_records(records: dict[str, Any]) -> tuple[int, int, int]:
         else:
             count += n
         batch_count += 1
-    return count, markers, batch_count
+    return count, markers, batch_count, records.get("size")
 
 
 def _txn_result(answered: bool, api: Any, request: dict[str, Any], response: dict[str, Any]) -> str | None:

@@ -38,11 +38,10 @@ def spark_session(master: str | None = None, app: str = "kafkasniff") -> Any:
     if not launched_by_spark_submit:
         local = master is None or master.startswith("local")
         builder = builder.config("spark.driver.defaultJavaOptions", driver_java_options(local))
-    if not launched_by_spark_submit:
         # Executors run the interpreter the driver names (its PYSPARK_PYTHON or spark.pyspark.python;
         # a worker's own environment is not consulted): in local mode this one, which has kafkasniff;
         # on a cluster this one too unless the user names another (the same path on every machine)
-        if master is None or master.startswith("local"):
+        if local:
             os.environ["PYSPARK_PYTHON"] = sys.executable
         else:
             os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
