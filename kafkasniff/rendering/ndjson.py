@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from kafkasniff.model import DecodedExchange, LazyFields
 from kafkasniff.rendering.exchange_fields import common_fields
+from kafkasniff.rendering.json_text import json_text
 
 FIELD_ORDER = (
     "ts", "client", "broker", "protocol", "tls", "api_key", "api", "api_version", "opcode", "compressor",
@@ -25,9 +25,5 @@ def exchange_object(item: DecodedExchange) -> dict[str, Any]:
     return ordered
 
 
-# one encoder for every line: json.dumps with options builds a new one per call
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
-
-
 def render(item: DecodedExchange) -> str:
-    return _ENCODER.encode(exchange_object(item))
+    return json_text(exchange_object(item))
