@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests and benchmarks need: system tools (tcpdump, tshark, kcat, jq, stunnel4 and openssl for
+# Installs what the tests and benchmarks need: system tools (tcpdump, tshark, kcat, jq, strace, stunnel4 and openssl for
 # the TLS samples, a JVM for Spark) when missing, then the package with its test extras (clients,
 # broker, kio, pyspark).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for tool in tcpdump tshark kcat jq stunnel4 openssl; do command -v "$tool" >/dev/null || need+=("$tool"); done
+for tool in tcpdump tshark kcat jq stunnel4 openssl strace; do command -v "$tool" >/dev/null || need+=("$tool"); done
 command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
 command -v /usr/bin/time >/dev/null || need+=(time)  # the benchmarks' peak RSS
 command -v chromium >/dev/null || need+=(chromium)  # renders `kafkasniff report`'s HTML in the tests

@@ -12,7 +12,7 @@ import click
 from kafkasniff.capture import CaptureError
 from kafkasniff.capture_files import first_timestamp
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters, show_options
-from kafkasniff.cli.output import emitter, plain_text
+from kafkasniff.cli.output import block_buffered, emitter, plain_text
 from kafkasniff.cli.source import ShownItems, Source, flag, given
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.extract import PacketSelection, write_selected
@@ -62,6 +62,7 @@ def show(**opts: Any) -> None:
     filters = make_filters(opts)
     source = Source.from_options(opts, options)
     resolve_times(filters, source)
+    block_buffered(sys.stdout, source.live or "-" in opts["capture"])  # stdin may be a live pipe
     if (opts["jobs"] or 1) > 1:
         if source.live or opts["capture"] == ("-",) or opts["tree"] or opts["show_hex"] or opts["write_path"]:
             raise click.UsageError("-j works on capture files with the line, -T fields and --json views, without -w")
