@@ -9,7 +9,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Connection, DecodedExchange, Exchange, MemoryBudget
@@ -41,10 +41,11 @@ Head = TypeVar("Head")  # what a protocol's pairing reads of a request (see requ
 
 
 class WireProtocol(ABC, Generic[Head]):
-    name: str
-    default_ports: frozenset[int]
-    prefix_size: int = 4  # bytes needed to read a frame's total size
-    min_request_bytes: int = 16  # bytes needed before `looks_like_request` can judge
+    # class attributes, not instance fields: compiled builds (mypyc) read them off the class too
+    name: ClassVar[str]
+    default_ports: ClassVar[frozenset[int]]
+    prefix_size: ClassVar[int] = 4  # bytes needed to read a frame's total size
+    min_request_bytes: ClassVar[int] = 16  # bytes needed before `looks_like_request` can judge
 
     def __init__(self, options: DissectOptions | None = None) -> None:
         self.options = options or DissectOptions()

@@ -25,6 +25,7 @@ LINKTYPE_IPV4 = 228
 LINKTYPE_IPV6 = 229
 LINKTYPE_LINUX_SLL2 = 276
 DLT_RAW_ALIASES = (12, 14)  # DLT_RAW on some BSDs
+RAW_IP_LINKTYPES = frozenset({LINKTYPE_RAW, LINKTYPE_IPV4, LINKTYPE_IPV6, *DLT_RAW_ALIASES})  # IP from byte 0
 KNOWN_LINKTYPES = frozenset({LINKTYPE_NULL, LINKTYPE_ETHERNET, LINKTYPE_RAW, LINKTYPE_LOOP, LINKTYPE_LINUX_SLL,
                              LINKTYPE_IPV4, LINKTYPE_IPV6, LINKTYPE_LINUX_SLL2, *DLT_RAW_ALIASES})  # fmt: skip
 
@@ -75,7 +76,7 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
         # NULL stores the family in the capturing host's byte order, LOOP in network order
         families = {int.from_bytes(data[:4], "little"), int.from_bytes(data[:4], "big")}
         return 4 if 2 in families or families.intersection(BSD_AF_INET6) else None
-    if linktype in (LINKTYPE_RAW, LINKTYPE_IPV4, LINKTYPE_IPV6, *DLT_RAW_ALIASES):
+    if linktype in RAW_IP_LINKTYPES:
         return 0
     return None
 

@@ -41,3 +41,21 @@ def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
     for target in ("one-line / tshark-fields", "json / tshark-fields", "json-records / tshark-json"):
         assert f"| {target} | " in table
     assert "one-line peak RSS MB" in table
+
+
+def test_the_budgets_reading_part_runs_the_reading_process_stages_to_every_exchange():
+    from bench.cpu_budget import read_to_pairing
+
+    facts = json.loads(sample_path("mixed-load").with_suffix(".facts.json").read_text())
+    assert read_to_pairing(str(sample_path("mixed-load"))) == sum(facts["tshark"]["requests_per_api_key"].values())
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark is installed by scripts/install-deps.sh")
+def test_the_cpu_budget_sets_each_part_against_what_the_target_allows():
+    command = [sys.executable, "-m", "bench.cpu_budget", str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
+    run = subprocess.run([*command, "--port", "9092"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    for row in ("tshark -T fields", "one-line", "one-line -j 1", "reading to pairing"):
+        assert f"| {row} | " in run.stdout
+    assert "allows" in run.stdout and "with reading to pairing free" in run.stdout

@@ -548,7 +548,7 @@ class _Field:
         self.kept = keep is None or _projected(spec, version, keep)
         fixed = not self.is_array and (self.base in FIXED or (self.base == "uuid" and not self.kept))
         self.fixed_size = (16 if self.base == "uuid" else FIXED[self.base].size) if fixed else None
-        if self.base not in (*FIXED, "uuid", "struct", *SIZED):
+        if self.base not in {*FIXED, "uuid", "struct", *SIZED}:
             raise ValueError(f"unknown type {typ} in the schema")
 
 
