@@ -28,13 +28,21 @@ def test_head_capture_cuts_whole_packets_and_keeps_the_broker_port(tmp_path):
     assert "truncated" not in shown.stderr  # cut at a packet boundary
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark is installed by scripts/install-deps.sh")
-def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
-    command = [sys.executable, "-m", "bench.run", str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
+needs_tshark = pytest.mark.skipif(shutil.which("tshark") is None, reason="installed by scripts/install-deps.sh")
+
+
+def bench_output(module: str) -> str:
+    """What a timing bench prints for the mixed-load sample, one run each, not waiting for idle."""
+    command = [sys.executable, "-m", module, str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
     run = subprocess.run([*command, "--port", "9092"], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
-    table = run.stdout
+    return run.stdout
+
+
+@pytest.mark.slow
+@needs_tshark
+def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
+    table = bench_output("bench.run")
     for mode in ("one-line", "json", "json-records", "tshark-fields", "tshark-json"):
         assert f"| {mode} | " in table
     assert "FAILED" not in table
@@ -51,11 +59,9 @@ def test_the_budgets_reading_part_runs_the_reading_process_stages_to_every_excha
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(shutil.which("tshark") is None, reason="tshark is installed by scripts/install-deps.sh")
+@needs_tshark
 def test_the_cpu_budget_sets_each_part_against_what_the_target_allows():
-    command = [sys.executable, "-m", "bench.cpu_budget", str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
-    run = subprocess.run([*command, "--port", "9092"], cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stderr
+    report = bench_output("bench.cpu_budget")
     for row in ("tshark -T fields", "one-line", "one-line -j 1", "reading to pairing"):
-        assert f"| {row} | " in run.stdout
-    assert "allows" in run.stdout and "with reading to pairing free" in run.stdout
+        assert f"| {row} | " in report
+    assert "allows" in report and "with reading to pairing free" in report
