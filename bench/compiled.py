@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """A copy of this tree with the hot modules compiled by mypyc, to time against the pure-Python one.
 
-Copies the tracked files to DEST (the dissectors link made a folder), compiles MODULES there with mypyc
-(the test extras' mypy brings it; a C compiler is needed), checks that the copy imports its
-compiled modules, and that its one-line view of each FILE is byte for byte the pure tree's. Then
-time both with bench.run:
+Copies the tracked files to DEST (the dissectors link made a folder), compiles MODULES there
+with mypyc (the test extras' mypy brings it; a C compiler is needed), checks that the copy
+imports its compiled modules, and that its one-line view of each FILE is byte for byte the pure
+tree's. Then time both with bench.run:
 
     python -m bench.compiled /tmp/ks-mypyc bench/data/rdk-450.raw.pcap
     python -m bench.run bench/data/rdk-450.raw.pcap --modes one-line json --tree /tmp/ks-mypyc

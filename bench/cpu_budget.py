@@ -8,8 +8,8 @@ tshark; the one-line view as run (two processes); the same in one process (`-j 1
 work, no hand-over); and reading to pairing alone (capture, reassembly, framing, pairing: what
 the reading process does before any decode; a process of its own, so Python's start-up is counted
 in it). What is left of `-j 1` is decoding, rendering and ordering; the two-process run's CPU
-beyond `-j 1` is the hand-over. It then says what the run
-would take were either part free, which bounds what speeding up that part alone can buy.
+beyond `-j 1` is the hand-over. It then says what the run would take were either part free,
+which bounds what speeding up that part alone can buy.
 
     python -m bench.cpu_budget bench/data/rdk-450.raw.pcap --runs 3
     python -m bench.cpu_budget bench/data/rdk-450.raw.pcap --tree /tmp/ks-mypyc   # bench.compiled's copy
@@ -20,10 +20,9 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
-from bench.run import ROOT, Timing, measure, port_of, wait_idle
+from bench.run import ROOT, Timing, commands, measure, port_of, wait_idle
 
 
 def read_to_pairing(path: str) -> int:
@@ -37,12 +36,13 @@ def read_to_pairing(path: str) -> int:
 
 
 def timings(path: Path, port: int, tree: Path) -> dict[str, Timing]:
-    ks = [sys.executable, "-m", "kafkasniff", "-q"]
-    tshark = ["tshark", "-r", str(path), "-d", f"tcp.port=={port},kafka", "-T", "fields", "-e", "kafka.request_key"]
+    """The runs, by the commands bench.run times (kafkasniff from `tree`)."""
+    as_run = commands(path, port, [], ["one-line", "tshark-fields"])
+    in_one_process = commands(path, port, ["-j", "1"], ["one-line"])
     return {
-        "tshark -T fields": Timing(tshark, ROOT),
-        "one-line": Timing([*ks, str(path)], tree),
-        "one-line -j 1": Timing([*ks, "-j", "1", str(path)], tree),
+        "tshark -T fields": Timing(as_run["tshark-fields"], ROOT),
+        "one-line": Timing(as_run["one-line"], tree),
+        "one-line -j 1": Timing(in_one_process["one-line"], tree),
         "reading to pairing": Timing([sys.executable, "-m", "bench.cpu_budget", "--read-only", str(path)], tree),
     }
 
@@ -84,9 +84,7 @@ def main() -> int:
     parser.add_argument("--read-only", action="store_true", help=argparse.SUPPRESS)  # the reading part, timed
     args = parser.parse_args()
     if args.read_only:
-        started = time.process_time()
-        made = read_to_pairing(args.file)
-        print(f"{made} exchanges in {time.process_time() - started:.2f} s of CPU", file=sys.stderr)
+        read_to_pairing(args.file)
         return 0
     path = Path(args.file).resolve()
     if not path.is_file():

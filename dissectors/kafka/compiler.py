@@ -88,6 +88,7 @@ FIXED = {
     "bool": struct.Struct(">?"),
 }
 SIZED = ("string", "bytes", "records")
+KNOWN_TYPES = frozenset({*FIXED, "uuid", "struct", *SIZED})  # a schema type outside these is refused
 
 
 # -- what generated code calls: errors (raised only on bad input) and small helpers --------
@@ -548,7 +549,7 @@ class _Field:
         self.kept = keep is None or _projected(spec, version, keep)
         fixed = not self.is_array and (self.base in FIXED or (self.base == "uuid" and not self.kept))
         self.fixed_size = (16 if self.base == "uuid" else FIXED[self.base].size) if fixed else None
-        if self.base not in {*FIXED, "uuid", "struct", *SIZED}:
+        if self.base not in KNOWN_TYPES:
             raise ValueError(f"unknown type {typ} in the schema")
 
 
