@@ -17,3 +17,8 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 python3 -m pip install -q --disable-pip-version-check -e '.[test]'
+
+# Apache Kafka (broker, tools, Java client, Streams), pinned in samples/record/apache/pom.xml, from Maven
+# Central into the local Maven repository; its classpath is written beside the pom for the recorder.
+mvn -q -B -f samples/record/apache/pom.xml dependency:build-classpath \
+  -Dmdep.outputFile=classpath.txt >/dev/null
