@@ -80,14 +80,34 @@ def java_command(main: str, *args: str, heap: str = BROKER_HEAP, log: Path | Non
 
 
 @dataclass(frozen=True)
+class Listener:
+    """A further client listener on every broker, beside PLAINTEXT: its name and security protocol."""
+
+    name: str
+    protocol: str  # SASL_PLAINTEXT, SSL, SASL_SSL
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What a sample adds to every broker: listeners, properties (a listener's SASL mechanisms and
+    JAAS configuration, quotas...), and arguments to the storage format (SCRAM credentials)."""
+
+    listeners: tuple[Listener, ...] = ()
+    broker_properties: tuple[tuple[str, str], ...] = ()
+    format_args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Node:
-    """One KRaft node: its id, its roles and its ports (None where it has no such listener)."""
+    """One KRaft node: its id, its roles and its ports (None where it has no such listener;
+    extra_ports in the order of Extras.listeners)."""
 
     node_id: int
     roles: tuple[str, ...]
     broker_port: int | None
     controller_port: int | None
     home: Path
+    extra_ports: tuple[int, ...] = ()
 
     @property
     def config(self) -> Path:
@@ -103,7 +123,7 @@ class Node:
 
     @property
     def ports(self) -> tuple[int, ...]:
-        return tuple(p for p in (self.broker_port, self.controller_port) if p is not None)
+        return tuple(p for p in (self.broker_port, self.controller_port) if p is not None) + self.extra_ports
 
 
 @dataclass
@@ -112,6 +132,7 @@ class Cluster:
 
     cluster_id: str
     nodes: list[Node]
+    extras: Extras = Extras()
     processes: dict[int, subprocess.Popen] = field(default_factory=dict)  # node id -> its JVM
 
     @property
@@ -130,6 +151,11 @@ class Cluster:
     def bootstrap(self) -> str:
         return ",".join(f"127.0.0.1:{p}" for p in self.broker_ports)
 
+    def listener_ports(self, name: str) -> tuple[int, ...]:
+        """Every broker's port of the extra listener `name`."""
+        index = [listener.name for listener in self.extras.listeners].index(name)
+        return tuple(n.extra_ports[index] for n in self.brokers)
+
     def describe(self) -> str:
         controllers = sum(1 for n in self.nodes if "controller" in n.roles)
         if len(self.nodes) == 1:
@@ -141,14 +167,20 @@ def voters(nodes: list[Node]) -> str:
     return ",".join(f"{n.node_id}@127.0.0.1:{n.controller_port}" for n in nodes if n.controller_port is not None)
 
 
-def node_properties(node: Node, quorum: str, brokers: int) -> str:
-    """A node's server.properties: plaintext listeners on loopback, internal topics sized to the
-    cluster (replicated to every broker up to three, so that replication is on the wire)."""
-    listeners = []
-    if node.broker_port is not None:
-        listeners.append(f"PLAINTEXT://127.0.0.1:{node.broker_port}")
-    if node.controller_port is not None:
-        listeners.append(f"CONTROLLER://127.0.0.1:{node.controller_port}")
+def node_listeners(node: Node, extras: Extras) -> tuple[list[str], list[str]]:
+    """A node's listeners and their security protocols, as server.properties lists them."""
+    named: list[tuple[str, int | None, str]] = [("PLAINTEXT", node.broker_port, "PLAINTEXT"),
+                                                ("CONTROLLER", node.controller_port, "PLAINTEXT")]  # fmt: skip
+    if node.is_broker:
+        named += [(x.name, port, x.protocol) for x, port in zip(extras.listeners, node.extra_ports, strict=True)]
+    listeners = [f"{name}://127.0.0.1:{port}" for name, port, _ in named if port is not None]
+    return listeners, [f"{name}:{protocol}" for name, _, protocol in named]
+
+
+def node_properties(node: Node, quorum: str, brokers: int, extras: Extras) -> str:
+    """A node's server.properties: listeners on loopback, internal topics sized to the cluster
+    (replicated to every broker up to three, so that replication is on the wire), and the extras."""
+    listeners, protocols = node_listeners(node, extras)
     replicas = min(brokers, 3)
     lines = {
         "process.roles": ",".join(node.roles),
@@ -156,7 +188,7 @@ def node_properties(node: Node, quorum: str, brokers: int) -> str:
         "controller.quorum.voters": quorum,
         "controller.listener.names": "CONTROLLER",
         "listeners": ",".join(listeners),
-        "listener.security.protocol.map": "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT",
+        "listener.security.protocol.map": ",".join(protocols),
         "log.dirs": node.home / "data",
         "offsets.topic.num.partitions": 4,  # 50 by default: slow to create, and nothing here needs them
         "offsets.topic.replication.factor": replicas,
@@ -170,17 +202,21 @@ def node_properties(node: Node, quorum: str, brokers: int) -> str:
         "default.replication.factor": replicas,
     }
     if node.is_broker:
-        lines |= {"advertised.listeners": f"PLAINTEXT://127.0.0.1:{node.broker_port}",
-                  "inter.broker.listener.name": "PLAINTEXT"}  # fmt: skip
+        lines |= {"advertised.listeners": ",".join(x for x in listeners if not x.startswith("CONTROLLER:")),
+                  "inter.broker.listener.name": "PLAINTEXT", **dict(extras.broker_properties)}  # fmt: skip
     return "".join(f"{k}={v}\n" for k, v in lines.items())
 
 
-def plan(home: Path, brokers: int, controllers: int) -> list[Node]:
+def plan(home: Path, brokers: int, controllers: int, listeners: int) -> list[Node]:
     """The nodes of a cluster: with no controllers of their own, one combined node (id 1);
     otherwise brokers 1..N and controllers 101.., each on ports free now."""
+
+    def extra() -> tuple[int, ...]:
+        return tuple(free_port() for _ in range(listeners))
+
     if controllers == 0:
-        return [Node(1, ("broker", "controller"), free_port(), free_port(), home / "node-1")]
-    planned = [Node(i, ("broker",), free_port(), None, home / f"broker-{i}") for i in range(1, brokers + 1)]
+        return [Node(1, ("broker", "controller"), free_port(), free_port(), home / "node-1", extra())]
+    planned = [Node(i, ("broker",), free_port(), None, home / f"broker-{i}", extra()) for i in range(1, brokers + 1)]
     planned += [Node(100 + i, ("controller",), None, free_port(), home / f"controller-{100 + i}")
                 for i in range(1, controllers + 1)]  # fmt: skip
     return planned
@@ -195,15 +231,15 @@ def random_cluster_id() -> str:
             return text
 
 
-def write_and_format(nodes: list[Node], cluster_id: str) -> None:
+def write_and_format(nodes: list[Node], cluster_id: str, extras: Extras) -> None:
     """Each node's configuration written and its storage formatted (the formats run side by side)."""
     quorum, brokers = voters(nodes), sum(1 for n in nodes if n.is_broker)
     formats = []
     for node in nodes:
         node.home.mkdir(parents=True, exist_ok=True)
-        node.config.write_text(node_properties(node, quorum, brokers))
+        node.config.write_text(node_properties(node, quorum, brokers, extras))
         (node.home / "log4j2.properties").write_text(LOG4J2)
-        args = ("format", "-t", cluster_id, "-c", str(node.config))
+        args = ("format", "-t", cluster_id, "-c", str(node.config), *extras.format_args)
         formats.append(subprocess.Popen(java_command("kafka.tools.StorageTool", *args), stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True))  # fmt: skip
     for node, proc in zip(nodes, formats, strict=True):
@@ -277,14 +313,15 @@ def shut_down(cluster: Cluster) -> None:
 
 
 @contextlib.contextmanager
-def kraft_cluster(home: Path, brokers: int = 1, controllers: int = 0) -> Iterator[Cluster]:
+def kraft_cluster(home: Path, brokers: int = 1, controllers: int = 0, extras: Extras = Extras()) -> Iterator[Cluster]:
     """A KRaft cluster under home (a folder per node: configuration, data, log), running until the
     block ends. controllers=0: one combined node; otherwise `brokers` brokers beside a quorum of
     `controllers` controllers."""
     cluster_id = random_cluster_id()
     for attempt in range(START_ATTEMPTS):
-        cluster = Cluster(cluster_id, plan(home / f"attempt-{attempt}", brokers, controllers))
-        write_and_format(cluster.nodes, cluster_id)
+        nodes = plan(home / f"attempt-{attempt}", brokers, controllers, len(extras.listeners))
+        cluster = Cluster(cluster_id, nodes, extras)
+        write_and_format(cluster.nodes, cluster_id, extras)
         try:
             for node in cluster.nodes:
                 cluster.processes[node.node_id] = launch(node)
