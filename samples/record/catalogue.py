@@ -6,6 +6,10 @@ from samples.record.mock_api import tuned_mock_cluster
 from samples.record.sample_kinds import KafkaSample, MongoSample, OwnCaptureSample
 from samples.record.scenarios import (
     aiokafka,
+    apache_cluster,
+    apache_java_admin,
+    apache_java_clients,
+    apache_sasl,
     codecs,
     confluent,
     consumer_group_describe,
@@ -131,6 +135,10 @@ KAFKA_SAMPLES = [
     *sarama_group.SAMPLES,
     *node_kafkajs.SAMPLES,
     *node_platformatic.SAMPLES,
+    *apache_java_clients.SAMPLES,
+    *apache_java_admin.SAMPLES,
+    *apache_cluster.SAMPLES,
+    *apache_sasl.SAMPLES,
 ]
 
 MONGO_SAMPLES = [
@@ -157,6 +165,10 @@ MONGO_SAMPLES = [
 
 OWN_CAPTURE_SAMPLES = [
     OwnCaptureSample(kernel_drops.NAME, kernel_drops.DESCRIPTION, lambda out: kernel_drops.main(["--out", str(out)])),
+    *apache_java_clients.OWN_SAMPLES,
+    *apache_java_admin.OWN_SAMPLES,
+    *apache_cluster.OWN_SAMPLES,
+    *apache_sasl.OWN_SAMPLES,
 ]
 
 NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES] + [s.name for s in OWN_CAPTURE_SAMPLES]
