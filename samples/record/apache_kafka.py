@@ -94,6 +94,7 @@ class Extras:
 
     listeners: tuple[Listener, ...] = ()
     broker_properties: tuple[tuple[str, str], ...] = ()
+    controller_properties: tuple[tuple[str, str], ...] = ()  # nodes with the controller role, combined too
     format_args: tuple[str, ...] = ()
 
 
@@ -204,6 +205,8 @@ def node_properties(node: Node, quorum: str, brokers: int, extras: Extras) -> st
     if node.is_broker:
         lines |= {"advertised.listeners": ",".join(x for x in listeners if not x.startswith("CONTROLLER:")),
                   "inter.broker.listener.name": "PLAINTEXT", **dict(extras.broker_properties)}  # fmt: skip
+    if "controller" in node.roles:
+        lines |= dict(extras.controller_properties)
     return "".join(f"{k}={v}\n" for k, v in lines.items())
 
 
