@@ -71,9 +71,12 @@ class MessageLayout(NamedTuple):
 
 
 def json_layouts(definition: dict[str, Any]) -> dict[int, MessageLayout]:
-    """Every valid version of one definition file, as its layout."""
+    """Every valid version of one definition file, as its layout: none for an api a release keeps
+    only as a number (Kafka 4.4's LeaderAndIsr: "validVersions": "none")."""
     valid = version_range(definition["validVersions"])
-    assert valid is not None and valid.high is not None
+    if valid is None:
+        return {}
+    assert valid.high is not None
     flexible = version_range(definition.get("flexibleVersions"))
     common = {c["name"]: c["fields"] for c in definition.get("commonStructs", [])}
     return {
@@ -89,7 +92,7 @@ def _json_fields(fields: list[dict[str, Any]], v: int, common: dict[str, Any]) -
             continue
         ftype: str = f["type"]
         array = "[]" if ftype.startswith("[]") else ""
-        base = ftype[len(array):]
+        base = ftype[len(array) :]
         children: tuple[FieldLayout, ...] = ()
         if base not in PRIMITIVES:
             children = _json_fields(f.get("fields") or common[base], v, common)
@@ -173,7 +176,7 @@ def synthesize(layouts: dict[int, tuple[FieldLayout, ...]], newest: int) -> tupl
         for i, f in enumerate(fields):
             found = next((j for j in range(pos, len(entries)) if entries[j].continues(f, v)), None)
             if found is None:
-                found = _insertion_point(entries, fields[i + 1:], v, pos)
+                found = _insertion_point(entries, fields[i + 1 :], v, pos)
                 entries.insert(found, _Entry(f.name, f.type, f.tag))
             entries[found].add(f, v)
             pos = found + 1

@@ -24,6 +24,14 @@ def test_check_fails_in_one_line_when_the_definitions_are_missing(tmp_path: Path
     assert len(result.stderr.splitlines()) == 1 and "no Kafka definitions at" in result.stderr
 
 
+def test_check_fails_in_one_line_naming_the_install_command_when_the_release_is_missing(tmp_path: Path):
+    if not (DEFINITIONS / "message").is_dir():
+        pytest.skip("needs shared/kafka-protocol beside the repo")
+    result = run("--check", "--classpath", str(tmp_path / "classpath.txt"))
+    assert result.returncode == 2
+    assert len(result.stderr.splitlines()) == 1 and "scripts/install-deps.sh" in result.stderr
+
+
 @pytest.mark.skipif(not (DEFINITIONS / "message").is_dir(), reason="needs shared/kafka-protocol beside the repo")
 def test_the_committed_schema_is_what_the_definitions_generate():
     result = run("--check")

@@ -22,7 +22,15 @@ from typing import Any
 from tests.support import kafka_python_values as kpv
 from tests.support import kio_legacy
 from tests.support import kio_values as kv
-from tests.support.differential import Combination, decoded_json, differences, schema_combinations, seed
+from tests.support.differential import (
+    NEWER_THAN_EVERY_SERIALIZER_REASON,
+    Combination,
+    decoded_json,
+    differences,
+    newer_than_every_serializer,
+    schema_combinations,
+    seed,
+)
 
 # Why neither installed serializer (kio 0.6.5, kafka-python) can write these, so that kio 0.5.0 is
 # their only source: documented, and checked by the kafka-python and kio 0.5.0 test modules.
@@ -48,6 +56,8 @@ NOT_SERIALIZABLE: dict[str, tuple[range | None, str]] = {
 
 
 def not_serializable_reason(combination: Combination) -> str | None:
+    if newer_than_every_serializer(combination):
+        return NEWER_THAN_EVERY_SERIALIZER_REASON
     versions, reason = NOT_SERIALIZABLE.get(combination.api_name, (range(0), ""))
     return reason if versions is None or combination.version in versions else None
 
