@@ -1,14 +1,21 @@
 """How many (api key, version, direction) combinations of kafkasniff's schema the differential
-tests verify, by which independent serializer, and why the rest are not.
+tests verify, by which independent serializer or parser, and why the rest are not.
 
 The serializers: kio 0.6.5 and kafka-python, installed by the `test` extra, and kio 0.5.0, which
 still has what kio 0.6.5 dropped; it is installed into `.cache/kio-0.5.0/` on first use (network
 to PyPI needed once) and run in a subprocess, for the combinations kio 0.6.5 lacks or defines
 differently.
 
-A combination is verified by a source when a message built with non-default values in every
+A combination is verified by a serializer when a message built with non-default values in every
 field (and again with every nullable field null) is serialized by that source and kafkasniff
 decodes it, with no warning, to exactly the expected values.
+
+The third oracle parses rather than serializes: Apache Kafka 4.4's own parser (kafka-clients'
+generated message classes, run in one JVM: tests/support/apache_oracle.py) reads every request
+and response of the committed sample captures, and verifies a combination when it reads every one
+of its messages on the wire as kafkasniff does, field by field, explained differences aside
+(tests/support/apache_differential.py). It needs Java and the kafka-clients classpath that
+scripts/install-deps.sh writes; without them the report says so and leaves it out.
 """
 
 from __future__ import annotations
@@ -19,8 +26,8 @@ from functools import cache
 from itertools import groupby
 from typing import Any
 
+from tests.support import apache_differential, apache_oracle, kio_legacy
 from tests.support import kafka_python_values as kpv
-from tests.support import kio_legacy
 from tests.support import kio_values as kv
 from tests.support.differential import (
     NEWER_THAN_EVERY_SERIALIZER_REASON,
@@ -117,12 +124,23 @@ def check_kio_legacy(combination: Combination) -> str | None:
     return None
 
 
+def check_apache(combination: Combination) -> str | None:
+    """None when Apache's parser reads every message of the combination in the samples as
+    kafkasniff does, else why not."""
+    compared = _apache()
+    if isinstance(compared, apache_oracle.OracleUnavailable):
+        return f"Apache's parser cannot run here: {compared}"
+    return compared.why_not(combination)
+
+
 KIO_LEGACY = "kio 0.5.0 (subprocess)"
+APACHE = apache_differential.APACHE
 SOURCES: dict[str, Callable[[Combination], str | None]] = {
     "kio 0.6.5": check_kio,
     "kafka-python classic classes": check_kafka_python_classic,
     "kafka-python message classes": check_kafka_python_message,
     KIO_LEGACY: check_kio_legacy,
+    APACHE: check_apache,
 }
 
 
@@ -152,6 +170,11 @@ class Coverage:
                 names = [str(c) for c, _ in group]
                 lines.append(f"  {len(names)}: {why}")
                 lines.append(f"      {', '.join(names)}")
+        compared = _apache()
+        lines.append("")
+        lines.append(
+            compared.report() if isinstance(compared, apache_differential.Comparison) else f"{APACHE}: {compared}"
+        )
         return "\n".join(lines)
 
 
@@ -170,7 +193,7 @@ def _why_not(item: tuple[Combination, dict[str, str]]) -> str:
     combination, reasons = item
     known = not_serializable_reason(combination)
     if known:  # the installed serializers' reasons say nothing more
-        return f"{known}; {KIO_LEGACY}: {reasons[KIO_LEGACY]}"
+        return f"{known}; {KIO_LEGACY}: {reasons[KIO_LEGACY]}; {APACHE}: {reasons[APACHE]}"
     return "; ".join(f"{source}: {why}" for source, why in reasons.items())
 
 
@@ -214,4 +237,12 @@ def _legacy() -> kio_legacy.Encoded | kio_legacy.KioLegacyUnavailable:
     try:
         return kio_legacy.encoded(tuple(kio_legacy.consulted_combinations()))
     except kio_legacy.KioLegacyUnavailable as unavailable:
+        return unavailable
+
+
+@cache
+def _apache() -> apache_differential.Comparison | apache_oracle.OracleUnavailable:
+    try:
+        return apache_differential.comparison()
+    except apache_oracle.OracleUnavailable as unavailable:
         return unavailable

@@ -1,0 +1,207 @@
+"""kafkasniff against Apache Kafka's own parser, on real traffic: every request and response of
+every committed sample capture (TLS ones decrypted with their key logs), read by kafkasniff's
+whole pipeline as `--json --values base64` shows it, and by kafka-clients 4.4's generated message
+classes (tests/oracle/ApacheParse.java, one JVM for all), agree field by field, header and body,
+for every (api, version, direction) on the wire. Differences that are genuine are named, with
+their reason, in apache_differential.EXPLAINED; any other fails.
+
+Needs Java and the kafka-clients classpath that scripts/install-deps.sh writes; without them the
+tests skip, saying so. `python -m scripts.differential_coverage` shows the matrix."""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import uuid
+from pathlib import Path
+
+import pytest
+
+from kafkasniff.model import DecodeWarning, WarningKind
+from tests.support import apache_oracle
+from tests.support.apache_differential import (
+    EXPLAINED,
+    TAGGED_DEFAULT,
+    Comparison,
+    Outcome,
+    comparison,
+    judge,
+    normalized,
+    same_uuid,
+    snake_case,
+)
+from tests.support.sample_messages import Message, captures, messages
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def compared() -> Comparison:
+    unavailable = apache_oracle.available()
+    if unavailable:
+        pytest.skip(f"Apache's parser cannot run here: {unavailable}")
+    return comparison()
+
+
+@pytest.mark.parametrize("capture", captures(), ids=lambda p: p.name)
+def test_apache_reads_every_message_of_the_sample_as_kafkasniff_does(compared: Comparison, capture: Path) -> None:
+    verdicts = [v for v in compared.verdicts if v.message.sample == capture.name]
+
+    unexplained = [f"{v.message.where}: {v.why}" for v in verdicts if v.outcome == Outcome.DIFFERS]
+
+    assert unexplained == []
+    assert len(verdicts) == len(messages(capture))
+
+
+def test_every_combination_on_the_wire_is_verified_unless_apache_does_not_speak_it(compared: Comparison) -> None:
+    """What stops a combination is Apache Kafka 4.4 having dropped it (Produce v0-2...), or bytes
+    both parsers refuse; never a difference."""
+    why_not = {str(c): compared.why_not(c) for c in compared.by_combination()}
+
+    refused = {c: why for c, why in why_not.items() if why and not why.startswith(str(Outcome.UNSUPPORTED))}
+
+    assert refused == {}
+    assert sum(why is None for why in why_not.values()) > 0
+
+
+def test_every_explanation_explains_something(compared: Comparison) -> None:
+    """An entry of EXPLAINED that explains no difference any more is stale: remove it."""
+    assert set(compared.explained()) == set(EXPLAINED)
+
+
+def test_both_parsers_refuse_the_same_broken_replies(compared: Comparison) -> None:
+    """The samples hold replies that are not what the schema says (the librdkafka mock's hybrid
+    ApiVersions reply, a LeaveGroup v3 reply without its members): Apache refuses them too."""
+    refused = {str(v.message.where) for v in compared.verdicts if v.outcome == Outcome.BOTH_REFUSE}
+
+    assert any(w.startswith("kafkajs-txn.pcap") for w in refused)
+    assert any(w.startswith("mock-txn.pcap") for w in refused)
+
+
+# -- the oracle ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def oracle() -> None:
+    unavailable = apache_oracle.available()
+    if unavailable:
+        pytest.skip(f"Apache's parser cannot run here: {unavailable}")
+
+
+def test_the_oracle_reports_what_apache_cannot_parse_line_by_line(oracle: None) -> None:
+    heartbeat_v0 = bytes.fromhex("000c0000 00000007 0003636c69") + b"\x00\x01g\x00\x00\x00\x01\x00\x01m"
+    frames = [
+        apache_oracle.Frame(0, 2, "request", bytes.fromhex("00000002000000070003636c69")),  # Produce v2: dropped
+        apache_oracle.Frame(12, 0, "request", heartbeat_v0[:-3]),  # cut inside the member id
+        apache_oracle.Frame(12, 0, "request", heartbeat_v0),
+        apache_oracle.Frame(99, 0, "request", b""),  # no such api
+    ]
+
+    dropped, cut, whole, unknown = apache_oracle.parse(frames)
+
+    assert (dropped.error, dropped.message) == ("unsupported", "Produce v2 is outside Apache Kafka's 3-13")
+    assert cut.error == "unparsable" and "body" in cut.message
+    assert whole.body == {"groupId": "g", "generationId": 1, "memberId": "m"}
+    assert whole.header == {"requestApiKey": 12, "requestApiVersion": 0, "correlationId": 7, "clientId": "cli"}
+    assert (whole.version, whole.trailing) == (0, 0)
+    assert unknown.error == "unsupported"
+
+
+# -- the rules that bring Apache's JSON to kafkasniff's conventions -----------------------------
+
+
+def test_camel_case_names_become_kafkasniff_snake_case_names() -> None:
+    assert snake_case("partitionIndex") == "partition_index"
+    assert snake_case("throttleTimeMs") == "throttle_time_ms"
+    assert snake_case("isrNodes") == "isr_nodes"
+    assert snake_case("ISRNodes") == "isr_nodes"
+    assert snake_case("topicId") == "topic_id"
+    assert snake_case("v2Field") == "v2_field"
+
+
+def test_a_records_field_written_as_its_size_is_kafkasniffs_size_object() -> None:
+    apache = {"topicData": [{"partitionData": [{"index": 0, "recordsSizeInBytes": 70}]}], "records": None}
+
+    assert normalized(apache) == {"topic_data": [{"partition_data": [{"index": 0, "records": {"size": 70}}]}],
+                                  "records": None}  # fmt: skip
+
+
+def test_apaches_uuid_text_and_the_canonical_form_name_the_same_bytes() -> None:
+    value = uuid.UUID("6ba7b810-9dad-11d1-80b4-00c04fd430c8")
+    apache = base64.urlsafe_b64encode(value.bytes).decode().rstrip("=")
+
+    assert same_uuid(str(value), apache)
+    assert not same_uuid(str(uuid.UUID(int=1)), apache)
+    assert not same_uuid("not a uuid", apache)
+
+
+# -- judging one message --------------------------------------------------------------------------
+
+
+def _heartbeat_v4(body: dict, warnings: tuple[DecodeWarning, ...] = ()) -> Message:
+    header = {"request_api_key": 12, "request_api_version": 4, "correlation_id": 7, "client_id": "cli"}
+    return Message("made-up.pcap", 0, "request", 12, 4, b"", None, header, body, warnings)
+
+
+APACHE_HEADER = {"requestApiKey": 12, "requestApiVersion": 4, "correlationId": 7, "clientId": "cli"}
+APACHE_BODY = {"groupId": "g", "generationId": 1, "memberId": "m", "groupInstanceId": None}
+OURS = {"group_id": "g", "generation_id": 1, "member_id": "m", "group_instance_id": None}
+
+
+def test_a_message_read_alike_is_verified() -> None:
+    verdict = judge(_heartbeat_v4(OURS), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4))
+
+    assert (verdict.outcome, verdict.unexplained) == (Outcome.VERIFIED, [])
+
+
+def test_a_value_read_otherwise_differs() -> None:
+    verdict = judge(_heartbeat_v4({**OURS, "generation_id": 2}), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4))
+
+    assert verdict.outcome == Outcome.DIFFERS
+    assert [str(d) for d in verdict.unexplained] == [".generation_id: kafkasniff 2, Apache 1"]
+
+
+def test_a_field_only_one_side_has_differs_unless_it_is_a_tagged_default() -> None:
+    untagged = judge(_heartbeat_v4({**OURS, "extra": 0}), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4))
+    missing = judge(_heartbeat_v4(OURS), apache_oracle.Parsed(APACHE_HEADER, {**APACHE_BODY, "extra": 0}, 4))
+
+    assert [str(d) for d in untagged.unexplained] == [".extra: only kafkasniff has it (0)"]
+    assert [str(d) for d in missing.unexplained] == [".extra: only Apache has it (0)"]
+
+
+def test_a_tagged_field_at_its_default_that_apache_leaves_out_is_explained() -> None:
+    ours = {"error_code": 0, "api_keys": [], "throttle_time_ms": 0, "zk_migration_ready": False}
+    message = dataclasses.replace(_heartbeat_v4(ours), api_key=18, api_version=3, direction="response",
+                                  header={"correlation_id": 1})  # fmt: skip
+    apache = {"errorCode": 0, "apiKeys": [], "throttleTimeMs": 0}
+
+    verdict = judge(message, apache_oracle.Parsed({"correlationId": 1}, apache, 3))
+    not_default = judge(dataclasses.replace(message, body={**ours, "zk_migration_ready": True}),
+                        apache_oracle.Parsed({"correlationId": 1}, apache, 3))  # fmt: skip
+
+    assert verdict.outcome == Outcome.VERIFIED
+    assert [(str(d), why) for d, why in verdict.explained] == [
+        (".zk_migration_ready: only kafkasniff has it (False)", TAGGED_DEFAULT)
+    ]
+    assert not_default.outcome == Outcome.DIFFERS
+
+
+def test_bytes_both_refuse_agree_and_bytes_one_refuses_differ() -> None:
+    broken = (DecodeWarning(WarningKind.MALFORMED, 20, "request: members: array length runs past the end"),)
+    thrown = apache_oracle.Parsed(error="unparsable", message="body: java.nio.BufferUnderflowException")
+
+    assert judge(_heartbeat_v4({}, broken), thrown).outcome == Outcome.BOTH_REFUSE
+    assert judge(_heartbeat_v4(OURS), thrown).outcome == Outcome.DIFFERS
+    assert judge(_heartbeat_v4({}, broken), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4)).outcome == (
+        Outcome.DIFFERS
+    )
+
+
+def test_bytes_left_after_the_body_must_be_the_same_count_on_both_sides() -> None:
+    left = (DecodeWarning(WarningKind.TRAILING_BYTES, 30, "request: 3 bytes after the last field"),)
+
+    same = judge(_heartbeat_v4(OURS, left), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4, trailing=3))
+    other = judge(_heartbeat_v4(OURS, left), apache_oracle.Parsed(APACHE_HEADER, APACHE_BODY, 4, trailing=1))
+
+    assert same.outcome == Outcome.VERIFIED
+    assert [str(d) for d in other.unexplained] == [".<bytes after the body>: kafkasniff 3, Apache 1"]

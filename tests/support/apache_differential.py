@@ -1,0 +1,309 @@
+"""kafkasniff's reading of every sample's requests and responses against Apache Kafka's own parser
+(tests/support/apache_oracle.py), field by field, header and body.
+
+Apache's JSON is brought to kafkasniff's conventions by rules, never field by field:
+- names: the definitions' camelCase (`partitionIndex`) is kafkasniff's snake_case (`partition_index`);
+- a records field is written as its size, `<name>SizeInBytes: N`, where kafkasniff writes
+  `<name>: {"size": N}`; a null one is null in both;
+- tagged fields Apache does not know (it reports them beside the body: its converters leave them
+  out) are kafkasniff's `unknown_tag_N`;
+- bytes: base64 in both (kafkasniff decodes with `--values base64`);
+- uuids: Apache writes its own text form (URL-safe base64 of the 16 bytes), kafkasniff the
+  canonical 8-4-4-4-12 one: the same 16 bytes are the same value;
+- a bytes field whose contents kafkasniff decodes (the consumer protocol, SASL) is compared by
+  the bytes it holds, as kafkasniff's schema reader alone reads them.
+Numbers, strings, booleans, nulls and arrays must be equal as they are.
+
+A message is verified when both parsers read it whole and agree on every field, and on the bytes
+left after the body, if any. Where both find its bytes are not what the schema says (kafkasniff
+warns, Apache throws or leaves bytes over), they agree, but nothing is verified. A difference
+that is genuine and explained is named in EXPLAINED with its reason; any other fails the test.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cache
+from typing import Any
+
+from kafkasniff.dissectors.kafka.schema import Field, within
+from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
+from kafkasniff.model import WarningKind
+from tests.support import apache_oracle
+from tests.support.differential import Combination
+from tests.support.sample_messages import Message, captures, messages
+
+APACHE = "Apache Kafka 4.4 (samples)"  # the source's name in the coverage report
+
+# -- bringing Apache's JSON to kafkasniff's conventions ----------------------------------------
+
+_WORD_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+RECORDS_SUFFIX = "SizeInBytes"  # what a records field's name gets when its converter writes the size
+
+
+def snake_case(name: str) -> str:
+    """kafkasniff's name for a field the definitions name in camelCase (`ISRNodes` -> `isr_nodes`)."""
+    return _WORD_BOUNDARY.sub("_", name).lower()
+
+
+def normalized(value: Any) -> Any:
+    """Apache's JSON with kafkasniff's names, records fields as kafkasniff writes them."""
+    if isinstance(value, list):
+        return [normalized(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if key.endswith(RECORDS_SUFFIX) and isinstance(item, int):
+            out[snake_case(key.removesuffix(RECORDS_SUFFIX))] = {"size": item}
+        else:
+            out[snake_case(key)] = normalized(item)
+    return out
+
+
+def apache_body(parsed: apache_oracle.Parsed) -> dict[str, Any]:
+    """Apache's body in kafkasniff's conventions, with the tagged fields it does not know."""
+    body = normalized(parsed.body)
+    body.update({f"unknown_tag_{tag}": data for tag, data in parsed.unknown_tags.items()})
+    return body
+
+
+def same_uuid(ours: str, apache: str) -> bool:
+    """The canonical form of 16 bytes (kafkasniff's) and Apache's (URL-safe base64, unpadded)."""
+    try:
+        return uuid.UUID(ours).bytes == base64.urlsafe_b64decode(apache + "==")
+    except ValueError:
+        return False
+
+
+# -- field by field ----------------------------------------------------------------------------
+
+Path = tuple[str | int, ...]  # keys and indices from the body down to a field
+
+
+@dataclass(frozen=True)
+class Difference:
+    """A field the two parsers read differently; `only` names the one that has it, when one lacks it."""
+
+    path: Path
+    ours: Any
+    apache: Any
+    only: str | None = None  # "kafkasniff" or "Apache"
+
+    def __str__(self) -> str:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.path) or "<body>"
+        if self.only == "kafkasniff":
+            return f"{where}: only kafkasniff has it ({self.ours!r})"
+        if self.only == "Apache":
+            return f"{where}: only Apache has it ({self.apache!r})"
+        return f"{where}: kafkasniff {self.ours!r}, Apache {self.apache!r}"
+
+
+def differences(ours: Any, apache: Any, plain: Callable[[], Any], path: Path = ()) -> list[Difference]:
+    """Where kafkasniff's reading (`ours`) differs from Apache's normalized one. `plain` gives
+    kafkasniff's body with no nested bytes decoded, for a field whose contents kafkasniff decoded
+    where Apache shows the bytes."""
+    if isinstance(ours, dict) and isinstance(apache, dict):
+        found: list[Difference] = []
+        for key in sorted(ours.keys() | apache.keys()):
+            if key not in apache:
+                found.append(Difference((*path, key), ours[key], None, "kafkasniff"))
+            elif key not in ours:
+                found.append(Difference((*path, key), None, apache[key], "Apache"))
+            else:
+                found += differences(ours[key], apache[key], plain, (*path, key))
+        return found
+    if isinstance(ours, list) and isinstance(apache, list):
+        if len(ours) != len(apache):
+            return [Difference(path, f"{len(ours)} elements", f"{len(apache)} elements")]
+        return [
+            d for i, pair in enumerate(zip(ours, apache, strict=True)) for d in differences(*pair, plain, (*path, i))
+        ]
+    if isinstance(ours, dict) and isinstance(apache, str):  # bytes kafkasniff decoded inside
+        ours = _at(plain(), path)
+    if ours == apache and type(ours) is type(apache):
+        return []
+    if isinstance(ours, str) and isinstance(apache, str) and same_uuid(ours, apache):
+        return []
+    return [Difference(path, ours, apache)]
+
+
+def _at(value: Any, path: Path) -> Any:
+    for step in path:
+        value = value[step]
+    return value
+
+
+# -- what explains a difference ----------------------------------------------------------------
+
+TAGGED_DEFAULT = "tagged-default"
+EXPLAINED = {
+    TAGGED_DEFAULT: "a tagged field the sender put on the wire holding its default value: kafkasniff shows "
+    "what the wire carries, Apache's JsonConverters leave out a tagged field at its default (as its "
+    "serializer does); tansu sends ApiVersions' feature fields, CreateTopics' topic_config_error_code "
+    "and Fetch's node_endpoints so",
+}
+# what a tagged field's default may be: the definitions give tagged fields null, zero, -1, false
+# or empty defaults, never another value
+TAGGED_DEFAULTS: tuple[Any, ...] = (None, 0, -1, False, "", [])
+
+
+def explanation(message: Message, difference: Difference) -> str | None:
+    """The name of the EXPLAINED entry that explains a difference, None when none does."""
+    if difference.only == "kafkasniff" and _tagged(message, difference.path):
+        value = difference.ours
+        if any(value == default and type(value) is type(default) for default in TAGGED_DEFAULTS):
+            return TAGGED_DEFAULT
+    return None
+
+
+def _tagged(message: Message, path: Path) -> bool:
+    """Whether kafkasniff's schema declares the field at `path` a tagged field at this version."""
+    table = REQUESTS if message.direction == "request" else RESPONSES
+    fields: tuple[Field, ...] = table[message.api_key].fields
+    found: Field | None = None
+    for step in path:
+        if isinstance(step, int):
+            continue
+        found = next((f for f in fields if f.name == step and f.versions.holds(message.api_version)), None)
+        if found is None:
+            return False
+        fields = found.children
+    return found is not None and within(message.api_version, found.tagged)
+
+
+# -- a verdict per message ---------------------------------------------------------------------
+
+
+class Outcome(StrEnum):
+    VERIFIED = "verified"  # both read it whole, every field alike (explained differences aside)
+    DIFFERS = "differs"  # a difference no EXPLAINED entry explains
+    BOTH_REFUSE = "both refuse"  # both find its bytes are not what the schema says
+    UNSUPPORTED = "unsupported"  # Apache Kafka 4.4 has no such api or version
+
+
+BROKEN = frozenset({WarningKind.MALFORMED, WarningKind.TRUNCATED, WarningKind.NONSTANDARD_REPLY,
+                    WarningKind.UNKNOWN_API})  # fmt: skip
+_TRAILING = re.compile(r"(\d+) bytes after the last field")
+
+
+@dataclass
+class Verdict:
+    message: Message
+    outcome: Outcome
+    why: str = ""  # for an outcome other than verified
+    unexplained: list[Difference] = field(default_factory=list)
+    explained: list[tuple[Difference, str]] = field(default_factory=list)  # with its EXPLAINED entry
+
+
+def judge(message: Message, parsed: apache_oracle.Parsed) -> Verdict:
+    """Compare kafkasniff's reading of a message with Apache's."""
+    if parsed.error == "unsupported":
+        return Verdict(message, Outcome.UNSUPPORTED, parsed.message)
+    ours_broken = [f"{w.kind}: {w.message}" for w in message.warnings if w.kind in BROKEN]
+    apache_broken = parsed.message if parsed.error else ""
+    if ours_broken and (apache_broken or parsed.trailing):
+        why = apache_broken or f"{parsed.trailing} bytes left after the body"
+        return Verdict(message, Outcome.BOTH_REFUSE, f"kafkasniff {ours_broken[0]}; Apache {why}")
+    if ours_broken or apache_broken:
+        why = (
+            f"kafkasniff {ours_broken[0]}" if ours_broken else f"Apache refuses what kafkasniff reads: {apache_broken}"
+        )
+        return Verdict(message, Outcome.DIFFERS, why)
+    assert parsed.header is not None
+    found = differences(message.header, normalized(parsed.header), dict, ("<header>",))
+    found += differences(message.body, apache_body(parsed), message.plain_body)
+    ours_trailing = sum(int(m[1]) for w in message.warnings if (m := _TRAILING.search(w.message)))
+    if ours_trailing != parsed.trailing:
+        found.append(Difference(("<bytes after the body>",), ours_trailing, parsed.trailing))
+    verdict = Verdict(message, Outcome.VERIFIED)
+    for difference in found:
+        reason = explanation(message, difference)
+        if reason is None:
+            verdict.unexplained.append(difference)
+        else:
+            verdict.explained.append((difference, reason))
+    if verdict.unexplained:
+        verdict.outcome, verdict.why = Outcome.DIFFERS, str(verdict.unexplained[0])
+    return verdict
+
+
+# -- every sample --------------------------------------------------------------------------------
+
+
+def combination(message: Message) -> Combination:
+    return Combination(message.api_key, message.api_version, message.direction)
+
+
+@dataclass
+class Comparison:
+    """The verdicts on every message of every sample, and what they say per combination."""
+
+    verdicts: list[Verdict]
+
+    def by_combination(self) -> dict[Combination, list[Verdict]]:
+        found: dict[Combination, list[Verdict]] = defaultdict(list)
+        for verdict in self.verdicts:
+            found[combination(verdict.message)].append(verdict)
+        return dict(sorted(found.items()))
+
+    def unexplained(self) -> list[str]:
+        return [f"{v.message.where} {combination(v.message)}: {d}" for v in self.verdicts for d in v.unexplained] + [
+            f"{v.message.where} {combination(v.message)}: {v.why}"
+            for v in self.verdicts
+            if v.outcome == Outcome.DIFFERS and not v.unexplained
+        ]
+
+    def explained(self) -> Counter[str]:
+        return Counter(reason for v in self.verdicts for _, reason in v.explained)
+
+    def why_not(self, wanted: Combination) -> str | None:
+        """None when Apache's parser verifies the combination on the wire, else why not."""
+        verdicts = self.by_combination().get(wanted)
+        if not verdicts:
+            return "on the wire in no sample"
+        return _why_not(verdicts)
+
+    def report(self) -> str:
+        combos = self.by_combination()
+        verified = [c for c, vs in combos.items() if _why_not(vs) is None]
+        explained = self.explained()
+        lines = [
+            f"{APACHE}: {len(self.verdicts)} messages of {len(captures())} captures, "
+            f"{len(combos)} (api, version, direction) combinations on the wire, {len(verified)} verified",
+            f"  differences: {sum(explained.values()) + len(self.unexplained())} "
+            f"({sum(explained.values())} explained, {len(self.unexplained())} unexplained)",
+        ]
+        lines += [f"    {count} {name}: {EXPLAINED[name]}" for name, count in sorted(explained.items())]
+        lines += [f"    unexplained: {line}" for line in self.unexplained()]
+        lines.append("  verified: " + ", ".join(str(c) for c in verified))
+        lines += [f"  not verified: {c}: {why}" for c, vs in combos.items() if (why := _why_not(vs)) is not None]
+        return "\n".join(lines)
+
+
+def _why_not(verdicts: Iterable[Verdict]) -> str | None:
+    outcomes: dict[Outcome, Verdict] = {}
+    for verdict in verdicts:
+        outcomes.setdefault(verdict.outcome, verdict)
+    for outcome in (Outcome.DIFFERS, Outcome.UNSUPPORTED):
+        if outcome in outcomes:
+            return f"{outcome}: {outcomes[outcome].why}"
+    if Outcome.VERIFIED in outcomes:
+        return None
+    return f"{Outcome.BOTH_REFUSE} every message: {outcomes[Outcome.BOTH_REFUSE].why}"
+
+
+@cache
+def comparison() -> Comparison:
+    """Every Kafka message of every sample capture, parsed by Apache in one JVM and judged.
+
+    :raises apache_oracle.OracleUnavailable: when Java or the kafka-clients classpath is missing."""
+    found = [m for capture in captures() for m in messages(capture)]
+    frames = [apache_oracle.Frame(m.api_key, m.api_version, m.direction, m.frame) for m in found]
+    return Comparison([judge(m, p) for m, p in zip(found, apache_oracle.parse(frames), strict=True)])
