@@ -62,14 +62,17 @@ def error_table(tsv: Path) -> dict[int, str]:
     return {int(code): name for code, name in rows}
 
 
-def all_errors(tsv: Path) -> dict[int, str]:
-    """Apache's error codes, and kio's newer ones (Kafka 4.1: up to 133); both must agree."""
+def all_errors(tsv: Path, release: Release) -> dict[int, str]:
+    """The release's error codes (Kafka 4.4: up to 136), Apache's older table's and kio's (Kafka
+    4.1); where two have a code they must name it alike."""
+    from scripts.kafka_errors import release_errors
     from scripts.kio_layouts import kio_errors
 
-    errors = error_table(tsv)
-    for code, name in kio_errors().items():
-        if errors.setdefault(code, name) != name:
-            raise SystemExit(f"error code {code}: {errors[code]} in error-codes.tsv, {name} in kio")
+    errors = release_errors(release.clients_jar)
+    for source, table in ((tsv.name, error_table(tsv)), ("kio", kio_errors())):
+        for code, name in table.items():
+            if errors.setdefault(code, name) != name:
+                raise SystemExit(f"error code {code}: {errors[code]} in Kafka {release.version}, {name} in {source}")
     return dict(sorted(errors.items()))
 
 
@@ -130,7 +133,7 @@ def render(merged: dict[tuple[str, int | str], Merged], errors: dict[int, str], 
         f"RELEASE: tuple[str, str, str] = {(release.version, jar, sha256(release.clients_jar))!r}\n\n",
         "# api key -> Api(name, lowest valid version, highest valid version, first flexible version)\n",
         "APIS: dict[int, Api] = {\n" + "".join(f"    {k}: Api{v!r},\n" for k, v in apis.items()) + "}\n\n",
-        "# error code -> name\n",
+        "# error code -> name (the release's, read from its Errors class; older codes from the other sources)\n",
         f"ERRORS: dict[int, str] = {pformat(errors, width=100)}\n\n",
         "# Message(lowest valid version, highest valid version, flexible versions, fields);\n",
         "# F(name, type, versions, ...) is a Field; V(low) an open version range, V(low, high) a closed one.\n",
@@ -175,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     if stale:
         print(f"{name}: explained differences no source has any more: {stale}", file=sys.stderr)
         return 1
-    text = render(merged, all_errors(args.defs / "error-codes.tsv"), counts, kio, release)
+    text = render(merged, all_errors(args.defs / "error-codes.tsv", release), counts, kio, release)
     if args.check:
         if OUTPUT.read_text() != text:
             print(f"{OUTPUT} is stale: rerun {name}", file=sys.stderr)

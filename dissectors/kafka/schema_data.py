@@ -114,7 +114,7 @@ APIS: dict[int, Api] = {
     94: Api('UnregisterController', 0, 0, 0),
 }
 
-# error code -> name
+# error code -> name (the release's, read from its Errors class; older codes from the other sources)
 ERRORS: dict[int, str] = {-1: 'UNKNOWN_SERVER_ERROR',
  0: 'NONE',
  1: 'OFFSET_OUT_OF_RANGE',
@@ -249,7 +249,10 @@ ERRORS: dict[int, str] = {-1: 'UNKNOWN_SERVER_ERROR',
  130: 'STREAMS_INVALID_TOPOLOGY',
  131: 'STREAMS_INVALID_TOPOLOGY_EPOCH',
  132: 'STREAMS_TOPOLOGY_FENCED',
- 133: 'SHARE_SESSION_LIMIT_REACHED'}
+ 133: 'SHARE_SESSION_LIMIT_REACHED',
+ 134: 'GROUP_DELETION_FAILED',
+ 135: 'STREAMS_TOPOLOGY_DESCRIPTION_UPDATE_FAILED',
+ 136: 'CONTROLLER_ID_NOT_REGISTERED'}
 
 # Message(lowest valid version, highest valid version, flexible versions, fields);
 # F(name, type, versions, ...) is a Field; V(low) an open version range, V(low, high) a closed one.
