@@ -7,7 +7,8 @@
  * is the request's version (a response does not carry its own). Writes one JSON object a line on
  * stdout, in the same order:
  *   {"id": 7, "version": 9, "header": {...}, "body": {...}, "unknown_tags": {}, "trailing": 0}
- * header and body as kafka-clients' generated JsonConverters write them (records as their size),
+ * header and body as kafka-clients' generated JsonConverters write them, but for records fields
+ * (see withRecords),
  * "version" the one the body was read at, "unknown_tags" the body's tagged fields Apache does not
  * know (tag: base64 bytes; its converters leave them out), "trailing" the bytes left after it; or
  *   {"id": 7, "error": "unsupported", "message": "..."}   Apache has no such api or version
@@ -24,6 +25,7 @@
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -33,7 +35,10 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.List;
+import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.message.ApiMessageType;
 import org.apache.kafka.common.message.RequestHeaderData;
 import org.apache.kafka.common.message.ResponseHeaderData;
@@ -41,10 +46,17 @@ import org.apache.kafka.common.protocol.ApiMessage;
 import org.apache.kafka.common.protocol.ByteBufferAccessor;
 import org.apache.kafka.common.protocol.Message;
 import org.apache.kafka.common.protocol.types.RawTaggedField;
+import org.apache.kafka.common.record.internal.ControlRecordType;
+import org.apache.kafka.common.record.internal.DefaultRecordBatch;
+import org.apache.kafka.common.record.internal.EndTransactionMarker;
+import org.apache.kafka.common.record.internal.Record;
+import org.apache.kafka.common.record.internal.RecordBatch;
+import org.apache.kafka.common.record.internal.Records;
 
 public final class ApacheParse {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final short API_VERSIONS = 18;
+    private static final String SIZE_SUFFIX = "SizeInBytes";  // a records field's name, as its size
 
     /** A frame Apache's parser refuses: which kind of refusal, and its own words. */
     private static final class Refused extends Exception {
@@ -107,7 +119,9 @@ public final class ApacheParse {
             read(body, buffer, version, "body");
         }
         result.put("version", version);
-        result.set("body", json(body, version));
+        JsonNode bodyJson = json(body, version);
+        withRecords(body, bodyJson);
+        result.set("body", bodyJson);
         ObjectNode unknown = result.putObject("unknown_tags");
         for (RawTaggedField tagged : body.unknownTaggedFields()) {
             unknown.put(Integer.toString(tagged.tag()), tagged.data());
@@ -139,6 +153,115 @@ public final class ApacheParse {
         } catch (RuntimeException broken) {
             throw new Refused("unparsable", what + ": " + broken);
         }
+    }
+
+    /**
+     * Each records field of a message's JSON, which its converter writes as `<name>SizeInBytes: N`,
+     * replaced by `<name>: {"size": N, "batches": [...]}`: the record set as kafka-clients' record
+     * classes read it, batch by batch and record by record (decompressed), named as kafkasniff's
+     * --records JSON names the same facts. The records are found by walking the message object
+     * beside its JSON: each JSON key is the camelCase name of the accessor that holds the value.
+     */
+    private static void withRecords(Object message, JsonNode json) throws Refused {
+        if (!(json instanceof ObjectNode object)) {
+            return;
+        }
+        List<String> names = new ArrayList<>();
+        object.fieldNames().forEachRemaining(names::add);
+        for (String name : names) {
+            JsonNode value = object.get(name);
+            if (name.endsWith(SIZE_SUFFIX) && value.isInt()) {
+                String field = name.substring(0, name.length() - SIZE_SUFFIX.length());
+                if (accessor(message, field) instanceof Records records) {
+                    object.remove(name);
+                    object.set(field, recordSet(records));
+                }
+            } else if (value.isArray() && accessor(message, name) instanceof Iterable<?> elements) {
+                int i = 0;
+                for (Object element : elements) {
+                    withRecords(element, value.get(i++));
+                }
+            } else if (value.isObject()) {
+                withRecords(accessor(message, name), value);
+            }
+        }
+    }
+
+    private static Object accessor(Object message, String name) throws Refused {
+        try {
+            return message.getClass().getMethod(name).invoke(message);
+        } catch (NoSuchMethodException none) {
+            return null;  // a JSON key that is no accessor's name: nothing to walk into
+        } catch (ReflectiveOperationException failed) {
+            throw new Refused("unparsable", "accessor " + name + ": " + failed);
+        }
+    }
+
+    private static ObjectNode recordSet(Records records) {
+        ObjectNode set = JSON.createObjectNode();
+        set.put("size", records.sizeInBytes());
+        ArrayNode batches = set.putArray("batches");
+        try {
+            for (RecordBatch batch : records.batches()) {
+                batches.add(batch(batch));
+            }
+        } catch (RuntimeException broken) {
+            set.put("error", broken.toString());
+        }
+        return set;
+    }
+
+    private static ObjectNode batch(RecordBatch batch) {
+        ObjectNode out = JSON.createObjectNode();
+        out.put("base_offset", batch.baseOffset());
+        out.put("magic", batch.magic());
+        out.put("codec", batch.compressionType().name);
+        out.put("crc_ok", batch.isValid());
+        out.put("transactional", batch.isTransactional());
+        out.put("control", batch.isControlBatch());
+        out.put("producer_id", batch.producerId());
+        out.put("producer_epoch", batch.producerEpoch());
+        out.put("base_sequence", batch.baseSequence());
+        out.put("partition_leader_epoch", batch.partitionLeaderEpoch());
+        if (batch instanceof DefaultRecordBatch v2) {
+            out.put("base_timestamp", v2.baseTimestamp());
+        }
+        out.put("max_timestamp", batch.maxTimestamp());
+        out.put("record_count", batch.countOrNull());
+        ArrayNode records = out.putArray("records");
+        for (Record record : batch) {
+            records.add(record(record, batch.isControlBatch()));
+        }
+        return out;
+    }
+
+    private static ObjectNode record(Record record, boolean control) {
+        ObjectNode out = JSON.createObjectNode();
+        out.put("offset", record.offset());
+        out.put("timestamp", record.timestamp());
+        out.put("key", record.hasKey() ? bytes(record.key()) : null);
+        out.put("value", record.hasValue() ? bytes(record.value()) : null);
+        ArrayNode headers = out.putArray("headers");
+        for (Header header : record.headers()) {
+            ObjectNode pair = headers.addObject();
+            pair.put("key", header.key());
+            pair.put("value", header.value());
+        }
+        if (control && record.hasKey()) {
+            ControlRecordType type = ControlRecordType.parse(record.key());
+            ObjectNode marker = out.putObject("control");
+            marker.put("type", type.name());
+            marker.put("version", record.key().getShort(0));  // the key's own version, first
+            boolean endTxn = type == ControlRecordType.COMMIT || type == ControlRecordType.ABORT;
+            marker.put("coordinator_epoch", endTxn ? EndTransactionMarker.deserialize(record).coordinatorEpoch() : null);
+        }
+        return out;
+    }
+
+    private static byte[] bytes(ByteBuffer buffer) {
+        byte[] out = new byte[buffer.remaining()];
+        buffer.duplicate().get(out);
+        return out;
     }
 
     /**

@@ -51,6 +51,7 @@ class Message:
     body_offset: int | None  # where the body starts in `frame`; None when the header is broken
     header: dict[str, Any]  # what kafkasniff read of the header, named as its schema names the fields
     body: Any  # the --json body
+    records_body: Any  # the --json --records body: record sets decoded batch by batch, record by record
     warnings: tuple[DecodeWarning, ...]  # kafkasniff's warnings about this side's bytes
 
     @property
@@ -76,21 +77,29 @@ def captures() -> list[Path]:
 @cache
 def messages(capture: Path) -> tuple[Message, ...]:
     """The whole frames of a capture's Kafka exchanges, requests then responses, with kafkasniff's
-    reading of each."""
-    options = Options(keys=_key_log(capture), protocols=make_protocols(_dissect_options()))
-    exchanges, _, _ = decode(capture, options)
-    kafka = (e for e in exchanges if e.exchange.conn.protocol == "kafka" and e.exchange.request is not None)
-    return tuple(m for i, item in enumerate(kafka) for m in _messages(capture.name, i, item))
+    reading of each, without and with --records."""
+    plain, records = _exchanges(capture, records=False), _exchanges(capture, records=True)
+    assert [_identity(e) for e in plain] == [_identity(e) for e in records], capture
+    return tuple(
+        m for i, pair in enumerate(zip(plain, records, strict=True)) for m in _messages(capture.name, i, *pair)
+    )
 
 
-def _dissect_options() -> DissectOptions:
-    """What `--json --values base64 --max-value-len 0 --show-secrets` decodes with: bodies as JSON,
-    record sets as their size, SASL secrets as sent (Apache shows them)."""
-    return DissectOptions(render_bytes=BASE64, trees=False, show_secrets=True)
+def _exchanges(capture: Path, records: bool) -> list[DecodedExchange]:
+    """A capture's Kafka exchanges as `--json --values base64 --max-value-len 0 --show-secrets`
+    (and `--records`) decodes them: bodies as JSON, bytes whole, SASL secrets as sent (Apache
+    shows them)."""
+    dissect = DissectOptions(render_bytes=BASE64, trees=False, show_secrets=True, records=records)
+    exchanges, _, _ = decode(capture, Options(keys=_key_log(capture), protocols=make_protocols(dissect)))
+    return [e for e in exchanges if e.exchange.conn.protocol == "kafka" and e.exchange.request is not None]
 
 
-def _messages(sample: str, index: int, item: DecodedExchange) -> Iterator[Message]:
-    f = item.fields
+def _identity(item: DecodedExchange) -> tuple[Any, ...]:
+    return item.exchange.conn.client, item.fields["api_key"], item.fields["correlation_id"]
+
+
+def _messages(sample: str, index: int, item: DecodedExchange, with_records: DecodedExchange) -> Iterator[Message]:
+    f, r = item.fields, with_records.fields
     key, version, correlation = f["api_key"], f["api_version"], f["correlation_id"]
     request, response = item.exchange.request, item.exchange.response
     if request is not None and _whole(request):
@@ -99,12 +108,12 @@ def _messages(sample: str, index: int, item: DecodedExchange) -> Iterator[Messag
         head = item.exchange.head
         offset = head.body_offset - 4 if isinstance(head, RequestHead) else None
         yield Message(sample, index, "request", key, version, request.data[4:], offset, header, f["request"],
-                      _side(item.warnings, "request"))  # fmt: skip
+                      r["request"], _side(item.warnings, "request"))  # fmt: skip
     if response is not None and _whole(response):
         offset = _response_body_offset(key, version, response.data)
         header = {"correlation_id": correlation}
         yield Message(sample, index, "response", key, version, response.data[4:], offset, header, f["response"],
-                      _side(item.warnings, "response"))  # fmt: skip
+                      r["response"], _side(item.warnings, "response"))  # fmt: skip
 
 
 def _side(warnings: tuple[DecodeWarning, ...], direction: str) -> tuple[DecodeWarning, ...]:

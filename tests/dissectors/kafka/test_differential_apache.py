@@ -24,6 +24,7 @@ from tests.support.apache_differential import (
     TAGGED_DEFAULT,
     Comparison,
     Outcome,
+    apache_body,
     comparison,
     judge,
     normalized,
@@ -119,7 +120,7 @@ def test_camel_case_names_become_kafkasniff_snake_case_names() -> None:
     assert snake_case("v2Field") == "v2_field"
 
 
-def test_a_records_field_written_as_its_size_is_kafkasniffs_size_object() -> None:
+def test_a_records_field_apaches_converter_writes_as_its_size_is_kafkasniffs_size_object() -> None:
     apache = {"topicData": [{"partitionData": [{"index": 0, "recordsSizeInBytes": 70}]}], "records": None}
 
     assert normalized(apache) == {"topic_data": [{"partition_data": [{"index": 0, "records": {"size": 70}}]}],
@@ -140,7 +141,7 @@ def test_apaches_uuid_text_and_the_canonical_form_name_the_same_bytes() -> None:
 
 def _heartbeat_v4(body: dict, warnings: tuple[DecodeWarning, ...] = ()) -> Message:
     header = {"request_api_key": 12, "request_api_version": 4, "correlation_id": 7, "client_id": "cli"}
-    return Message("made-up.pcap", 0, "request", 12, 4, b"", None, header, body, warnings)
+    return Message("made-up.pcap", 0, "request", 12, 4, b"", None, header, body, body, warnings)
 
 
 APACHE_HEADER = {"requestApiKey": 12, "requestApiVersion": 4, "correlationId": 7, "clientId": "cli"}
@@ -205,3 +206,43 @@ def test_bytes_left_after_the_body_must_be_the_same_count_on_both_sides() -> Non
 
     assert same.outcome == Outcome.VERIFIED
     assert [str(d) for d in other.unexplained] == [".<bytes after the body>: kafkasniff 3, Apache 1"]
+
+
+def _produce_v9(records: dict) -> Message:
+    """A Produce v9 request of one record set, as kafkasniff's --json and --json --records show it."""
+    header = {"request_api_key": 0, "request_api_version": 9, "correlation_id": 7, "client_id": "cli"}
+
+    def body(record_set: dict) -> dict:
+        partitions = [{"index": 0, "records": record_set}]
+        return {"transactional_id": None, "acks": -1, "timeout_ms": 100,
+                "topic_data": [{"name": "t", "partition_data": partitions}]}  # fmt: skip
+
+    return Message("made-up.pcap", 0, "request", 0, 9, b"", None, header, body({"size": records["size"]}),
+                   body(records), ())  # fmt: skip
+
+
+RECORD = {"offset": 0, "timestamp": 5, "key": None, "value": "dg==", "headers": [{"key": "h", "value": None}]}
+BATCH = {"base_offset": 0, "magic": 2, "codec": "zstd", "crc_ok": True, "record_count": 1, "records": [RECORD]}
+APACHE_PARTITION = {"index": 0, "records": {"size": 70, "batches": [BATCH]}}
+APACHE_PRODUCE = {"transactionalId": None, "acks": -1, "timeoutMs": 100,
+                  "topicData": [{"name": "t", "partitionData": [APACHE_PARTITION]}]}  # fmt: skip
+PRODUCE_HEADER = {"requestApiKey": 0, "requestApiVersion": 9, "correlationId": 7, "clientId": "cli"}
+
+
+def test_record_sets_are_compared_record_by_record() -> None:
+    same = judge(_produce_v9({"size": 70, "batches": [BATCH]}), apache_oracle.Parsed(PRODUCE_HEADER, APACHE_PRODUCE, 9))
+    other_value = {**BATCH, "records": [{**RECORD, "value": "dw=="}]}
+    other = judge(_produce_v9({"size": 70, "batches": [other_value]}),
+                  apache_oracle.Parsed(PRODUCE_HEADER, APACHE_PRODUCE, 9))  # fmt: skip
+
+    assert same.outcome == Outcome.VERIFIED
+    assert [str(d) for d in other.unexplained] == [
+        ".topic_data[0].partition_data[0].records.batches[0].records[0].value: kafkasniff 'dw==', Apache 'dg=='"
+    ]
+
+
+def test_an_empty_record_set_is_its_size_alone_as_kafkasniff_writes_it() -> None:
+    empty = {"topicData": [{"name": "t", "partitionData": [{"index": 0, "records": {"size": 0, "batches": []}}]}]}
+    body = apache_body(apache_oracle.Parsed(PRODUCE_HEADER, empty, 9))
+
+    assert body == {"topic_data": [{"name": "t", "partition_data": [{"index": 0, "records": {"size": 0}}]}]}
