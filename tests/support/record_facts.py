@@ -66,8 +66,10 @@ def produced(exchanges: list[DecodedExchange]) -> dict[tuple[str, str, int], lis
         if e.fields["api"] != "Produce" or e.fields["request"] is None:
             continue
         for topic in e.fields["request"]["topic_data"]:
+            # Produce v13 names its topics by id
+            name = topic.get("name") or e.fields["topic_ids"].get(topic.get("topic_id"))
             for part in topic["partition_data"]:
-                where = (e.fields["client_id"], topic["name"], part["index"])
+                where = (e.fields["client_id"], name, part["index"])
                 batches = (part["records"] or {}).get("batches", [])
                 for batch in batches:
                     if batch.get("producer_id", -1) >= 0 and batch.get("base_sequence", -1) >= 0:

@@ -1,8 +1,139 @@
-"""Samples recorded against Apache Kafka itself (samples/record/apache_kafka.py): being written."""
+"""Samples of Apache's own Java client (kafka-clients 4.4.0) against Apache Kafka 4.4.0 itself, a
+combined KRaft node (samples/record/apache_kafka.py): producers, transactions, consumer groups and a
+share consumer.
+
+The client is the program in samples/record/java/clients/ (compiled with javac at recording time,
+samples/record/java_program.py); it prints one JSON line per action, and the facts are those lines:
+what the callbacks, rebalance listeners and commit callbacks reported, and the producer id, epoch and
+sequences the producer itself holds (read from its transaction manager: not in the public api).
+"""
 
 from __future__ import annotations
 
-from samples.record.sample_kinds import KafkaSample, OwnCaptureSample
+import contextlib
+import tempfile
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
-SAMPLES: list[KafkaSample] = []
+from samples.record.apache_kafka import Extras, kraft_cluster
+from samples.record.brokers import Endpoint
+from samples.record.capture import Wire
+from samples.record.java_program import client_versions, compiled
+from samples.record.program_events import Event, of
+from samples.record.sample_kinds import KafkaSample, OwnCaptureSample
+from samples.record.sent import Facts, SentRecord, records_facts, topic_totals
+
+PROGRAM_S = 120  # the program's whole run; each of its waits has a tighter bound of its own
+# KIP-848 and share groups hand out assignments on heartbeats, every 5 s by default (also the
+# minimum): 1 s keeps the joins and leaves of a small sample within seconds.
+NODE_PROPERTIES = (
+    ("group.consumer.min.heartbeat.interval.ms", "1000"),
+    ("group.consumer.heartbeat.interval.ms", "1000"),
+    ("group.share.min.heartbeat.interval.ms", "1000"),
+    ("group.share.heartbeat.interval.ms", "1000"),
+)
+
+
+@contextlib.contextmanager
+def apache_node(format_args: tuple[str, ...] = ()) -> Iterator[Endpoint]:
+    """A combined KRaft node of Apache Kafka in a folder of its own, heartbeats every second."""
+    extras = Extras(broker_properties=NODE_PROPERTIES, format_args=format_args)
+    with tempfile.TemporaryDirectory(prefix="apache-node-") as tmp, kraft_cluster(Path(tmp), extras=extras) as cluster:
+        yield Endpoint(cluster.broker_ports[0], cluster.describe())
+
+
+def run(scenario: str, port: int) -> list[Event]:
+    """The Java program's events for one scenario against the broker on port."""
+    with compiled("clients", "ClientsMain") as program:
+        return program.run(scenario, f"127.0.0.1:{port}", timeout=PROGRAM_S)
+
+
+def data(text: str | None) -> bytes | None:
+    return None if text is None else bytes.fromhex(text)
+
+
+def sent_record(client_id: str, codec: str, r: Event, *extra: tuple[str, Any]) -> SentRecord:
+    """A record as the program sent it (the Java client writes magic 2 batches), where its callback put it."""
+    headers = tuple((name, data(value)) for name, value in r["headers"])
+    sent = SentRecord(client_id, r["topic"], codec, 2, data(r["key"]), data(r["value"]), headers, extra=extra)
+    sent.acked(r["partition"], r["offset"])
+    return sent
+
+
+def per_partition(counts: Counter[str]) -> dict[str, int]:
+    return dict(sorted(counts.items()))
+
+
+def created_topics(events: list[Event]) -> dict[str, dict[str, int]]:
+    return {name: {"partitions": n} for e in of(events, "topics_created") for name, n in sorted(e["topics"].items())}
+
+
+def failed_sends(events: list[Event]) -> list[Event]:
+    return [r for e in of(events, "produced") for r in e["records"] if r["error"] is not None]
+
+
+# --- java-producer ----------------------------------------------------------------------------
+
+
+def producer_facts(e: Event) -> Facts:
+    """One producer as it reported itself: settings, its id, epoch and next sequences, where each record went."""
+    where = Counter(f"{r['topic']}/{r['partition']}" for r in e["records"])
+    first: dict[str, int] = {}
+    for r in e["records"]:
+        key = f"{r['topic']}/{r['partition']}"
+        if r["offset"] >= 0:
+            first[key] = min(first.get(key, r["offset"]), r["offset"])
+    keys = ("client_id", "acks", "acks_configured", "codec", "idempotent", "producer_id", "producer_epoch")
+    return {
+        **{k: e.get(k) for k in keys},
+        "next_sequence": {k: v for k, v in e.get("next_sequence", {}).items() if v},
+        "records_per_partition": per_partition(where),
+        "base_offsets": dict(sorted(first.items())),
+    }
+
+
+def producer_scenario(port: int, wire: Wire) -> Facts:
+    events = run("producer", port)
+    if failed := failed_sends(events):
+        raise RuntimeError(f"sends failed: {failed}")
+    sent: list[SentRecord] = []
+    acked, fire_and_forget = Counter[str](), Counter[str]()
+    producers = []
+    for e in of(events, "produced"):
+        sent += [sent_record(e["client_id"], e["codec"], r, ("acks", e["acks"])) for r in e["records"]]
+        facts = producer_facts(e)
+        (fire_and_forget if e["acks"] == "0" else acked).update(facts["records_per_partition"])
+        producers.append(facts)
+    return {
+        "clients": client_versions(),
+        "client_ids": ["java-produce-admin", *(p["client_id"] for p in producers)],
+        "topics": created_topics(events),
+        "producers": producers,
+        "produced": topic_totals(acked),
+        "produced_per_partition": per_partition(acked),
+        "produced_acks0": topic_totals(fire_and_forget),
+        "produced_acks0_per_partition": per_partition(fire_and_forget),
+        "idempotence_note": "kafka-clients 4.x is idempotent by default (acks=all, enable.idempotence unset); "
+        "setting acks=1 or acks=0 without enable.idempotence turns idempotence off (idempotent: false, no "
+        "InitProducerId)",
+        "records_sent": records_facts(sent),
+    }
+
+
+SAMPLES: list[KafkaSample] = [
+    KafkaSample(
+        "java-producer",
+        0,
+        "Apache kafka-clients 4.4.0 (Java) against Apache Kafka 4.4.0 (one combined KRaft node): java-produce-admin "
+        "creates java-produce (3 partitions); an idempotent acks=all producer per codec (java-idem-none, -gzip, "
+        "-snappy, -lz4, -zstd: the client's defaults, InitProducerId then one Produce each), then java-acks1 (gzip, "
+        "acks=1) and java-acks0 (zstd, acks=0, not answered); each sends four records in one request: a keyed "
+        "record with headers (one null), one without key, binary key, value and header, a tombstone; the "
+        "callbacks' partitions and offsets and the producers' ids, epochs and next sequences are the facts",
+        producer_scenario,
+        broker=apache_node,
+    ),
+]
 OWN_SAMPLES: list[OwnCaptureSample] = []

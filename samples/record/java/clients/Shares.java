@@ -1,0 +1,7 @@
+final class Shares {
+    private Shares() {}
+
+    static void run(String bootstrap) throws Exception {
+        throw new UnsupportedOperationException("not yet");
+    }
+}
