@@ -14,6 +14,12 @@
  *   {"id": 7, "error": "unsupported", "message": "..."}   Apache has no such api or version
  *   {"id": 7, "error": "unparsable", "message": "..."}    its parser threw on these bytes
  *
+ * Bytes nested inside a field (the consumer protocol's subscription and assignment in
+ * JoinGroup's and SyncGroup's metadata and assignment fields) come as
+ *   {"id": 8, "message": "ConsumerProtocolSubscription", "frame": "<base64>"}
+ * and are read as kafka-clients' ConsumerProtocol reads them: a version first, the message at
+ * that version or at the newest Apache knows when it is newer ("version" says the one on the wire).
+ *
  * The frame is parsed the way kafka-clients parses what it receives: the header version comes
  * from ApiMessageType (request header v1/v2, response header v0/v1; an ApiVersions response's
  * header is always v0), the body is read by the api's generated *Data class, and an ApiVersions
@@ -79,7 +85,11 @@ public final class ApacheParse {
             ObjectNode result = JSON.createObjectNode();
             result.set("id", frame.get("id"));
             try {
-                parse(frame, result);
+                if (frame.has("message")) {
+                    parseNested(frame, result);
+                } else {
+                    parse(frame, result);
+                }
             } catch (Refused refused) {
                 result.removeAll();
                 result.set("id", frame.get("id"));
@@ -127,6 +137,34 @@ public final class ApacheParse {
             unknown.put(Integer.toString(tagged.tag()), tagged.data());
         }
         result.put("trailing", buffer.remaining());
+    }
+
+    private static void parseNested(JsonNode frame, ObjectNode result) throws Refused {
+        String name = frame.get("message").asText();
+        Message message;
+        try {
+            message = (Message) Class.forName("org.apache.kafka.common.message." + name)
+                    .getConstructor().newInstance();
+        } catch (ReflectiveOperationException | ClassCastException unknown) {
+            throw new Refused("unsupported", "no message " + name + " in kafka-clients: " + unknown);
+        }
+        ByteBuffer buffer = ByteBuffer.wrap(Base64.getDecoder().decode(frame.get("frame").asText()));
+        short version;
+        try {
+            version = buffer.getShort();
+        } catch (RuntimeException broken) {
+            throw new Refused("unparsable", "version: " + broken);
+        }
+        if (version < message.lowestSupportedVersion()) {
+            throw new Refused("unsupported", name + " v" + version + " is older than Apache Kafka's oldest");
+        }
+        short readAt = (short) Math.min(version, message.highestSupportedVersion());
+        read(message, buffer, readAt, name);
+        result.put("version", version);
+        result.set("body", json(message, readAt));
+        result.set("unknown_tags", JSON.createObjectNode());
+        // a newer version's fields past the ones Apache knows are left unread, as ConsumerProtocol does
+        result.put("trailing", version == readAt ? buffer.remaining() : 0);
     }
 
     /** The api's message type, if Apache Kafka still speaks this version of it. */

@@ -28,7 +28,7 @@ import base64
 import re
 import uuid
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -120,10 +120,18 @@ class Difference:
         return f"{where}: kafkasniff {self.ours!r}, Apache {self.apache!r}"
 
 
-def differences(ours: Any, apache: Any, plain: Callable[[], Any], path: Path = ()) -> list[Difference]:
-    """Where kafkasniff's reading (`ours`) differs from Apache's normalized one. `plain` gives
-    kafkasniff's body with no nested bytes decoded, for a field whose contents kafkasniff decoded
-    where Apache shows the bytes."""
+@dataclass(frozen=True)
+class Inside:
+    """What a bytes field whose contents kafkasniff decodes is compared by, where Apache's body
+    shows the bytes: the bytes kafkasniff's schema reader alone reads there (`plain`, the body
+    without nested decoding), and Apache's own reading of them, where it has one (`nested`)."""
+
+    plain: Callable[[], Any]
+    nested: Mapping[Path, apache_oracle.Parsed] = field(default_factory=dict)
+
+
+def differences(ours: Any, apache: Any, inside: Inside, path: Path = ()) -> list[Difference]:
+    """Where kafkasniff's reading (`ours`) differs from Apache's normalized one."""
     if isinstance(ours, dict) and isinstance(apache, dict):
         found: list[Difference] = []
         for key in sorted(ours.keys() | apache.keys()):
@@ -132,21 +140,35 @@ def differences(ours: Any, apache: Any, plain: Callable[[], Any], path: Path = (
             elif key not in ours:
                 found.append(Difference((*path, key), None, apache[key], "Apache"))
             else:
-                found += differences(ours[key], apache[key], plain, (*path, key))
+                found += differences(ours[key], apache[key], inside, (*path, key))
         return found
     if isinstance(ours, list) and isinstance(apache, list):
         if len(ours) != len(apache):
             return [Difference(path, f"{len(ours)} elements", f"{len(apache)} elements")]
         return [
-            d for i, pair in enumerate(zip(ours, apache, strict=True)) for d in differences(*pair, plain, (*path, i))
+            d for i, pair in enumerate(zip(ours, apache, strict=True)) for d in differences(*pair, inside, (*path, i))
         ]
     if isinstance(ours, dict) and isinstance(apache, str):  # bytes kafkasniff decoded inside
-        ours = _at(plain(), path)
+        return _nested_differences(ours, apache, inside, path)
     if ours == apache and type(ours) is type(apache):
         return []
     if isinstance(ours, str) and isinstance(apache, str) and same_uuid(ours, apache):
         return []
     return [Difference(path, ours, apache)]
+
+
+def _nested_differences(ours: dict[str, Any], apache: str, inside: Inside, path: Path) -> list[Difference]:
+    """The bytes, then what kafkasniff decoded in them against Apache's reading, where it has one."""
+    found = differences(_at(inside.plain(), path), apache, inside, path)
+    parsed = inside.nested.get(path)
+    if parsed is None:
+        return found
+    if parsed.error:
+        return [*found, Difference(path, ours, f"{parsed.error}: {parsed.message}")]
+    found += differences(ours, {"version": parsed.version, **normalized(parsed.body)}, inside, path)
+    if parsed.trailing:
+        found.append(Difference((*path, "<bytes after the message>"), 0, parsed.trailing))
+    return found
 
 
 def _at(value: Any, path: Path) -> Any:
@@ -217,8 +239,10 @@ class Verdict:
     explained: list[tuple[Difference, str]] = field(default_factory=list)  # with its EXPLAINED entry
 
 
-def judge(message: Message, parsed: apache_oracle.Parsed) -> Verdict:
-    """Compare kafkasniff's reading of a message with Apache's."""
+def judge(message: Message, parsed: apache_oracle.Parsed, nested: Mapping[Path, apache_oracle.Parsed] | None = None
+          ) -> Verdict:  # fmt: skip
+    """Compare kafkasniff's reading of a message with Apache's (and of the bytes nested in its
+    fields, by their path in the body)."""
     if parsed.error == "unsupported":
         return Verdict(message, Outcome.UNSUPPORTED, parsed.message)
     ours_broken = [f"{w.kind}: {w.message}" for w in message.warnings if w.kind in BROKEN]
@@ -232,10 +256,11 @@ def judge(message: Message, parsed: apache_oracle.Parsed) -> Verdict:
         )
         return Verdict(message, Outcome.DIFFERS, why)
     assert parsed.header is not None
-    found = differences(message.header, normalized(parsed.header), dict, ("<header>",))
+    inside = Inside(message.plain_body, nested or {})
+    found = differences(message.header, normalized(parsed.header), inside, ("<header>",))
     apache = apache_body(parsed)
-    found += differences(message.body, without_batches(apache), message.plain_body)
-    found += [d for d in differences(message.records_body, apache, message.plain_body) if d not in found]
+    found += differences(message.body, without_batches(apache), inside)
+    found += [d for d in differences(message.records_body, apache, inside) if d not in found]
     ours_trailing = sum(int(m[1]) for w in message.warnings if (m := _TRAILING.search(w.message)))
     if ours_trailing != parsed.trailing:
         found.append(Difference(("<bytes after the body>",), ours_trailing, parsed.trailing))
@@ -280,6 +305,11 @@ class Comparison:
     def explained(self) -> Counter[str]:
         return Counter(reason for v in self.verdicts for _, reason in v.explained)
 
+    def outcome(self, wanted: Combination) -> Outcome | None:
+        """What Apache's parser says of a combination on the wire; None when it is on no wire."""
+        verdicts = self.by_combination().get(wanted)
+        return overall(verdicts)[0] if verdicts else None
+
     def why_not(self, wanted: Combination) -> str | None:
         """None when Apache's parser verifies the combination on the wire, else why not."""
         verdicts = self.by_combination().get(wanted)
@@ -302,28 +332,91 @@ class Comparison:
         lines += [f"    unexplained: {line}" for line in unexplained[:SHOWN]]
         if len(unexplained) > SHOWN:
             lines.append(f"    ... and {len(unexplained) - SHOWN} more")
-        lines.append("  verified: " + ", ".join(str(c) for c in verified))
+        outcomes = Counter(v.outcome for v in self.verdicts)
+        lines.append("  messages: " + ", ".join(f"{n} {outcome}" for outcome, n in sorted(outcomes.items())))
+        lines += self.matrix()
         lines += [f"  not verified: {c}: {why}" for c, vs in combos.items() if (why := _why_not(vs)) is not None]
         return "\n".join(lines)
 
+    def matrix(self) -> list[str]:
+        """One line per api on the wire: each version seen, request then response, as MARKS says."""
+        marks: dict[int, dict[int, list[str]]] = defaultdict(lambda: defaultdict(lambda: [".", "."]))
+        for c, verdicts in self.by_combination().items():
+            marks[c.api_key][c.version][c.direction == "response"] = MARKS[overall(verdicts)[0]]
+        legend = ", ".join(f"{mark} {what}" for what, mark in MARKS.items())
+        lines = [f"  matrix (request, response per version: {legend}, . not on the wire):"]
+        for api_key, versions in sorted(marks.items()):
+            cells = "  ".join(f"v{v} {''.join(pair)}" for v, pair in sorted(versions.items()))
+            lines.append(f"    {Combination(api_key, 0, '').api_name:<26} {cells}")
+        return lines
+
+
+MARKS = {Outcome.VERIFIED: "V", Outcome.BOTH_REFUSE: "=", Outcome.UNSUPPORTED: "U", Outcome.DIFFERS: "X"}
+
+
+def overall(verdicts: Iterable[Verdict]) -> tuple[Outcome, str]:
+    """What a combination's messages say together, and why: any difference decides; a version
+    Apache does not speak is refused whole; else verified when one message is (the others both
+    parsers refused alike)."""
+    first: dict[Outcome, Verdict] = {}
+    for verdict in verdicts:
+        first.setdefault(verdict.outcome, verdict)
+    outcome = next(
+        o for o in (Outcome.DIFFERS, Outcome.UNSUPPORTED, Outcome.VERIFIED, Outcome.BOTH_REFUSE) if o in first
+    )
+    return outcome, first[outcome].why
+
 
 def _why_not(verdicts: Iterable[Verdict]) -> str | None:
-    outcomes: dict[Outcome, Verdict] = {}
-    for verdict in verdicts:
-        outcomes.setdefault(verdict.outcome, verdict)
-    for outcome in (Outcome.DIFFERS, Outcome.UNSUPPORTED):
-        if outcome in outcomes:
-            return f"{outcome}: {outcomes[outcome].why}"
-    if Outcome.VERIFIED in outcomes:
+    outcome, why = overall(verdicts)
+    if outcome == Outcome.VERIFIED:
         return None
-    return f"{Outcome.BOTH_REFUSE} every message: {outcomes[Outcome.BOTH_REFUSE].why}"
+    return f"{outcome} every message: {why}" if outcome == Outcome.BOTH_REFUSE else f"{outcome}: {why}"
+
+
+# the message a group api's bytes carry where kafkasniff decodes them (SASL's, in SaslAuthenticate,
+# has no parser in kafka-clients to compare with: its bytes are compared, not what they hold)
+NESTED_MESSAGES = {11: "ConsumerProtocolSubscription", 14: "ConsumerProtocolAssignment"}  # JoinGroup, SyncGroup
+
+
+def nested_payloads(message: Message) -> list[tuple[Path, bytes]]:
+    """The bytes fields of a message whose contents kafkasniff decodes: where its body holds a
+    struct and the body read without nested decoding holds bytes."""
+    if message.api_key not in NESTED_MESSAGES:
+        return []
+    found: list[tuple[Path, bytes]] = []
+
+    def walk(ours: Any, plain: Any, path: Path) -> None:
+        if isinstance(ours, dict) and isinstance(plain, str):
+            found.append((path, base64.b64decode(plain)))
+        elif isinstance(ours, dict) and isinstance(plain, dict):
+            for key in ours.keys() & plain.keys():
+                walk(ours[key], plain[key], (*path, key))
+        elif isinstance(ours, list) and isinstance(plain, list):
+            for i, pair in enumerate(zip(ours, plain, strict=False)):
+                walk(*pair, (*path, i))
+
+    walk(message.body, message.plain_body(), ())
+    return found
 
 
 @cache
 def comparison() -> Comparison:
-    """Every Kafka message of every sample capture, parsed by Apache in one JVM and judged.
+    """Every Kafka message of every sample capture, and the bytes nested in their fields, parsed
+    by Apache in one JVM, and judged.
 
     :raises apache_oracle.OracleUnavailable: when Java or the kafka-clients classpath is missing."""
     found = [m for capture in captures() for m in messages(capture)]
-    frames = [apache_oracle.Frame(m.api_key, m.api_version, m.direction, m.frame) for m in found]
-    return Comparison([judge(m, p) for m, p in zip(found, apache_oracle.parse(frames), strict=True)])
+    frames: list[apache_oracle.Frame | apache_oracle.Nested] = [
+        apache_oracle.Frame(m.api_key, m.api_version, m.direction, m.frame) for m in found
+    ]
+    where: list[tuple[int, Path]] = []  # each nested payload's message and path
+    for i, m in enumerate(found):
+        for path, data in nested_payloads(m):
+            frames.append(apache_oracle.Nested(NESTED_MESSAGES[m.api_key], data))
+            where.append((i, path))
+    parsed = apache_oracle.parse(frames)
+    nested: dict[int, dict[Path, apache_oracle.Parsed]] = defaultdict(dict)
+    for (i, path), result in zip(where, parsed[len(found) :], strict=True):
+        nested[i][path] = result
+    return Comparison([judge(m, p, nested.get(i)) for i, (m, p) in enumerate(zip(found, parsed, strict=False))])

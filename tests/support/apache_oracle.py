@@ -49,13 +49,22 @@ class Frame:
 
 
 @dataclass(frozen=True)
+class Nested:
+    """Bytes a field carries that hold a message of their own, led by its version: the consumer
+    protocol's ConsumerProtocolSubscription or ConsumerProtocolAssignment."""
+
+    message: str
+    data: bytes
+
+
+@dataclass(frozen=True)
 class Parsed:
     """Apache's reading of one frame: header and body as its JsonConverters write them, the
     version the body was read at, the body's tagged fields it does not know (tag: base64; its
     converters leave them out), and the bytes left after it; or why it refused the frame
     (`error`: "unsupported", an api or version Apache Kafka does not speak, or "unparsable")."""
 
-    header: dict[str, Any] | None = None
+    header: dict[str, Any] | None = None  # None for nested bytes
     body: dict[str, Any] | None = None
     version: int | None = None
     unknown_tags: dict[str, str] = field(default_factory=dict)
@@ -64,7 +73,7 @@ class Parsed:
     message: str = ""
 
 
-def parse(frames: Sequence[Frame]) -> list[Parsed]:
+def parse(frames: Sequence[Frame | Nested]) -> list[Parsed]:
     """Apache's parse of every frame, in order, by one JVM.
 
     :raises OracleUnavailable: when Java or the kafka-clients classpath is missing."""
@@ -88,20 +97,18 @@ def parse(frames: Sequence[Frame]) -> list[Parsed]:
     return [_parsed(r) for r in results]
 
 
-def _request_line(index: int, frame: Frame) -> str:
-    return json.dumps({
-        "id": index,
-        "api_key": frame.api_key,
-        "api_version": frame.api_version,
-        "direction": frame.direction,
-        "frame": base64.b64encode(frame.data).decode(),
-    })  # fmt: skip
+def _request_line(index: int, frame: Frame | Nested) -> str:
+    data = base64.b64encode(frame.data).decode()
+    if isinstance(frame, Nested):
+        return json.dumps({"id": index, "message": frame.message, "frame": data})
+    return json.dumps({"id": index, "api_key": frame.api_key, "api_version": frame.api_version,
+                       "direction": frame.direction, "frame": data})  # fmt: skip
 
 
 def _parsed(result: dict[str, Any]) -> Parsed:
     if "error" in result:
         return Parsed(error=result["error"], message=result["message"])
-    return Parsed(result["header"], result["body"], result["version"], result["unknown_tags"], result["trailing"])
+    return Parsed(result.get("header"), result["body"], result["version"], result["unknown_tags"], result["trailing"])
 
 
 def classpath() -> str:
