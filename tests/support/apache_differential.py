@@ -334,6 +334,10 @@ class Comparison:
             lines.append(f"    ... and {len(unexplained) - SHOWN} more")
         outcomes = Counter(v.outcome for v in self.verdicts)
         lines.append("  messages: " + ", ".join(f"{n} {outcome}" for outcome, n in sorted(outcomes.items())))
+        refused = Counter(
+            (str(combination(v.message)), v.why) for v in self.verdicts if v.outcome == Outcome.BOTH_REFUSE
+        )
+        lines += [f"    {n} {Outcome.BOTH_REFUSE}: {c}: {why}" for (c, why), n in sorted(refused.items())]
         lines += self.matrix()
         lines += [f"  not verified: {c}: {why}" for c, vs in combos.items() if (why := _why_not(vs)) is not None]
         return "\n".join(lines)
