@@ -240,8 +240,15 @@ public final class ApacheParse {
         set.put("size", records.sizeInBytes());
         ArrayNode batches = set.putArray("batches");
         try {
+            int whole = 0;
             for (RecordBatch batch : records.batches()) {
                 batches.add(batch(batch));
+                whole += batch.sizeInBytes();
+            }
+            // A broker's record set may end in a batch its fetch size cut: kafka-clients' iterator
+            // stops before it (its consumer skips it). Its bytes, as kafkasniff writes such an entry.
+            if (whole < records.sizeInBytes()) {
+                batches.addObject().put("partial", true).put("size", records.sizeInBytes() - whole);
             }
         } catch (RuntimeException broken) {
             set.put("error", broken.toString());

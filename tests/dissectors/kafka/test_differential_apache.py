@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from kafkasniff.model import DecodeWarning, WarningKind
-from tests.support import apache_oracle
+from tests.support import apache_oracle, kafka_frames
 from tests.support.apache_differential import (
     EXPLAINED,
     TAGGED_DEFAULT,
@@ -108,6 +108,21 @@ def test_the_oracle_reports_what_apache_cannot_parse_line_by_line(oracle: None) 
     assert whole.header == {"requestApiKey": 12, "requestApiVersion": 0, "correlationId": 7, "clientId": "cli"}
     assert (whole.version, whole.trailing) == (0, 0)
     assert unknown.error == "unsupported"
+
+
+def test_the_oracle_writes_record_sets_batch_by_batch_and_a_cut_last_batch_as_kafkasniff_does(oracle: None) -> None:
+    batch = kafka_frames.record_batch([kafka_frames.record(b"v", key=b"k")], base_offset=5, producer_id=9)
+    records = batch + batch[:10]  # a fetch size cut the second batch
+    partition = struct.pack(">ihqqi", 0, 0, 6, 6, 0) + struct.pack(">i", len(records)) + records
+    fetch_v4 = struct.pack(">iii", 7, 0, 1) + struct.pack(">h", 1) + b"t" + struct.pack(">i", 1) + partition
+
+    (parsed,) = apache_oracle.parse([apache_oracle.Frame(1, 4, "response", fetch_v4)])
+
+    assert parsed.body is not None
+    (whole, cut) = parsed.body["responses"][0]["partitions"][0]["records"]["batches"]
+    assert (whole["base_offset"], whole["producer_id"], whole["crc_ok"], whole["record_count"]) == (5, 9, True, 1)
+    assert whole["records"] == [{"offset": 5, "timestamp": 0, "key": "aw==", "value": "dg==", "headers": []}]
+    assert cut == {"partial": True, "size": 10}
 
 
 # -- the rules that bring Apache's JSON to kafkasniff's conventions -----------------------------
