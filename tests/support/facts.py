@@ -60,8 +60,10 @@ def check_committed_offsets(facts: dict, exchanges: list[DecodedExchange]) -> No
             continue
         group = last.setdefault(e.fields["request"]["group_id"], {})
         for topic in e.fields["request"]["topics"]:
+            # OffsetCommit v10 and TxnOffsetCommit v6 name their topics by id
+            name = topic.get("name") or e.fields["topic_ids"].get(topic.get("topic_id"))
             for p in topic["partitions"]:
-                group[f"{topic['name']}/{p['partition_index']}"] = p["committed_offset"]
+                group[f"{name}/{p['partition_index']}"] = p["committed_offset"]
     assert last == facts.get("committed", {})
 
 

@@ -70,6 +70,11 @@ def created_topics(events: list[Event]) -> dict[str, dict[str, int]]:
     return {name: {"partitions": n} for e in of(events, "topics_created") for name, n in sorted(e["topics"].items())}
 
 
+def picked(events: list[Event], kind: str, keys: tuple[str, ...]) -> list[Facts]:
+    """The events of one kind, with the fields the facts keep."""
+    return [{k: e[k] for k in keys} for e in of(events, kind)]
+
+
 def failed_sends(events: list[Event]) -> list[Event]:
     return [r for e in of(events, "produced") for r in e["records"] if r["error"] is not None]
 
@@ -122,6 +127,98 @@ def producer_scenario(port: int, wire: Wire) -> Facts:
     }
 
 
+# --- java-txn ---------------------------------------------------------------------------------
+
+CTP_GROUP = "java-ctp"
+PRODUCER_KEYS = ("client_id", "transactional_id", "producer_id", "producer_epoch", "transaction_v2", "t")
+
+
+def where_counts(records: list[Event]) -> Counter[str]:
+    return Counter(f"{r['topic']}/{r['partition']}" for r in records)
+
+
+def transaction_facts(e: Event) -> Facts:
+    """One transaction as the program ended it: its producer's id and epochs, records, offsets sent."""
+    first: dict[str, int] = {}
+    for r in e["records"]:
+        key = f"{r['topic']}/{r['partition']}"
+        first[key] = min(first.get(key, r["offset"]), r["offset"])
+    keys = ("client_id", "transactional_id", "number", "outcome", "producer_id", "producer_epoch", "epoch_after",
+            "transaction_v2", "offsets_sent", "t")  # fmt: skip
+    return {
+        **{k: e[k] for k in keys},
+        "records_per_partition": per_partition(where_counts(e["records"])),
+        "base_offsets": dict(sorted(first.items())),
+        "record_offsets": sorted(f"{r['topic']}/{r['partition']}@{r['offset']}" for r in e["records"]),
+    }
+
+
+def read_committed_view(events: list[Event], txns: list[Facts]) -> Facts:
+    """What the read_committed reader was handed, checked against the committed transactions' records."""
+    (read,) = of(events, "read_committed")
+    got = sorted(f"{read['topic']}/{r['partition']}@{r['offset']}" for r in read["records"])
+    committed = sorted(o for t in txns if t["outcome"] == "COMMIT" for o in t["record_offsets"])
+    if got != committed:
+        raise RuntimeError(f"the read_committed reader got {got}, the committed transactions wrote {committed}")
+    return {"client_id": read["client_id"], "end_offsets": read["end_offsets"], "records": got}
+
+
+def txn_scenario(port: int, wire: Wire) -> Facts:
+    events = run("txn", port)
+    if failed := failed_sends(events):
+        raise RuntimeError(f"sends failed: {failed}")
+    txns = [transaction_facts(e) for e in of(events, "txn")]
+    outcome = {(t["transactional_id"], t["number"]): t["outcome"] for t in txns}
+    sent: list[SentRecord] = []
+    produced, aborted = Counter[str](), Counter[str]()
+    for e in of(events, "produced"):
+        sent += [sent_record(e["client_id"], "none", r) for r in e["records"]]
+        produced.update(where_counts(e["records"]))
+    for e in of(events, "txn"):
+        extra = (("transactional_id", e["transactional_id"]), ("transaction", e["number"]),
+                 ("transaction_outcome", e["outcome"]))  # fmt: skip
+        sent += [sent_record(e["client_id"], "none", r, *extra) for r in e["records"]]
+        (produced if outcome[(e["transactional_id"], e["number"])] == "COMMIT" else aborted).update(
+            where_counts(e["records"])
+        )
+    committed: dict[str, int] = {}
+    for t in txns:
+        committed.update(t["offsets_sent"].get(CTP_GROUP, {}))
+    (group_offsets,) = of(events, "group_offsets")
+    if group_offsets["offsets"] != committed:
+        raise RuntimeError(f"{CTP_GROUP} holds {group_offsets['offsets']}, the transactions sent {committed}")
+    view = read_committed_view(events, txns)
+    features = of(events, "features")
+    (update,) = of(events, "feature_update")
+    return {
+        "clients": client_versions(),
+        "client_ids": sorted({e["client_id"] for e in events if "client_id" in e}),
+        "topics": created_topics(events),
+        "features_before": features[0]["finalized"],
+        "feature_update": {k: update[k] for k in ("feature", "max_version_level", "upgrade_type", "error", "t")},
+        "features_after": features[-1]["finalized"],
+        "transactional_producers": picked(events, "initialised", PRODUCER_KEYS),
+        "transactions": txns,
+        "ctp_consumers": picked(
+            events, "ctp_consumed", ("client_id", "group", "generation_id", "member_id", "records")
+        ),
+        "groups": [CTP_GROUP],
+        "produced": topic_totals(produced),
+        "produced_per_partition": per_partition(produced),
+        "produced_aborted": topic_totals(aborted),
+        "produced_aborted_per_partition": per_partition(aborted),
+        "committed": {CTP_GROUP: dict(sorted(committed.items()))},
+        "committed_note": "the consume-transform-produce transactions' TxnOffsetCommit offsets (both committed); "
+        "java-txn-admin's OffsetFetch after them answered the same (group_offsets)",
+        "group_offsets": group_offsets["offsets"],
+        "isolation_level": "read_committed",
+        "read_committed": view,
+        "consumed": topic_totals(Counter(r.split("@")[0] for r in view["records"])),
+        "consumed_per_partition": per_partition(Counter(r.split("@")[0] for r in view["records"])),
+        "records_sent": records_facts(sent),
+    }
+
+
 SAMPLES: list[KafkaSample] = [
     KafkaSample(
         "java-producer",
@@ -133,6 +230,21 @@ SAMPLES: list[KafkaSample] = [
         "record with headers (one null), one without key, binary key, value and header, a tombstone; the "
         "callbacks' partitions and offsets and the producers' ids, epochs and next sequences are the facts",
         producer_scenario,
+        broker=apache_node,
+    ),
+    KafkaSample(
+        "java-txn",
+        0,
+        "Apache kafka-clients 4.4.0 (Java) transactions against Apache Kafka 4.4.0 (one combined KRaft node, "
+        "formatted with transaction.version 2): java-txn-source writes txn-in; java-txn-v2 (transactional id "
+        "java-txn-app-v2, transactions v2: partitions enrolled by Produce v12+, EndTxn v5 bumping the epoch) commits "
+        "transaction 1, aborts 2, and commits 3, a consume-transform-produce of txn-in read by java-txn-v2-reader "
+        "(group java-ctp, read_committed) with sendOffsetsToTransaction; java-txn-admin then downgrades "
+        "transaction.version to 1 (UpdateFeatures, SAFE_DOWNGRADE) and java-txn-v1 (java-txn-app-v1) does the same "
+        "under transactions v1 (AddPartitionsToTxn, AddOffsetsToTxn, EndTxn v4); java-txn-audit reads txn-out "
+        "read_committed to its end offsets (the committed transactions' records only), and java-txn-admin fetches "
+        "java-ctp's offsets",
+        txn_scenario,
         broker=apache_node,
     ),
 ]
