@@ -24,6 +24,7 @@ from scripts.kafka_layouts import MessageLayout, differences, json_layouts
 MESSAGE_4X = "message-4x"
 KIO = "kio"
 MESSAGE = "message"
+METADATA_RECORDS = "metadata records"
 CLASSPATH = Path(__file__).resolve().parent.parent / "samples" / "record" / "apache" / "classpath.txt"
 INSTALL = "scripts/install-deps.sh"  # what writes CLASSPATH (mvn dependency:build-classpath)
 _CLIENTS_JAR = re.compile(r"kafka-clients-(\d+\.\d+\.\d+)\.jar$")
@@ -92,7 +93,7 @@ class Release:
 
     version: str
     clients_jar: Path  # common/message/*.json: the apis, headers and data structures
-    metadata_jar: Path | None  # common/metadata/*.json: the KRaft metadata log's records
+    metadata_jar: Path  # common/metadata/*.json: the KRaft metadata log's records
 
     @property
     def source(self) -> str:
@@ -116,6 +117,8 @@ def find_release(classpath: Path = CLASSPATH) -> Release | str:
         return f"no kafka-clients jar named by {classpath}: {fix}"
     version, jar = clients[0]
     metadata = next((j for j in jars if j.name == f"kafka-metadata-{version}.jar" and j.is_file()), None)
+    if metadata is None:
+        return f"no kafka-metadata-{version}.jar named by {classpath}: {fix}"
     return Release(version, jar, metadata)
 
 
@@ -131,19 +134,23 @@ def sha256(path: Path) -> str:
 
 
 def merge(defs_dir: Path, release: Release) -> tuple[dict[tuple[str, int | str], Merged], dict[str, int]]:
-    """Every message of every source, merged; and how many definitions each source gave."""
+    """Every message of every source, merged; and how many definitions each source gave (the
+    release's metadata records counted apart, as METADATA_RECORDS)."""
+    merged: dict[tuple[str, int | str], Merged] = {}
+    oldest = load_definitions(defs_dir / MESSAGE)
     newest_first = [
         (release.source, jar_definitions(release.clients_jar, "common/message/")),
         (MESSAGE_4X, load_definitions(defs_dir / MESSAGE_4X)),
     ]
-    oldest = load_definitions(defs_dir / MESSAGE)
-    merged: dict[tuple[str, int | str], Merged] = {}
+    # the metadata log's records (type "metadata", keyed by record type): from the release only
+    records = jar_definitions(release.metadata_jar, "common/metadata/")
+    _take_definitions(merged, release.source, records)
     for source, definitions in newest_first:
         _take_definitions(merged, source, definitions)
     kio_count = _take_kio(merged)
     _take_definitions(merged, MESSAGE, oldest)
     counts = {source: len(definitions) for source, definitions in newest_first}
-    counts |= {KIO: kio_count, MESSAGE: len(oldest)}
+    counts |= {KIO: kio_count, MESSAGE: len(oldest), METADATA_RECORDS: len(records)}
     return dict(sorted(merged.items(), key=lambda kv: (kv[0][0], str(kv[0][1]).zfill(8)))), counts
 
 

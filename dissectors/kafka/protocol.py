@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+from collections.abc import Collection
 from typing import Any
 
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
@@ -20,6 +21,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
+from kafkasniff.dissectors.kafka.metadata_log import metadata_log_sets
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
@@ -340,14 +342,16 @@ class KafkaProtocol(WireProtocol[RequestHead]):
             return Node("body", "bytes", frame.data[offset:], offset, len(frame.data) - offset)
         # Bytes a newer version's fields may fill stay flagged: decoding with an older layout
         # must not pass them off as nothing.
-        self._check_records(kind, frame, ctx, records_before, hidden, batch_headers=keep is None)
+        metadata = metadata_log_sets(kind, head.api_key, body) if self.options.records else ()
+        self._check_records(kind, frame, ctx, records_before, hidden, batch_headers=keep is None, metadata=metadata)
         return body
 
     def _check_records(self, kind: str, frame: Frame, ctx: Context, since: int, hidden: list[nested.Span],
-                       batch_headers: bool = False) -> None:  # fmt: skip
+                       batch_headers: bool = False, metadata: Collection[Node] = ()) -> None:  # fmt: skip
         """The record sets a body decode met (ctx.records from `since`): checked, decoded with
         --records (or to their batch headers, for a full tree's JSON with DissectOptions.batch_headers),
-        their payloads hidden from views with --redact."""
+        their payloads hidden from views with --redact. `metadata`: those of the KRaft metadata log,
+        whose record values --records decodes as metadata records."""
         if len(ctx.records) > since:
             opts = self.options
             for node in ctx.records[since:]:
@@ -363,7 +367,8 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                         continue  # checked: decode_records would check it again and keep nothing
                     headers_now = False
                 decode_records(node, frame.data, ctx, self.limits, opts.records, kind == "response", opts.redact,
-                               headers=opts.trees, batch_headers=headers_now)  # fmt: skip
+                               headers=opts.trees, batch_headers=headers_now,
+                               metadata=any(node is m for m in metadata))  # fmt: skip
 
     def _nested_request(
         self, conn: Connection, head: RequestHead, body: Node, frame: bytes, ctx: Context, full: bool,

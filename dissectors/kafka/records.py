@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,7 @@ from kafkasniff.dissectors.common.codecs import BombError, CodecError, decompres
 from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.masks import Redacted
 from kafkasniff.dissectors.common.varint import read_varint
+from kafkasniff.dissectors.kafka import metadata_log
 from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
 
@@ -47,7 +49,10 @@ _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 _U32 = struct.Struct(">I")
 _I64 = struct.Struct(">q")
-CONTROL_TYPES = {0: "ABORT", 1: "COMMIT"}
+# a control record's type (its key's): transaction markers, then the KRaft raft's own records
+CONTROL_TYPES = {0: "ABORT", 1: "COMMIT", 2: "LEADER_CHANGE", 3: "SNAPSHOT_HEADER", 4: "SNAPSHOT_FOOTER",
+                 5: "KRAFT_VERSION", 6: "KRAFT_VOTERS"}  # fmt: skip
+TRANSACTION_MARKERS = (0, 1)
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
 
 
@@ -92,9 +97,12 @@ def _batch_fields(header: tuple[Any, ...], crc_ok: bool) -> dict[str, Any]:
 class _Decoder:
     def __init__(
         self, ctx: Context, limits: RecordLimits, full: bool, resolve_offsets: bool, hide: bool, headers: bool = False,
-        batch_headers: bool = False,
+        batch_headers: bool = False, metadata: bool = False,
     ) -> None:  # fmt: skip
         self.ctx, self.limits, self.full, self.hide = ctx, limits, full, hide
+        # records decoded in full have their values decoded too where the schema knows them: the
+        # KRaft control records always, metadata records in the metadata log's sets (`metadata`)
+        self.metadata = metadata
         self.keep = full or headers or batch_headers  # entries become nodes: with their contents (full) or headers only
         # batch headers for the analyses: v2 batches' headers, control batches' and legacy messages' contents
         self.batch_headers = batch_headers
@@ -170,10 +178,12 @@ class _Decoder:
         log_append = f["timestamp_type"] == "log_append"
         records: list[Node] = []
         ctx = self.ctx
+        in_frame = not (codec or inside)
+        values = self._values(at, in_frame) if self.full and not self.hide and (self.metadata or f["control"]) else None
         try:
             while pos < end and len(records) < f["record_count"]:
                 before = pos
-                record, pos = _record(data, pos, end, f, log_append, in_frame=not (codec or inside))
+                record, pos = _record(data, pos, end, f, log_append, in_frame, values)
                 if self.hide:
                     redact(record.value)
                 records.append(record)
@@ -186,6 +196,25 @@ class _Decoder:
             msg = f"{what}: {len(records)} records, header says {f['record_count']}"
             ctx.warnings.append(warning("malformed", at, msg))
         return [Node("records", "decompressed" if codec else "[]record", None, *span, records)]
+
+    def _values(self, at: int, in_frame: bool) -> ValueDecoder:
+        """What decodes a record's value (metadata_log.py) in this batch. Its warnings point at
+        `at`, the compressed entry, when the value is not in the frame; what it builds is charged
+        to the exchange like the records."""
+
+        def decode_value(buf: bytes, start: int, end: int, control: int | None) -> Node | None:
+            ctx = self.ctx
+            inner = Context(max(ctx.records_left, 0))
+            if control is not None:
+                node = metadata_log.control_record(control, buf, start, end, inner)
+            else:
+                node = metadata_log.metadata_record(buf, start, end, inner)
+            for w in inner.warnings:
+                ctx.warnings.append(w if in_frame else warning(w.kind, at, w.message))
+            ctx.cost += inner.cost
+            return node
+
+        return decode_value
 
     def _inflate(self, codec: int, data: bytes, at: int, what: str) -> bytes | None:
         ctx = self.ctx
@@ -321,10 +350,16 @@ def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     return bytes(buf[pos : pos + n]), pos + n
 
 
+# decodes a record's value, buf[start:end] (control: its control type, None in a data batch)
+ValueDecoder = Callable[[bytes, int, int, "int | None"], "Node | None"]
+
+
 def _record(
-    buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool, in_frame: bool = True
-) -> tuple[Node, int]:
-    """A record at buf[pos:]; its node at its frame offset, or at -1 when buf is not the frame."""
+    buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool, in_frame: bool = True,
+    values: ValueDecoder | None = None,
+) -> tuple[Node, int]:  # fmt: skip
+    """A record at buf[pos:]; its node at its frame offset, or at -1 when buf is not the frame.
+    With `values`, its value decoded too, as the record's child (`_decoded_value`)."""
     start = pos
     length, pos = read_varint(buf, pos, end)
     if length < 0 or pos + length > end:
@@ -335,6 +370,7 @@ def _record(
     offset_delta, pos = read_varint(buf, pos, rec_end)
     key, pos = _varbytes(buf, pos, rec_end)
     value, pos = _varbytes(buf, pos, rec_end)
+    value_end = pos
     count, pos = read_varint(buf, pos, rec_end)
     if count < 0 or count > rec_end - pos:
         raise DecodeError(pos, f"record header count {count} does not fit the record")
@@ -354,15 +390,39 @@ def _record(
     }
     if batch["control"]:
         fields["control"] = _control(key, value)
-    return Node("record", "record", fields, start if in_frame else -1, rec_end - start), rec_end
+    node = Node("record", "record", fields, start if in_frame else -1, rec_end - start)
+    if values is not None and value is not None:
+        node.children = _decoded_value(values, buf, value_end - len(value), value_end, batch["control"], key)
+    return node, rec_end
+
+
+def _decoded_value(values: ValueDecoder, buf: bytes, start: int, end: int, in_control_batch: bool,
+                   key: bytes | None) -> list[Node] | None:  # fmt: skip
+    """A record's value as the schema's fields, when it is a KRaft control record's or (in a data
+    batch of the metadata log) a metadata record's."""
+    if in_control_batch:
+        kind = _control_type(key)
+        if kind is None or kind in TRANSACTION_MARKERS:
+            return None
+        decoded = values(buf, start, end, kind)
+    else:
+        decoded = values(buf, start, end, None)
+    return None if decoded is None else [decoded]
+
+
+def _control_type(key: bytes | None) -> int | None:
+    """A control record's type, from its key (version, type)."""
+    return None if key is None or len(key) < 4 else int(_I16.unpack_from(key, 2)[0])
 
 
 def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
-    """A transaction marker: key (version, type), value (version, coordinator epoch)."""
-    if key is None or len(key) < 4:
+    """A control record's key (version, type); a transaction marker's value (version, coordinator
+    epoch: None for the other types, whose values are metadata_log's)."""
+    kind = _control_type(key)
+    if key is None or kind is None:
         return None
-    kind = _I16.unpack_from(key, 2)[0]
-    epoch = _I32.unpack_from(value, 2)[0] if value is not None and len(value) >= 6 else None
+    marker = kind in TRANSACTION_MARKERS
+    epoch = _I32.unpack_from(value, 2)[0] if marker and value is not None and len(value) >= 6 else None
     return {"type": CONTROL_TYPES.get(kind, str(kind)), "version": _I16.unpack_from(key)[0], "coordinator_epoch": epoch}
 
 
@@ -390,13 +450,15 @@ def _whole_v2_batches(frame: bytes, pos: int, end: int) -> bool:
 
 def decode_records(
     node: Node, frame: bytes, ctx: Context, limits: RecordLimits, full: bool, from_broker: bool, hide: bool = False,
-    headers: bool = False, batch_headers: bool = False,
+    headers: bool = False, batch_headers: bool = False, metadata: bool = False,
 ) -> None:  # fmt: skip
     """Decode a `records` field node in place (its children become the record set's entries).
 
     A broker's record set may end with a partial entry (a fetch size cut it) and carries real
     offsets; a producer's may not, and its offsets are placeholders. hide: --redact. headers:
     without `full`, keep each entry's header for a tree (its JSON stays the set's size).
+    metadata: the set is the KRaft metadata log's; with `full`, its records' values are decoded
+    as metadata records (metadata_log.py).
     """
     partial_ok = from_broker
     quick = not (full or headers or batch_headers)  # nothing kept: the common case checks cheaply
@@ -404,7 +466,7 @@ def decode_records(
         return
     end = node.offset + node.length
     start = end - len(node.value)
-    decoder = _Decoder(ctx, limits, full, from_broker, hide, headers, batch_headers)
+    decoder = _Decoder(ctx, limits, full, from_broker, hide, headers, batch_headers, metadata)
     try:
         entries = decoder.record_set(frame, start, end, partial_ok, 0)
     except DecodeError as exc:
@@ -483,7 +545,7 @@ def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     if container is None:
         return _header_json(node.value)
     out = {key: node.value[key] for key in BATCH_KEYS}
-    out["records"] = [_values_json(r.value, render) for r in container.children or ()]
+    out["records"] = [_record_json(r, render) for r in container.children or ()]
     return out
 
 
@@ -549,7 +611,10 @@ def _checked_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
 
 
 def _record_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
-    return _values_json(node.value, render)
+    out = _values_json(node.value, render)
+    for decoded in node.children or ():  # its value as the schema's fields (metadata_log.py)
+        out[decoded.name] = to_json(decoded, render)
+    return out
 
 
 CONVERTERS.update(

@@ -8,7 +8,17 @@ from typing import Any
 
 import pytest
 
-from kafkasniff.dissectors.kafka.schema_data import APIS, DATA, ERRORS, RELEASE, REQUESTS, RESPONSES, SOURCES
+from kafkasniff.dissectors.kafka.schema_data import (
+    APIS,
+    DATA,
+    ERRORS,
+    METADATA_RECORD_NAMES,
+    METADATA_RECORDS,
+    RELEASE,
+    REQUESTS,
+    RESPONSES,
+    SOURCES,
+)
 from scripts.kafka_layouts import json_layouts
 from scripts.kafka_sources import (
     EXPLAINED,
@@ -96,6 +106,23 @@ def test_the_release_brings_kafka_4_4s_versions_and_apis():
     assert SOURCES["request", SHARE_FETCH] == ((MESSAGE, 0, 0), (RELEASE_SOURCE, 1, 2))
     assert APIS[CONSUMER_GROUP_HEARTBEAT].high == 1
     assert {"AbortedTxn", "EndTxnMarker", "ControlRecordTypeSchema"} <= set(DATA)
+
+
+@needs_release
+def test_every_metadata_record_of_the_release_is_in_the_schema_by_its_record_type():
+    definitions = jar_definitions(release().metadata_jar, "common/metadata/")
+    assert {d["apiKey"]: d["name"] for d in definitions} == METADATA_RECORD_NAMES
+    for definition in definitions:
+        message = METADATA_RECORDS[definition["apiKey"]]
+        assert set(json_layouts(definition)) == set(range(message.low, message.high + 1)), definition["name"]
+        assert SOURCES["metadata", definition["apiKey"]] == ((RELEASE_SOURCE, message.low, message.high),)
+
+
+def test_metadata_records_are_declared_like_messages():
+    topic_record, partition_record = METADATA_RECORDS[2], METADATA_RECORDS[3]
+    assert [f.name for f in topic_record.fields] == ["name", "topic_id"] and topic_record.flexible is not None
+    elr = next(f for f in partition_record.fields if f.name == "eligible_leader_replicas")
+    assert elr.tagged is not None and elr.versions.low == 2
 
 
 def test_a_renamed_field_keeps_its_versions_under_the_release_name():

@@ -1,0 +1,129 @@
+"""The KRaft metadata log's records and KRaft control records, decoded where they cross the wire:
+record values in the batches of a Fetch response for the `__cluster_metadata` topic (what brokers
+and other controllers fetch from the active controller) and of a FetchSnapshot response.
+
+Both are read by readers the compiler generates from the schema: the metadata records from the
+release's `common/metadata` definitions (schema_data.METADATA_RECORDS), the control records from
+its `common/message` data structures (schema_data.DATA).
+
+A metadata record's value is a frame version (an unsigned varint, 1), the record type and the
+record's version (unsigned varints), then the record in that version's layout. A KRaft control
+record's type is its key's (records.CONTROL_TYPES); its value is the data structure named for that
+type, whose first field is its own version (an int16), the version it is laid out in.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from kafkasniff.dissectors.common.varint import read_uvarint
+from kafkasniff.dissectors.kafka.body import decode
+from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.schema import Message
+from kafkasniff.dissectors.kafka.schema_data import DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
+from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
+
+CLUSTER_METADATA = "__cluster_metadata"
+# the metadata log's topic id, the same in every cluster (Kafka's Uuid.METADATA_TOPIC_ID): Fetch
+# v13+ names the topic by it alone
+METADATA_TOPIC_ID = "00000000-0000-0000-0000-000000000001"
+FRAME_VERSION = 1  # the only frame a metadata record value has had
+# control record type -> the data structure its value is (the raft's own records; 0 and 1, the
+# transaction markers, are records.CONTROL_TYPES' ABORT and COMMIT)
+KRAFT_CONTROL = {2: "LeaderChangeMessage", 3: "SnapshotHeaderRecord", 4: "SnapshotFooterRecord",
+                 5: "KRaftVersionRecord", 6: "VotersRecord"}  # fmt: skip
+
+_I16 = struct.Struct(">h")
+_readers: dict[tuple[str, int | str, int], Reader] = {}
+
+
+def is_metadata_log(topic: object) -> bool:
+    """Whether a topic name or id (as the tree holds it) is the metadata log's."""
+    return topic in (CLUSTER_METADATA, METADATA_TOPIC_ID)
+
+
+def metadata_record(buf: bytes, start: int, end: int, ctx: Context) -> Node:
+    """The metadata record in buf[start:end], as a `metadata` struct: frame version, record type,
+    version, then the record named by its type. What cannot be read is a warning in ctx."""
+    node = Node("metadata", "struct", None, start, end - start, [])
+    try:
+        frame_version, record_type, version, pos = _frame(buf, start, end, node)
+    except DecodeError as exc:
+        ctx.warnings.append(decode_problem(exc, False, "metadata record"))
+        return node
+    message = METADATA_RECORDS.get(record_type)
+    if frame_version != FRAME_VERSION or message is None:
+        what = f"frame version {frame_version}" if message is not None else f"record type {record_type}"
+        ctx.warnings.append(warning("malformed", start, f"metadata record: {what} is not in the schema"))
+        return node
+    name = METADATA_RECORD_NAMES[record_type]
+    record, _ = decode(name, _reader(name, record_type, message, version), buf, pos, end, 0, ctx)
+    if version > message.high:
+        msg = f"{name} version {version} is newer than the schema's {message.high}: decoded as v{message.high}"
+        ctx.warnings.append(warning("newer-version", start, msg))
+    node.children.append(record)  # type: ignore[union-attr]
+    return node
+
+
+def _frame(buf: bytes, start: int, end: int, node: Node) -> tuple[int, int, int, int]:
+    """The value's three leading unsigned varints, each a child of `node`; and where the record starts."""
+    values = []
+    pos = start
+    for name in ("frame_version", "type", "version"):
+        value, after = read_uvarint(buf, pos, end)
+        node.children.append(Node(name, "uvarint", value, pos, after - pos))  # type: ignore[union-attr]
+        values.append(value)
+        pos = after
+    return values[0], values[1], values[2], pos
+
+
+def control_record(control_type: int, buf: bytes, start: int, end: int, ctx: Context) -> Node | None:
+    """A KRaft control record's value in buf[start:end], as the data structure its type names; None
+    for the other control types (transaction markers) and values too short for a version."""
+    name = KRAFT_CONTROL.get(control_type)
+    if name is None or end - start < 2:
+        return None
+    message = DATA[name]
+    version = _I16.unpack_from(buf, start)[0]
+    node, _ = decode(name, _reader(name, name, message, version), buf, start, end, 0, ctx)
+    if version > message.high:
+        msg = f"{name} version {version} is newer than the schema's {message.high}: decoded as v{message.high}"
+        ctx.warnings.append(warning("newer-version", start, msg))
+    return node
+
+
+def _reader(name: str, key: int | str, message: Message, version: int) -> Reader:
+    """The reader of one message at a version on the wire: the nearest the schema has."""
+    use = min(max(version, message.low), message.high)
+    reader = _readers.get((name, key, use))
+    if reader is None:
+        reader = _readers[(name, key, use)] = message_reader(message, use)
+    return reader
+
+
+FETCH, FETCH_SNAPSHOT = 1, 59
+# api key -> (its response's topic array, the fields that name a topic, its partition array, the
+# partition's record set): where a response carries a topic's records
+_CARRIERS = {
+    FETCH: ("responses", ("topic", "topic_id"), "partitions", "records"),
+    FETCH_SNAPSHOT: ("topics", ("name",), "partitions", "unaligned_records"),
+}
+
+
+def metadata_log_sets(kind: str, api_key: int, body: Node) -> list[Node]:
+    """The record sets of a response that are the metadata log's (Fetch) or a snapshot of it
+    (FetchSnapshot)."""
+    carrier = _CARRIERS.get(api_key)
+    if kind != "response" or carrier is None:
+        return []
+    topics, names, partitions, records = carrier
+    found = []
+    for topic in _elements(body, topics):
+        if any(is_metadata_log(n.value) for n in topic.children or () if n.name in names):
+            found += [s for p in _elements(topic, partitions) for s in p.children or () if s.name == records]
+    return found
+
+
+def _elements(node: Node, name: str) -> list[Node]:
+    array = node.child(name)
+    return array.children or [] if array is not None else []
