@@ -3,14 +3,14 @@ through its whole pipeline (capture, reassembly, TLS with the sample's key log, 
 dissection), each with the frame's own bytes: what a differential test hands an independent
 parser, and what it compares that parser's reading with.
 
-Samples are found by their files: every `samples/*.pcap` and `*.pcapng`, the TLS ones decrypted
-with the key log their `*.tls-facts.json` names, so a sample committed later joins with no
-change here. Frames that lost bytes to the capture are left out: no parser can read them whole.
+Samples are found by their sidecars: every capture a `samples/*.facts.json` or `*.tls-facts.json`
+names, the TLS ones decrypted with the key log their sidecar names, so a sample committed later
+joins with no change here. Frames that lost bytes to the capture are left out: no parser can read
+them whole.
 """
 
 from __future__ import annotations
 
-import base64
 import json
 import re
 from collections.abc import Iterator
@@ -70,13 +70,20 @@ class Message:
 
 
 def captures() -> list[Path]:
-    """Every sample capture, in name order: plain ones and TLS ones alike."""
-    return sorted(p for pattern in ("*.pcap", "*.pcapng") for p in SAMPLES.glob(pattern))
+    """Every sample capture, in name order: each one a sidecar names (`*.facts.json`: its `pcap`;
+    `*.tls-facts.json`: its TLS, plaintext and pcapng captures). A capture is a sample once its
+    facts are written, so one still being recorded is not read half-written."""
+    named: set[str] = set()
+    for sidecar in SAMPLES.glob("*facts.json"):  # *.facts.json and *.tls-facts.json
+        facts = json.loads(sidecar.read_text())
+        named.add(facts.get("pcap") or "")
+        named.update(f for k, f in facts.get("files", {}).items() if k != "keylog" and f)
+    return sorted(SAMPLES / name for name in named if name and (SAMPLES / name).is_file())
 
 
 @cache
 def messages(capture: Path) -> tuple[Message, ...]:
-    """The whole frames of a capture's Kafka exchanges, requests then responses, with kafkasniff's
+    """The whole frames of a capture's Kafka exchanges, each request then its response, with kafkasniff's
     reading of each, without and with --records."""
     plain, records = _exchanges(capture, records=False), _exchanges(capture, records=True)
     assert [_identity(e) for e in plain] == [_identity(e) for e in records], capture
@@ -147,7 +154,3 @@ def _key_log(capture: Path) -> KeyLog:
         if capture.name in (files.get("tls_pcap"), files.get("dsb_pcapng")) and files.get("keylog"):
             return read_key_log(str(capture.parent / files["keylog"]))
     return KeyLog()
-
-
-def b64(data: bytes) -> str:
-    return base64.b64encode(data).decode()
