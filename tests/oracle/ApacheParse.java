@@ -7,10 +7,10 @@
  * is the request's version (a response does not carry its own). Writes one JSON object a line on
  * stdout, in the same order:
  *   {"id": 7, "version": 9, "header": {...}, "body": {...}, "unknown_tags": {}, "trailing": 0}
- * header and body as kafka-clients' generated JsonConverters write them, but for records fields
- * (see withRecords),
- * "version" the one the body was read at, "unknown_tags" the body's tagged fields Apache does not
- * know (tag: base64 bytes; its converters leave them out), "trailing" the bytes left after it; or
+ * header and body as kafka-clients' generated JsonConverters write them (records fields as the
+ * record classes read them: see withRecords), "version" the one the body was read at,
+ * "unknown_tags" the body's tagged fields Apache does not know (tag: base64 bytes; its converters
+ * leave them out), "trailing" the bytes left after it; or
  *   {"id": 7, "error": "unsupported", "message": "..."}   Apache has no such api or version
  *   {"id": 7, "error": "unparsable", "message": "..."}    its parser threw on these bytes
  *
@@ -91,10 +91,9 @@ public final class ApacheParse {
                     parse(frame, result);
                 }
             } catch (Refused refused) {
-                result.removeAll();
-                result.set("id", frame.get("id"));
-                result.put("error", refused.kind);
-                result.put("message", refused.getMessage());
+                refuse(result, frame, refused.kind, refused.getMessage());
+            } catch (RuntimeException unexpected) {  // bytes no parser path foresaw: a line, not a crash
+                refuse(result, frame, "unparsable", unexpected.toString());
             }
             out.write(JSON.writeValueAsString(result));
             out.newLine();
@@ -137,6 +136,13 @@ public final class ApacheParse {
             unknown.put(Integer.toString(tagged.tag()), tagged.data());
         }
         result.put("trailing", buffer.remaining());
+    }
+
+    private static void refuse(ObjectNode result, JsonNode frame, String kind, String message) {
+        result.removeAll();
+        result.set("id", frame.get("id"));
+        result.put("error", kind);
+        result.put("message", message);
     }
 
     private static void parseNested(JsonNode frame, ObjectNode result) throws Refused {

@@ -6,14 +6,17 @@ Apache's JSON is brought to kafkasniff's conventions by rules, never field by fi
 - a records field, which Apache's converters write as its size (`<name>SizeInBytes: N`), is written
   by the oracle as the record set kafka-clients' record classes read (`<name>: {"size": N,
   "batches": [...]}`, named as kafkasniff's `--records` JSON names them): compared with kafkasniff's
-  `--json --records` body, and as its size alone with its `--json` body; a null one is null;
+  `--json --records` body, and as its size alone with its `--json` body; an empty one is its size
+  alone in both, a null one null;
 - tagged fields Apache does not know (it reports them beside the body: its converters leave them
   out) are kafkasniff's `unknown_tag_N`;
 - bytes: base64 in both (kafkasniff decodes with `--values base64`);
 - uuids: Apache writes its own text form (URL-safe base64 of the 16 bytes), kafkasniff the
   canonical 8-4-4-4-12 one: the same 16 bytes are the same value;
 - a bytes field whose contents kafkasniff decodes (the consumer protocol, SASL) is compared by
-  the bytes it holds, as kafkasniff's schema reader alone reads them.
+  the bytes it holds, as kafkasniff's schema reader alone reads them, and the consumer protocol's
+  messages also by what the oracle reads in those bytes as kafka-clients' ConsumerProtocol does
+  (kafkasniff shows their leading version as a `version` field).
 Numbers, strings, booleans, nulls and arrays must be equal as they are.
 
 A message is verified when both parsers read it whole and agree on every field, and on the bytes
