@@ -545,7 +545,11 @@ def _batch_json(node: Node, render: BytesRenderer) -> dict[str, Any]:
     if container is None:
         return _header_json(node.value)
     out = {key: node.value[key] for key in BATCH_KEYS}
-    out["records"] = [_record_json(r, render) for r in container.children or ()]
+    # (a record with its value decoded, metadata_log.py, has children: the rare case)
+    out["records"] = [
+        _values_json(r.value, render) if r.children is None else _record_json(r, render)
+        for r in container.children or ()
+    ]
     return out
 
 
