@@ -219,6 +219,72 @@ def txn_scenario(port: int, wire: Wire) -> Facts:
     }
 
 
+# --- java-groups ------------------------------------------------------------------------------
+
+MEMBER_KEYS = ("client_id", "member_id", "generation_id", "t")
+
+
+def group_story(events: list[Event], group: Event) -> Facts:
+    """One group's story as its members reported it: assignments (after every rebalance the
+    listener was told of), revocations, commits in the order they were answered, leaves."""
+    name = group["group"]
+    mine = [e for e in events if e.get("group") == name]
+    members: dict[str, list[str]] = {}
+    for e in mine:
+        if e.get("member_id"):
+            ids = members.setdefault(e["client_id"], [])
+            if e["member_id"] not in ids:
+                ids.append(e["member_id"])
+    commits = [{k: e[k] for k in (*MEMBER_KEYS, "offsets", "mode", "error")} for e in of(mine, "committed")]
+    if failed := [c for c in commits if c["error"] is not None]:
+        raise RuntimeError(f"{name}: commits failed: {failed}")
+    consumed = Counter(r.split("@")[0] for e in of(mine, "consumed") for r in e["records"])
+    committed: dict[str, int] = {}
+    for c in commits:
+        committed.update(c["offsets"])
+    settings = group["settings"]
+    return {
+        "group": name,
+        "protocol": dict(zip(settings[::2], settings[1::2], strict=True))["group.protocol"],
+        "assignor": group["assignor"],
+        "members": members,
+        "assigned": [{k: e[k] for k in (*MEMBER_KEYS, "partitions", "assignment")} for e in of(mine, "assigned")],
+        "revoked": [{k: e[k] for k in (*MEMBER_KEYS, "partitions", "assignment")} for e in of(mine, "revoked")],
+        "lost": [{k: e[k] for k in (*MEMBER_KEYS, "partitions")} for e in of(mine, "lost")],
+        "commits": commits,
+        "committed": dict(sorted(committed.items())),
+        "consumed_per_partition": per_partition(consumed),
+        "left": [{k: e[k] for k in (*MEMBER_KEYS, "assignment")} for e in of(mine, "left")],
+        "steps": [{k: e[k] for k in ("step", "t")} for e in of(mine, "step")],
+    }
+
+
+def groups_scenario(port: int, wire: Wire) -> Facts:
+    events = run("groups", port)
+    if failed := failed_sends(events):
+        raise RuntimeError(f"sends failed: {failed}")
+    stories = [group_story(events, g) for g in of(events, "group")]
+    sent: list[SentRecord] = []
+    produced = Counter[str]()
+    for e in of(events, "produced"):
+        sent += [sent_record(e["client_id"], "none", r, ("round", e["round"])) for r in e["records"]]
+        produced.update(where_counts(e["records"]))
+    return {
+        "clients": client_versions(),
+        "client_ids": sorted({e["client_id"] for e in events if "client_id" in e}),
+        "topics": created_topics(events),
+        "groups": [s["group"] for s in stories],
+        "stories": stories,
+        "produced": topic_totals(produced),
+        "produced_per_partition": per_partition(produced),
+        "committed": {s["group"]: s["committed"] for s in stories},
+        "consumed_per_group": {s["group"]: s["consumed_per_partition"] for s in stories},
+        "commit_modes": "member a of each group commits with commitSync, member b with commitAsync (its commits' "
+        "t is when the callback ran); every group reads java-groups from the earliest offset",
+        "records_sent": records_facts(sent),
+    }
+
+
 SAMPLES: list[KafkaSample] = [
     KafkaSample(
         "java-producer",
@@ -245,6 +311,20 @@ SAMPLES: list[KafkaSample] = [
         "read_committed to its end offsets (the committed transactions' records only), and java-txn-admin fetches "
         "java-ctp's offsets",
         txn_scenario,
+        broker=apache_node,
+    ),
+    KafkaSample(
+        "java-groups",
+        0,
+        "Apache kafka-clients 4.4.0 (Java) consumer groups against Apache Kafka 4.4.0 (one combined KRaft node, "
+        "KIP-848 heartbeats every second): java-groups-admin creates java-groups (4 partitions); for each of three "
+        "groups, java-eager (classic protocol, eager range assignor), java-coop (classic, cooperative-sticky) and "
+        "java-848 (group.protocol=consumer: ConsumerGroupHeartbeat, the broker's uniform assignor), member a joins "
+        "alone and reads a round of 8 records from java-groups-producer, member b joins and they share the four "
+        "partitions (a rebalance; two under cooperative-sticky), b leaves and a takes all four back, a leaves; a "
+        "commits with commitSync after every poll, b with commitAsync; the rebalance listeners' assignments, "
+        "generations (member epochs under KIP-848) and the commits are the facts",
+        groups_scenario,
         broker=apache_node,
     ),
 ]
