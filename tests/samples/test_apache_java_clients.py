@@ -13,6 +13,7 @@ import pytest
 from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.analyses.groups import GroupsAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.dissectors.kafka.vocabulary import ACKNOWLEDGE_TYPES
 from kafkasniff.model import DecodedExchange
 from tests.support.analyses import analyse
 from tests.support.record_facts import SAMPLES, check_records_sent_are_decoded_exactly, exchanges_of, sample
@@ -430,3 +431,83 @@ def test_the_members_leave_in_the_order_they_reported(s: dict[str, Any]):
             if e.fields["group"] == s["group"] and e.fields["request"]["member_epoch"] == -1
         ]
     assert leaves == [(left["client_id"], left["member_id"]) for left in s["left"]]
+
+
+# --- java-share ---
+
+
+def share_facts() -> dict[str, Any]:
+    facts, _ = sample(SHARE)
+    return facts
+
+
+def share_client() -> str:
+    (client,) = {a["client_id"] for a in share_facts()["left"]}
+    return client
+
+
+def test_the_share_consumer_speaks_the_share_group_apis_of_kip_932():
+    client = share_client()
+    for api in ("ShareGroupHeartbeat", "ShareFetch", "ShareAcknowledge"):
+        found = exchanges_of(SHARE, api, client)
+        assert found and all(e.fields["response"]["error_code"] == 0 for e in found), api
+    # share groups are on in 4.4: the broker finalizes share.version
+    finalized = {
+        f["name"]: f["max_version_level"]
+        for e in exchanges_of(SHARE, "ApiVersions", client)
+        for f in e.fields["response"]["finalized_features"]
+    }
+    assert finalized["share.version"] >= 1
+
+
+def test_every_acknowledgement_is_on_the_wire_with_the_type_the_program_gave():
+    facts = share_facts()
+    wire = []
+    for api in ("ShareFetch", "ShareAcknowledge"):
+        for e in exchanges_of(SHARE, api, share_client()):
+            for topic in e.fields["request"]["topics"]:
+                for part in topic["partitions"]:
+                    for batch in part["acknowledgement_batches"]:
+                        offsets = range(batch["first_offset"], batch["last_offset"] + 1)
+                        types = batch["acknowledge_types"]
+                        types = types * len(offsets) if len(types) == 1 else types
+                        wire += [(e.exchange.request.ts, o, t) for o, t in zip(offsets, types, strict=True)]
+    assert [(o, t) for _, o, t in sorted(wire)] == [(a["offset"], a["type_id"]) for a in facts["acknowledgements"]]
+    # kafkasniff names the types as the Java client does
+    assert {ACKNOWLEDGE_TYPES[a["type_id"]].upper() for a in facts["acknowledgements"]} == {
+        "ACCEPT",
+        "RELEASE",
+        "REJECT",
+    }
+    assert all(ACKNOWLEDGE_TYPES[a["type_id"]].upper() == a["type"] for a in facts["acknowledgements"])
+
+
+def test_the_released_record_is_acquired_again_with_delivery_count_two():
+    deliveries = [
+        (offset, acquired["delivery_count"])
+        for e in exchanges_of(SHARE, "ShareFetch", share_client())
+        for topic in e.fields["response"]["responses"]
+        for part in topic["partitions"]
+        for acquired in part["acquired_records"]
+        for offset in range(acquired["first_offset"], acquired["last_offset"] + 1)
+    ]
+    facts = share_facts()
+    assert deliveries == [(a["offset"], a["delivery_count"]) for a in facts["acknowledgements"]]
+    (released,) = [a["offset"] for a in facts["acknowledgements"] if a["type"] == "RELEASE"]
+    assert [d for o, d in deliveries if o == released] == [1, 2]
+
+
+def test_kafkasniff_groups_counts_the_share_groups_acquisitions_and_acknowledgements():
+    facts = share_facts()
+    rows = [r for r in analyse(SHARE, GroupsAnalysis()) if r["group"] == facts["share_group"]]
+    totals: Counter[str] = Counter()
+    for row in rows:
+        for counts in (row.get("deliveries") or {}).values():
+            totals.update(counts)
+    expected = Counter({t.lower(): n for t, n in facts["acknowledgement_counts"].items()})
+    expected["acquired"] = len(facts["acknowledgements"])
+    assert totals == expected
+    assert {r["protocol"] for r in rows} == {"share"}
+    # the member leaves with a heartbeat at epoch -1
+    (member,) = {m for r in rows for m in r["members"]}
+    assert rows[-1]["left"] == [member]

@@ -285,6 +285,41 @@ def groups_scenario(port: int, wire: Wire) -> Facts:
     }
 
 
+# --- java-share -------------------------------------------------------------------------------
+
+
+def share_scenario(port: int, wire: Wire) -> Facts:
+    events = run("share", port)
+    if failed := failed_sends(events):
+        raise RuntimeError(f"sends failed: {failed}")
+    (produced_event,) = of(events, "produced")
+    sent = [sent_record(produced_event["client_id"], "none", r) for r in produced_event["records"]]
+    produced = where_counts(produced_event["records"])
+    acknowledged = [{"poll": e["poll"], **r} for e in of(events, "acknowledged") for r in e["records"]]
+    commits = picked(events, "commit", ("client_id", "group", "poll", "results", "t"))
+    if failed_commits := [c for c in commits if any(v is not None for v in c["results"].values())]:
+        raise RuntimeError(f"acknowledgements failed: {failed_commits}")
+    settled = Counter(f"{a['topic']}/{a['partition']}" for a in acknowledged if a["type"] != "RELEASE")
+    (configured,) = of(events, "group_configured")
+    return {
+        "clients": client_versions(),
+        "client_ids": sorted({e["client_id"] for e in events if "client_id" in e}),
+        "topics": created_topics(events),
+        "share_group": configured["group"],
+        "group_config": {"share.auto.offset.reset": configured["share.auto.offset.reset"]},
+        "acknowledgement_mode": "explicit",
+        "acknowledgements": acknowledged,
+        "acknowledgement_counts": dict(sorted(Counter(a["type"] for a in acknowledged).items())),
+        "commits": commits,
+        "left": picked(events, "left", ("client_id", "group", "t")),
+        "produced": topic_totals(produced),
+        "produced_per_partition": per_partition(produced),
+        "share_consumed": topic_totals(settled),
+        "share_consumed_note": "records accepted or rejected (a released record counts once, when it is settled)",
+        "records_sent": records_facts(sent),
+    }
+
+
 SAMPLES: list[KafkaSample] = [
     KafkaSample(
         "java-producer",
@@ -325,6 +360,19 @@ SAMPLES: list[KafkaSample] = [
         "commits with commitSync after every poll, b with commitAsync; the rebalance listeners' assignments, "
         "generations (member epochs under KIP-848) and the commits are the facts",
         groups_scenario,
+        broker=apache_node,
+    ),
+    KafkaSample(
+        "java-share",
+        0,
+        "Apache kafka-clients 4.4.0 (Java) share consumer (KIP-932, KafkaShareConsumer) against Apache Kafka 4.4.0 "
+        "(one combined KRaft node, share.version 2 from the format, heartbeats every second): java-share-admin "
+        "creates java-share (1 partition) and sets java-share-group's share.auto.offset.reset to earliest "
+        "(IncrementalAlterConfigs on the group); java-share-producer writes six records; java-share-1 "
+        "(share.acknowledgement.mode=explicit) RELEASEs offset 1 at its first delivery, REJECTs offset 2, ACCEPTs "
+        "the others, and commitSync sends them (ShareAcknowledge); offset 1 comes back with delivery count 2 and "
+        "is ACCEPTed; then it leaves (ShareGroupHeartbeat epoch -1)",
+        share_scenario,
         broker=apache_node,
     ),
 ]
