@@ -8,7 +8,8 @@
  * stdout, in the same order:
  *   {"id": 7, "version": 9, "header": {...}, "body": {...}, "unknown_tags": {}, "trailing": 0}
  * header and body as kafka-clients' generated JsonConverters write them (records fields as the
- * record classes read them: see withRecords), "version" the one the body was read at,
+ * record classes read them; fields the converters leave out at their default listed with it: see
+ * annotate), "version" the one the body was read at,
  * "unknown_tags" the body's tagged fields Apache does not know (tag: base64 bytes; its converters
  * leave them out), "trailing" the bytes left after it; or
  *   {"id": 7, "error": "unsupported", "message": "..."}   Apache has no such api or version
@@ -39,11 +40,16 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collection;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.message.ApiMessageType;
 import org.apache.kafka.common.message.RequestHeaderData;
@@ -63,6 +69,10 @@ public final class ApacheParse {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final short API_VERSIONS = 18;
     private static final String SIZE_SUFFIX = "SizeInBytes";  // a records field's name, as its size
+    private static final String DEFAULTS_KEY = "_defaults";  // no field's name: they are camelCase
+    // what a generated message class declares without parameters that is no field's accessor
+    private static final Set<String> NOT_FIELDS = Set.of("apiKey", "lowestSupportedVersion",
+            "highestSupportedVersion", "unknownTaggedFields", "duplicate", "hashCode", "toString");
 
     /** A frame Apache's parser refuses: which kind of refusal, and its own words. */
     private static final class Refused extends Exception {
@@ -129,7 +139,7 @@ public final class ApacheParse {
         }
         result.put("version", version);
         JsonNode bodyJson = json(body, version);
-        withRecords(body, bodyJson);
+        annotate(body, bodyJson);
         result.set("body", bodyJson);
         ObjectNode unknown = result.putObject("unknown_tags");
         for (RawTaggedField tagged : body.unknownTaggedFields()) {
@@ -200,13 +210,18 @@ public final class ApacheParse {
     }
 
     /**
-     * Each records field of a message's JSON, which its converter writes as `<name>SizeInBytes: N`,
-     * replaced by `<name>: {"size": N, "batches": [...]}`: the record set as kafka-clients' record
-     * classes read it, batch by batch and record by record (decompressed), named as kafkasniff's
-     * --records JSON names the same facts. The records are found by walking the message object
-     * beside its JSON: each JSON key is the camelCase name of the accessor that holds the value.
+     * Two things the generated JsonConverters leave out, added to a message's JSON by walking the
+     * message object beside it (each JSON key is the camelCase name of the accessor that holds the
+     * value):
+     * - each records field, which they write as `<name>SizeInBytes: N`, becomes
+     *   `<name>: {"size": N, "batches": [...]}`: the record set as kafka-clients' record classes
+     *   read it, batch by batch and record by record (decompressed), named as kafkasniff's
+     *   --records JSON names the same facts;
+     * - the fields they leave out because the message holds their default value (tagged fields,
+     *   as Apache's serializer leaves them off the wire) go under DEFAULTS_KEY, `{name: value}`,
+     *   so that a field the sender put on the wire with its default value can be checked.
      */
-    private static void withRecords(Object message, JsonNode json) throws Refused {
+    private static void annotate(Object message, JsonNode json) throws Refused {
         if (!(json instanceof ObjectNode object)) {
             return;
         }
@@ -223,12 +238,70 @@ public final class ApacheParse {
             } else if (value.isArray() && accessor(message, name) instanceof Iterable<?> elements) {
                 int i = 0;
                 for (Object element : elements) {
-                    withRecords(element, value.get(i++));
+                    annotate(element, value.get(i++));
                 }
             } else if (value.isObject()) {
-                withRecords(accessor(message, name), value);
+                annotate(accessor(message, name), value);
             }
         }
+        if (message instanceof Message) {
+            ObjectNode defaults = defaults(message, object);
+            if (!defaults.isEmpty()) {
+                object.set(DEFAULTS_KEY, defaults);
+            }
+        }
+    }
+
+    /**
+     * The fields a message holds at their default value that its JSON leaves out: each accessor
+     * without parameters, no JSON key's name, whose value equals a new message's. Only plain
+     * values (numbers, booleans, strings, uuids, bytes, empty collections) are written.
+     */
+    private static ObjectNode defaults(Object message, ObjectNode json) throws Refused {
+        ObjectNode found = JSON.createObjectNode();
+        Object fresh;
+        try {
+            fresh = message.getClass().getConstructor().newInstance();
+        } catch (ReflectiveOperationException none) {
+            return found;
+        }
+        for (Method method : message.getClass().getDeclaredMethods()) {
+            String name = method.getName();
+            boolean field = method.getParameterCount() == 0 && Modifier.isPublic(method.getModifiers())
+                    && !Modifier.isStatic(method.getModifiers()) && !NOT_FIELDS.contains(name);
+            if (!field || json.has(name) || json.has(name + SIZE_SUFFIX)) {
+                continue;
+            }
+            Object value;
+            try {
+                value = method.invoke(message);
+                if (!Objects.equals(value, method.invoke(fresh))) {
+                    continue;
+                }
+            } catch (ReflectiveOperationException failed) {
+                throw new Refused("unparsable", "accessor " + name + ": " + failed);
+            }
+            JsonNode plain = plain(value);
+            if (plain != null) {
+                found.set(name, plain);
+            }
+        }
+        return found;
+    }
+
+    /** A plain value as JSON (uuids in Apache's text, bytes in base64); null for any other. */
+    private static JsonNode plain(Object value) {
+        if (value == null) {
+            return JSON.nullNode();
+        }
+        if (value instanceof Collection<?> collection) {
+            return collection.isEmpty() ? JSON.createArrayNode() : null;
+        }
+        if (value instanceof Boolean || value instanceof Number || value instanceof String
+                || value instanceof byte[] || value instanceof Uuid) {
+            return JSON.valueToTree(value instanceof Uuid uuid ? uuid.toString() : value);
+        }
+        return null;
     }
 
     private static Object accessor(Object message, String name) throws Refused {

@@ -51,6 +51,9 @@ SHOWN = 20  # unexplained differences a report lists
 
 _WORD_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 RECORDS_SUFFIX = "SizeInBytes"  # what a records field's name gets when its converter writes the size
+# where the oracle lists the fields Apache's converters leave out at their default (its values are
+# {camelCase name: default}); no field's name, in either convention
+DEFAULTS_KEY = "_defaults"
 
 
 def snake_case(name: str) -> str:
@@ -111,13 +114,15 @@ class Difference:
 
     path: Path
     ours: Any
-    apache: Any
+    apache: Any  # where only kafkasniff has the field: its default value in Apache's message, if plain
     only: str | None = None  # "kafkasniff" or "Apache"
+    defaulted: bool = False  # only kafkasniff has it, and Apache's message holds it at `apache`, its default
 
     def __str__(self) -> str:
         where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.path) or "<body>"
         if self.only == "kafkasniff":
-            return f"{where}: only kafkasniff has it ({self.ours!r})"
+            held = f"; Apache holds its default {self.apache!r}" if self.defaulted else ""
+            return f"{where}: only kafkasniff has it ({self.ours!r}){held}"
         if self.only == "Apache":
             return f"{where}: only Apache has it ({self.apache!r})"
         return f"{where}: kafkasniff {self.ours!r}, Apache {self.apache!r}"
@@ -137,9 +142,10 @@ def differences(ours: Any, apache: Any, inside: Inside, path: Path = ()) -> list
     """Where kafkasniff's reading (`ours`) differs from Apache's normalized one."""
     if isinstance(ours, dict) and isinstance(apache, dict):
         found: list[Difference] = []
-        for key in sorted(ours.keys() | apache.keys()):
+        defaults = apache.get(DEFAULTS_KEY, {})
+        for key in sorted(ours.keys() | apache.keys() - {DEFAULTS_KEY}):
             if key not in apache:
-                found.append(Difference((*path, key), ours[key], None, "kafkasniff"))
+                found.append(Difference((*path, key), ours[key], defaults.get(key), "kafkasniff", key in defaults))
             elif key not in ours:
                 found.append(Difference((*path, key), None, apache[key], "Apache"))
             else:
@@ -186,19 +192,19 @@ TAGGED_DEFAULT = "tagged-default"
 EXPLAINED = {
     TAGGED_DEFAULT: "a tagged field the sender put on the wire holding its default value: kafkasniff shows "
     "what the wire carries, Apache's JsonConverters leave out a tagged field at its default (as its "
-    "serializer does); tansu sends ApiVersions' feature fields, CreateTopics' topic_config_error_code "
-    "and Fetch's node_endpoints so",
+    "serializer does); the oracle lists the value Apache's message holds, which must be kafkasniff's "
+    "(tansu, for one, sends ApiVersions' feature fields, CreateTopics' topic_config_error_code and "
+    "Fetch's node_endpoints so)",
 }
-# what a tagged field's default may be: the definitions give tagged fields null, zero, -1, false
-# or empty defaults, never another value
-TAGGED_DEFAULTS: tuple[Any, ...] = (None, 0, -1, False, "", [])
 
 
 def explanation(message: Message, difference: Difference) -> str | None:
     """The name of the EXPLAINED entry that explains a difference, None when none does."""
-    if difference.only == "kafkasniff" and _tagged(message, difference.path):
-        value = difference.ours
-        if any(value == default and type(value) is type(default) for default in TAGGED_DEFAULTS):
+    if difference.only == "kafkasniff" and difference.defaulted and _tagged(message, difference.path):
+        ours, default = difference.ours, difference.apache
+        if ours == default and type(ours) is type(default):
+            return TAGGED_DEFAULT
+        if isinstance(ours, str) and isinstance(default, str) and same_uuid(ours, default):
             return TAGGED_DEFAULT
     return None
 
