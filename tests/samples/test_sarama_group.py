@@ -1,78 +1,116 @@
 """The sarama samples decode to what the Go sarama programs reported: every commit each member
-sent (member id, generation, offsets) and the broker's answer to it, the commits in flight
-together, the committed offsets the lag monitor read, the generations the members joined, the
-first OffsetFetch of a new group; and a group that never formed: its refused joins and what
-DescribeGroups said of it."""
+sent (member id, generation, offsets, the connection it was written to) and the broker's answer
+to it, the commits in flight together, the committed offsets the lag monitor read, the
+generations the members joined, the first OffsetFetch of a new group; on Apache Kafka, the
+commits it refused and what `kafkasniff commits` says of the incident; and a group that never
+forms: its refused joins and what DescribeGroups said of it."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
-STALE, NEVER = "sarama-stale-commit", "sarama-never-formed"
+MOCK, KAFKA, NEVER = "sarama-stale-commit", "sarama-stale-commit-kafka", "sarama-never-formed"
+STALE = (MOCK, KAFKA)
 MEMBERS = ("billing-a", "billing-b", "billing-c")
+CLOCKS_AGREE_S = 0.01  # a client's time of writing a request against the capture's time of it
+
+
+def requested(e: DecodedExchange) -> float:
+    """When the exchange's request was on the wire, in seconds."""
+    assert e.exchange.request is not None
+    return e.exchange.request.ts / 1e9
+
 
 def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
     return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
 
 
 def sent_commits(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:
-    """One client's commits as its program reported them, one per request, in the order sent."""
+    """One client's commits as its program reported them, one per request, in the order written."""
     requests: dict[float, dict[str, Any]] = defaultdict(lambda: {"offsets": {}, "errors": {}})
     for entries in facts["commits"].values():
         for e in entries:
             if e["client_id"] == client_id:
-                request = requests[e["sent_ts"]]
-                request.update(member_id=e["member_id"], generation=e["generation"])
+                request = requests[e["written_ts"]]
+                request.update(member_id=e["member_id"], generation=e["generation"], conn=e["connection"])
                 request["offsets"][e["partition"]] = e["offset"]
                 request["errors"][e["partition"]] = e["error_code"] or 0
     return [requests[ts] for ts in sorted(requests)]
 
 
-@pytest.mark.parametrize("client_id", MEMBERS)
-def test_every_commit_a_member_sent_is_on_the_wire_with_its_member_id_generation_and_answer(client_id: str):
-    facts, _ = sample(STALE)
-    wire = [
+def wire_commits(name: str, client_id: str) -> list[dict[str, Any]]:
+    return [
         {
             "member_id": e.fields["request"]["member_id"],
             "generation": e.fields["request"]["generation_id_or_member_epoch"],
+            "conn": conn_text(e),
             "offsets": per_partition(e.fields["request"], "committed_offset"),
             "errors": per_partition(e.fields["response"], "error_code"),
         }
-        for e in exchanges_of(STALE, "OffsetCommit", client_id)
+        for e in exchanges_of(name, "OffsetCommit", client_id)
+        if e.fields["request"]["topics"]  # a member with nothing consumed yet commits no partition
     ]
-    assert wire == sent_commits(facts, client_id)
-    assert {e.fields["request"]["group_id"] for e in exchanges_of(STALE, "OffsetCommit", client_id)} == {"billing"}
 
 
-def test_only_the_members_commit_and_the_culprit_is_the_one_whose_commits_are_stale():
-    facts, _ = sample(STALE)
-    assert {e.fields["client_id"] for e in exchanges_of(STALE, "OffsetCommit")} == set(MEMBERS)
+@pytest.mark.parametrize("name", STALE)
+@pytest.mark.parametrize("client_id", MEMBERS)
+def test_every_commit_a_member_sent_is_on_the_wire_with_its_member_id_generation_connection_and_answer(
+    name: str, client_id: str
+):
+    facts, _ = sample(name)
+    assert wire_commits(name, client_id) == sent_commits(facts, client_id)
+    assert {e.fields["request"]["group_id"] for e in exchanges_of(name, "OffsetCommit", client_id)} == {"billing"}
+
+
+@pytest.mark.parametrize("name", STALE)
+def test_each_commit_reached_the_wire_when_its_client_says_it_wrote_it(name: str):
+    facts, _ = sample(name)
+    written = sorted({(e["client_id"], e["written_ts"]) for entries in facts["commits"].values() for e in entries})
+    on_wire = sorted(
+        (e.fields["client_id"], requested(e))
+        for e in exchanges_of(name, "OffsetCommit")
+        if e.fields["request"]["topics"]
+    )
+    assert [c for c, _ in on_wire] == [c for c, _ in written]
+    assert max(abs(w - t) for (_, w), (_, t) in zip(written, on_wire, strict=True)) < CLOCKS_AGREE_S
+
+
+@pytest.mark.parametrize("name", STALE)
+def test_only_the_members_commit_and_the_culprit_is_the_one_whose_commits_are_stale(name: str):
+    facts, _ = sample(name)
+    assert {e.fields["client_id"] for e in exchanges_of(name, "OffsetCommit")} == set(MEMBERS)
     stale = [e for entries in facts["commits"].values() for e in entries if e["stale"]]
     assert {e["client_id"] for e in stale} == {facts["culprit"]["client_id"]} == {"billing-b"}
     assert len(stale) == facts["culprit"]["stale_commits"] and len(facts["culprit"]["generations"]) >= 2
 
 
-def test_the_groups_first_offset_fetch_answers_nothing_committed():
-    facts, _ = sample(STALE)
-    first = exchanges_of(STALE, "OffsetFetch")[0]
+@pytest.mark.parametrize("name", STALE)
+def test_the_groups_first_offset_fetch_answers_nothing_committed(name: str):
+    facts, _ = sample(name)
+    first = exchanges_of(name, "OffsetFetch")[0]
     startup = facts["offset_fetch_at_startup"][0]
     assert first.fields["client_id"] == startup["client_id"] == "billing-a"
     assert per_partition(first.fields["response"], "committed_offset") == startup["offsets"]
     assert set(startup["offsets"].values()) == {-1}
 
 
-def test_the_monitor_reads_on_the_wire_what_the_program_read_and_two_partitions_end_behind():
-    facts, _ = sample(STALE)
-    reads = [per_partition(e.fields["response"], "committed_offset") for e in exchanges_of(STALE, "OffsetFetch")]
-    monitor = exchanges_of(STALE, "OffsetFetch", "billing-monitor")
+@pytest.mark.parametrize("name", STALE)
+def test_the_monitor_reads_on_the_wire_what_the_program_read_and_two_partitions_end_behind(name: str):
+    facts, _ = sample(name)
+    reads = [per_partition(e.fields["response"], "committed_offset") for e in exchanges_of(name, "OffsetFetch")]
+    monitor = exchanges_of(name, "OffsetFetch", "billing-monitor")
     assert [per_partition(e.fields["response"], "committed_offset") for e in monitor] == [
         r["offsets"] for r in facts["committed_reads"]
     ]
@@ -84,34 +122,47 @@ def test_the_monitor_reads_on_the_wire_what_the_program_read_and_two_partitions_
         assert (committed < consumed) == (state == "behind")
 
 
-def test_commits_of_two_members_were_in_flight_together_on_the_wire():
-    facts, _ = sample(STALE)
-    assert facts["in_flight_together"]
-    commits = exchanges_of(STALE, "OffsetCommit")
+def wire_overlaps(name: str) -> set[tuple[str, str, int, str, int]]:
+    """Commits of one partition from two clients, the second's request on the wire before the
+    first's answer: (partition, first client, its offset, second client, its offset)."""
+    by_partition: dict[str, list[tuple[DecodedExchange, int]]] = defaultdict(list)
+    for e in exchanges_of(name, "OffsetCommit"):
+        for where, offset in per_partition(e.fields["request"], "committed_offset").items():
+            by_partition[where].append((e, offset))
+    found = set()
+    for where, commits in by_partition.items():
+        for i, (first, first_offset) in enumerate(commits):
+            for second, second_offset in commits[i + 1 :]:
+                answered = first.exchange.response.ts / 1e9 if first.exchange.response else None
+                if (
+                    first.fields["client_id"] != second.fields["client_id"]
+                    and answered is not None
+                    and requested(second) < answered
+                ):
+                    found.add(
+                        (where, first.fields["client_id"], first_offset, second.fields["client_id"], second_offset)
+                    )
+    return found
 
-    def find(client_id: str, where: str, offset: int, after_ns: int) -> DecodedExchange:
-        return next(
-            e
-            for e in commits
-            if e.fields["client_id"] == client_id
-            and per_partition(e.fields["request"], "committed_offset").get(where) == offset
-            and e.exchange.request.ts >= after_ns
-        )
 
-    for pair in facts["in_flight_together"]:
-        where = pair["partition"]
-        # program clocks and capture clock agree to well within the ~250 ms a commit waited
-        window = int((pair["first"]["sent_ts"] - 0.1) * 1e9)
-        first = find(pair["first"]["client_id"], where, pair["first"]["offset"], window)
-        second = find(pair["second"]["client_id"], where, pair["second"]["offset"], window)
-        assert first.exchange.request.ts < second.exchange.request.ts < first.exchange.response.ts
+@pytest.mark.parametrize("name", STALE)
+def test_the_commits_in_flight_together_on_the_wire_are_the_ones_the_clients_reported(name: str):
+    """sarama 1.61.1 writes a commit only once its connection's pending Fetch was answered, so two
+    members' commits overlap only when their Fetches return together."""
+    facts, _ = sample(name)
+    reported = {
+        (p["partition"], p["first"]["client_id"], p["first"]["offset"], p["second"]["client_id"], p["second"]["offset"])
+        for p in facts["in_flight_together"]
+    }
+    assert wire_overlaps(name) == reported
 
 
-def test_the_generations_the_members_saw_are_the_ones_the_broker_answered():
-    facts, _ = sample(STALE)
+@pytest.mark.parametrize("name", STALE)
+def test_the_generations_the_members_saw_are_the_ones_the_broker_answered(name: str):
+    facts, _ = sample(name)
     joined: dict[int, set[str]] = defaultdict(set)
     leaders: dict[int, set[str]] = defaultdict(set)
-    for e in exchanges_of(STALE, "JoinGroup"):
+    for e in exchanges_of(name, "JoinGroup"):
         if e.fields["response"]["error_code"] == 0:
             joined[e.fields["response"]["generation_id"]].add(e.fields["response"]["member_id"])
             leaders[e.fields["response"]["generation_id"]].add(e.fields["response"]["leader"])
@@ -120,9 +171,9 @@ def test_the_generations_the_members_saw_are_the_ones_the_broker_answered():
     assert {g["generation"]: {ids[g["leader"]]} for g in facts["generations"]} == dict(leaders)
 
 
-def test_the_shutdown_re_commits_are_refused_rebalance_in_progress_after_the_partition_reached_its_end():
-    facts, _ = sample(STALE)
-    last_two = exchanges_of(STALE, "OffsetCommit", "billing-c")[-2:]
+def test_on_the_mock_the_shutdown_re_commits_are_refused_rebalance_in_progress_after_the_partition_reached_its_end():
+    facts, _ = sample(MOCK)
+    last_two = exchanges_of(MOCK, "OffsetCommit", "billing-c")[-2:]
     assert [set(per_partition(e.fields["response"], "error_code").values()) for e in last_two] == [{27}, {27}]
     end = facts["consumed_position"]["invoices/2"]
     assert [per_partition(e.fields["request"], "committed_offset")["invoices/2"] for e in last_two] == [end, end]
@@ -132,16 +183,89 @@ def test_the_shutdown_re_commits_are_refused_rebalance_in_progress_after_the_par
     ]
 
 
-def test_a_group_that_never_forms_is_refused_member_id_required_at_every_join():
+def test_kafka_refuses_only_the_held_cleanup_commits_illegal_generation():
+    """Apache Kafka accepts a Cleanup commit sent while the group gathers its members (the
+    generation is still current) and refuses one that arrives after the next generation formed."""
+    facts, _ = sample(KAFKA)
+    refused = [
+        e
+        for e in exchanges_of(KAFKA, "OffsetCommit")
+        if set(per_partition(e.fields["response"], "error_code").values()) != {0}
+    ]
+    held = sorted(
+        {
+            (e["generation"], e["written_ts"])
+            for c in facts["commits"].values()
+            for e in c
+            if e.get("released_by") == "next-plan"
+        }
+    )
+    assert [(e.fields["client_id"], e.fields["request"]["generation_id_or_member_epoch"]) for e in refused] == [
+        ("billing-b", generation) for generation, _ in held
+    ]
+    assert {code for e in refused for code in per_partition(e.fields["response"], "error_code").values()} == {22}
+    cleanups = [e for c in facts["commits"].values() for e in c if e["kind"] == "cleanup" and "released_by" not in e]
+    assert cleanups and {e["error"] for e in cleanups} == {None}
+    assert not [
+        e
+        for e in exchanges_of(KAFKA, "OffsetCommit")
+        if 27 in per_partition(e.fields["response"], "error_code").values()
+    ]
+
+
+def commits_json(name: str) -> dict[str, dict[str, Any]]:
+    """`kafkasniff commits NAME.pcap --json`, one row per group/topic/partition."""
+    out = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", str(SAMPLES / f"{name}.pcap"), "--json"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout  # fmt: skip
+    rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return {f"{r['group']}/{r['topic']}/{r['partition']}": r for r in rows if "partition" in r}
+
+
+def test_kafkasniff_commits_names_what_the_clients_logs_say_of_the_incident_on_kafka():
+    """The partitions left behind, who sent the stale commits (client, member, connection), how
+    many and since when: as billing-b's and its peers' own JSON lines say."""
+    facts, _ = sample(KAFKA)
+    rows = commits_json(KAFKA)
+    assert {k: r["state"] for k, r in rows.items()} == {k: v["state"] for k, v in facts["expected_state"].items()}
+    assert {k for k, r in rows.items() if r["state"] == "behind"} == {"billing/invoices/1", "billing/invoices/3"}
+    for key, expected in facts["expected_state"].items():
+        assert (rows[key]["committed"], rows[key]["consumed"]) == (expected["committed"], expected["consumed"])
+        assert [v["verdict"] for v in rows[key]["verdicts"]] == facts["expected_verdicts"][key]
+    culprit = facts["culprit"]
+    stale = culprit["stale_applied_per_partition"]
+    assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}
+    for where, expected in stale.items():
+        [who] = rows[f"billing/{where}"]["stale_committers"]
+        assert (who["client_id"], [who["member_id"]], [who["conn"]]) == (
+            culprit["client_id"],
+            expected["member_ids"],
+            expected["connections"],
+        )
+        assert [who["conn"]] == culprit["commit_connections"]
+        assert (who["commits"], who["generations"], who["offsets"]) == (
+            expected["count"],
+            expected["generations"],
+            expected["offsets"],
+        )
+        assert abs(who["first_ts"] - expected["first_written_ts"]) < CLOCKS_AGREE_S
+        assert abs(who["last_ts"] - expected["last_written_ts"]) < CLOCKS_AGREE_S
+    assert (
+        sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"])
+        == culprit["stale_applied"]
+    )
+
+
+def test_a_group_that_never_forms_is_refused_invalid_session_timeout_at_every_join():
     facts, _ = sample(NEVER)
     joins = exchanges_of(NEVER, "JoinGroup", "ledger-reader")
     assert len(joins) == len(facts["join_attempts"]) == facts["join_attempts_summary"]["count"]
-    assert {e.fields["api_version"] for e in joins} == {1}
+    assert [e.fields["request"]["session_timeout_ms"] for e in joins] == [
+        facts["reader_config"]["session_timeout_ms"]
+    ] * len(joins)
     assert [e.fields["request"]["member_id"] for e in joins] == [""] * len(joins)
     assert [e.fields["response"]["error_code"] for e in joins] == [a["error_code"] for a in facts["join_attempts"]]
-    assert {a["error_code"] for a in facts["join_attempts"]} == {79}
-    handed_out = [e.fields["response"]["member_id"] for e in joins]
-    assert len(set(handed_out)) == len(joins)  # a new member id every time, never used
+    assert {a["error"] for a in facts["join_attempts"]} == {"INVALID_SESSION_TIMEOUT"}
+    assert {e.fields["response"]["member_id"] for e in joins} == {""}  # no member id handed out
     assert not exchanges_of(NEVER, "SyncGroup") and not exchanges_of(NEVER, "Heartbeat")
     (describe,) = exchanges_of(NEVER, "DescribeGroups", "ledger-admin")
     (group,) = describe.fields["response"]["groups"]
@@ -151,4 +275,4 @@ def test_a_group_that_never_forms_is_refused_member_id_required_at_every_join():
         expected["state"],
         expected["protocol_type"],
     )
-    assert {m["member_id"] for m in group["members"]} == set(expected["members"]) == set(handed_out)
+    assert group["members"] == [] and expected["members"] == {}

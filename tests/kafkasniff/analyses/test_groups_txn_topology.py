@@ -106,13 +106,13 @@ def test_an_aborted_transaction_shows_its_group_offsets_as_discarded():
 
 
 def test_a_group_whose_joins_never_formed_a_generation_is_shown_with_its_attempts_and_describe_answer():
-    """sarama-never-formed: stock sarama 1.22.1 joins again with no member id each time tansu
-    answers MEMBER_ID_REQUIRED; an admin's DescribeGroups sees the member ids it handed out."""
+    """sarama-never-formed: sarama joins again each time Apache Kafka refuses its session timeout
+    (INVALID_SESSION_TIMEOUT) and hands out no member id; an admin's DescribeGroups sees no member."""
     facts = facts_of("sarama-never-formed")
     [row] = analyse("sarama-never-formed", GroupsAnalysis())
     assert (row["group"], row["state"], row["generation"]) == (facts["groups"][0], "never-formed", None)
     assert row["join_attempts"] == len(facts["join_attempts"])
-    assert row["errors"] == {"JoinGroup:MEMBER_ID_REQUIRED": len(facts["join_attempts"])}
+    assert row["errors"] == {"JoinGroup:INVALID_SESSION_TIMEOUT": len(facts["join_attempts"])}
     [described] = row["described"]
     assert described["client_id"] == facts["describe_groups"]["client_id"]
     assert sorted(described["members"]) == sorted(facts["describe_groups"]["members"]) == row["member_ids_given"]

@@ -1,4 +1,5 @@
-// Command saramagroup drives real sarama 1.22.1 consumer groups for kafkasniff's sample captures.
+// Command saramagroup drives real sarama (github.com/IBM/sarama) consumer groups for kafkasniff's
+// sample captures.
 //
 // It prints one JSON line per action (what it sent, what it got back, when) on stdout; the
 // recorder (samples/record/scenarios/sarama_group.py) turns those lines into the sample's facts.
@@ -6,20 +7,22 @@
 //	saramagroup -mode stale-commit -broker 127.0.0.1:PORT
 //	saramagroup -mode never-formed -broker 127.0.0.1:PORT -attempts N
 //
-// Built in GOPATH mode from Debian's golang-github-shopify-sarama-dev (GO111MODULE=off).
+// A Go module: go.mod pins sarama, go.sum its dependencies; the recorder builds it with the
+// machine's go and -mod=readonly, so a build never changes which sarama the samples ran.
 package main
 
 import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io/ioutil"
+	"io"
 	"log"
 	"os"
+	"runtime/debug"
 	"sync"
 	"time"
 
-	"github.com/Shopify/sarama"
+	"github.com/IBM/sarama"
 )
 
 var (
@@ -54,7 +57,7 @@ func fail(format string, args ...interface{}) {
 	os.Exit(1)
 }
 
-// errorName is a Kafka error as the sidecar names it: null for none, else code and sarama's text.
+// errorCode is a Kafka error as the sidecar writes it: null for none, else its code.
 func errorCode(err sarama.KError) interface{} {
 	if err == sarama.ErrNoError {
 		return nil
@@ -62,10 +65,29 @@ func errorCode(err sarama.KError) interface{} {
 	return int(err)
 }
 
+// saramaVersion is the sarama module version this binary was built with, as go.mod resolved it.
+func saramaVersion() string {
+	info, ok := debug.ReadBuildInfo()
+	if ok {
+		for _, dep := range info.Deps {
+			if dep.Path == saramaModule {
+				return dep.Version
+			}
+		}
+	}
+	return "unknown"
+}
+
+const saramaModule = "github.com/IBM/sarama"
+
 func main() {
 	mode := flag.String("mode", "", "stale-commit or never-formed")
 	broker := flag.String("broker", "", "bootstrap host:port")
 	attempts := flag.Int("attempts", 6, "never-formed: Consume calls before giving up")
+	lagging := flag.Bool("lagging-cleanup", false,
+		"stale-commit: billing-b's Cleanup commit reaches the broker after the next generation formed")
+	sessionTimeout := flag.Duration("session-timeout", 6*time.Second,
+		"never-formed: the reader's session timeout")
 	verbose := flag.Bool("sarama-log", false, "sarama's own log on stderr")
 	flag.Parse()
 	if *broker == "" {
@@ -74,14 +96,14 @@ func main() {
 	if *verbose {
 		sarama.Logger = log.New(os.Stderr, "[sarama] ", log.Lmicroseconds)
 	} else {
-		sarama.Logger = log.New(ioutil.Discard, "", 0)
+		sarama.Logger = log.New(io.Discard, "", 0)
 	}
-	emit("start", map[string]interface{}{"mode": *mode, "broker": *broker, "sarama": "1.22.1"})
+	emit("start", map[string]interface{}{"mode": *mode, "broker": *broker, "sarama": saramaVersion()})
 	switch *mode {
 	case "stale-commit":
-		staleCommit(*broker)
+		staleCommit(*broker, *lagging)
 	case "never-formed":
-		neverFormed(*broker, *attempts)
+		neverFormed(*broker, *attempts, *sessionTimeout)
 	default:
 		fail("unknown -mode %q", *mode)
 	}

@@ -1,15 +1,16 @@
 package main
 
-// never-formed: stock sarama 1.22.1 against a broker that answers JoinGroup v1 with
-// MEMBER_ID_REQUIRED (79). sarama does not know that error: Consume returns it, keeps no member
-// id, and the application's loop calls Consume again, which joins with an empty member id again.
-// The group never forms. After a bounded number of attempts an admin describes the group.
+// never-formed: a reader whose every JoinGroup the broker refuses, called again by the
+// application's loop (as sarama's examples write it): the group never forms. With
+// -session-timeout below the broker's group.min.session.timeout.ms (Apache Kafka: 6 s), Kafka
+// answers each join INVALID_SESSION_TIMEOUT; sarama returns that from Consume. After a bounded
+// number of attempts an admin describes the group.
 
 import (
 	"context"
 	"time"
 
-	"github.com/Shopify/sarama"
+	"github.com/IBM/sarama"
 )
 
 const (
@@ -29,7 +30,7 @@ func (idleHandler) ConsumeClaim(sess sarama.ConsumerGroupSession, claim sarama.C
 	return nil
 }
 
-func neverFormed(broker string, attempts int) {
+func neverFormed(broker string, attempts int, sessionTimeout time.Duration) {
 	adminConfig := sarama.NewConfig()
 	adminConfig.ClientID = neverAdmin
 	adminConfig.Version = version()
@@ -48,6 +49,11 @@ func neverFormed(broker string, attempts int) {
 
 	config := groupConfig(neverReader)
 	config.Metadata.Full = false
+	config.Consumer.Group.Session.Timeout = sessionTimeout
+	emit("reader-config", map[string]interface{}{"client_id": neverReader,
+		"session_timeout_ms":    sessionTimeout.Milliseconds(),
+		"heartbeat_interval_ms": config.Consumer.Group.Heartbeat.Interval.Milliseconds(),
+		"rebalance_timeout_ms":  config.Consumer.Group.Rebalance.Timeout.Milliseconds()})
 	group, err := sarama.NewConsumerGroup([]string{broker}, neverGroup, config)
 	if err != nil {
 		fail("%s: %v", neverReader, err)

@@ -20,7 +20,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/Shopify/sarama"
+	"github.com/IBM/sarama"
 )
 
 const (
@@ -72,6 +72,9 @@ func (s *fixedPlan) Plan(members map[string]sarama.ConsumerGroupMemberMetadata, 
 			table[names[int(p)%len(names)]] = append(table[names[int(p)%len(names)]], p)
 		}
 	}
+	// Every member has joined the next generation (the group completes its rebalance): a commit
+	// held for this moment goes out now, while the assignor waits.
+	plans.announce()
 	time.Sleep(planDelay)
 	plan := sarama.BalanceStrategyPlan{}
 	byMember := map[string][]int32{}
@@ -82,6 +85,11 @@ func (s *fixedPlan) Plan(members map[string]sarama.ConsumerGroupMemberMetadata, 
 	emit("plan", map[string]interface{}{"leader": s.owner, "members": clients, "assignment": byMember,
 		"planned": known})
 	return plan, nil
+}
+
+// AssignmentData: the plan carries nothing beyond the partitions.
+func (s *fixedPlan) AssignmentData(string, map[string][]int32, int32) ([]byte, error) {
+	return nil, nil
 }
 
 type commitResult struct {
@@ -116,11 +124,17 @@ type member struct {
 	positions        map[int32]int64 // this session: last offset processed + 1
 	carry            map[int32]int64 // culprit: what its last refused Cleanup commit held
 	stopAfterSession bool
+
+	// lagging: the culprit's Cleanup commit goes out through a committer that sends it only once the
+	// next generation has been planned, or when the member closes (lagging.go).
+	lagging bool
+	pending chan struct{} // closed once the held Cleanup commit was answered; nil when none is held
+	flush   chan struct{} // closed when the member closes: the committer sends what it holds
 }
 
 func newMember(name, broker string, culprit bool) *member {
 	config := groupConfig(name)
-	config.Consumer.Group.Rebalance.Strategy = &fixedPlan{owner: name}
+	config.Consumer.Group.Rebalance.GroupStrategies = []sarama.BalanceStrategy{&fixedPlan{owner: name}}
 	config.Consumer.Group.Member.UserData = []byte(name)
 	config.Metadata.Full = false
 	client, err := sarama.NewClient([]string{broker}, config)
@@ -133,7 +147,7 @@ func newMember(name, broker string, culprit bool) *member {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	m := &member{name: name, culprit: culprit, client: client, group: group, ctx: ctx, cancel: cancel,
-		done: make(chan struct{}), carry: map[int32]int64{}}
+		done: make(chan struct{}), carry: map[int32]int64{}, flush: make(chan struct{})}
 	go func() {
 		for err := range group.Errors() {
 			emit("group-error", map[string]interface{}{"client_id": name, "error": err.Error()})
@@ -197,7 +211,9 @@ func (m *member) Cleanup(sess sarama.ConsumerGroupSession) error {
 	m.mu.Lock()
 	offsets := copyOffsets(m.positions)
 	m.mu.Unlock()
-	if len(offsets) > 0 {
+	if m.culprit && m.lagging && len(offsets) > 0 {
+		m.holdCleanupCommit(sess.GenerationID(), offsets)
+	} else if len(offsets) > 0 {
 		result := m.commit("cleanup", offsets, nil)
 		if m.culprit && result.refused(sarama.ErrRebalanceInProgress) {
 			// The patch: keep what the rebalance refused and send it again with every later commit.
@@ -245,6 +261,13 @@ func (m *member) commit(kind string, offsets map[int32]int64, stale []int32) com
 	m.mu.Lock()
 	generation, memberID := m.generation, m.memberID
 	m.mu.Unlock()
+	return m.commitAs(generation, memberID, kind, offsets, stale, nil)
+}
+
+// commitAs sends one OffsetCommit (v2) with the given generation and member id; extra fields go
+// into its JSON line.
+func (m *member) commitAs(generation int32, memberID, kind string, offsets map[int32]int64, stale []int32,
+	extra map[string]interface{}) commitResult {
 	coordinator, err := m.client.Coordinator(staleGroup)
 	if err != nil {
 		fail("%s: coordinator: %v", m.name, err)
@@ -259,6 +282,9 @@ func (m *member) commit(kind string, offsets map[int32]int64, stale []int32) com
 	answered := now()
 	line := map[string]interface{}{"client_id": m.name, "member_id": memberID, "generation": generation,
 		"kind": kind, "offsets": offsets, "stale": stale, "sent_ts": sent, "answer_ts": answered}
+	for k, v := range extra {
+		line[k] = v
+	}
 	if err != nil {
 		line["transport_error"] = err.Error()
 		emit("commit", line)
@@ -287,6 +313,7 @@ func (m *member) closeAfterLoop() {
 	case <-time.After(stateWait):
 		fail("%s: its consume loop did not end within %v", m.name, stateWait)
 	}
+	m.flushHeld()
 	if err := m.group.Close(); err != nil {
 		emit("close-error", map[string]interface{}{"client_id": m.name, "error": err.Error()})
 	}
@@ -297,6 +324,7 @@ func (m *member) closeAfterLoop() {
 }
 
 type snapshot struct {
+	held       bool // a Cleanup commit is held by the lagging committer, not yet answered
 	live       bool
 	generation int32
 	claims     []int32
@@ -306,7 +334,7 @@ type snapshot struct {
 func (m *member) snapshot() snapshot {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return snapshot{m.live, m.generation, append([]int32(nil), m.claims...), copyOffsets(m.positions)}
+	return snapshot{m.pending != nil, m.live, m.generation, append([]int32(nil), m.claims...), copyOffsets(m.positions)}
 }
 
 // waitFor polls a state until it holds, or fails naming the step and the last state seen.
@@ -350,7 +378,7 @@ func expectGeneration(members []*member, after int32) int32 {
 			s := m.snapshot()
 			want, _ := json.Marshal(plan[m.name])
 			got, _ := json.Marshal(s.claims)
-			if !s.live || s.generation <= after || string(want) != string(got) ||
+			if !s.live || s.held || s.generation <= after || string(want) != string(got) ||
 				(generation != -1 && s.generation != generation) {
 				return false, describe(members)
 			}
@@ -509,11 +537,12 @@ func commitRound(members []*member, together bool, round int) {
 	wg.Wait()
 }
 
-func staleCommit(broker string) {
+func staleCommit(broker string, lagging bool) {
 	prod := newProducer(broker)
 	a := newMember("billing-a", broker, false)
 	b := newMember("billing-b", broker, true)
-	emit("culprit", map[string]interface{}{"client_id": b.name})
+	b.lagging = lagging
+	emit("culprit", map[string]interface{}{"client_id": b.name, "lagging_cleanup": lagging})
 	a.startupFetch()
 	b.startupFetch()
 	a.start()
@@ -547,22 +576,11 @@ func staleCommit(broker string) {
 	g = phase([]*member{a, b, c}, []*member{a, c, b}, 3, g)
 	a.stop() // a leaves: a rebalance
 	phase([]*member{b, c}, []*member{c, b}, 3, g)
-	// Shutdown: billing-b first, then billing-c, whose session ends in the rebalance b's leaving starts.
-	c.mu.Lock()
-	c.stopAfterSession = true
-	c.mu.Unlock()
-	b.stop()
-	select {
-	case <-c.done:
-	case <-time.After(stateWait):
-		fail("billing-c: its session did not end within %v after billing-b left", stateWait)
+	if lagging {
+		ownerLeavesFirst(b, c)
+	} else {
+		culpritLeavesFirst(b, c)
 	}
-	// c's shutdown hook: commit its positions once more before leaving.
-	c.mu.Lock()
-	final := copyOffsets(c.positions)
-	c.mu.Unlock()
-	c.commit("shutdown", final, nil)
-	c.closeAfterLoop()
 	mon.read("shutdown")
 	if err := mon.client.Close(); err != nil {
 		emit("close-error", map[string]interface{}{"client_id": staleMonitor, "error": err.Error()})
@@ -573,14 +591,53 @@ func staleCommit(broker string) {
 	emit("closed", map[string]interface{}{"client_id": staleProducer})
 }
 
+// culpritLeavesFirst: billing-b first, then billing-c, whose session ends in the rebalance b's
+// leaving starts; c's shutdown hook commits its positions once more before it leaves.
+func culpritLeavesFirst(b, c *member) {
+	c.mu.Lock()
+	c.stopAfterSession = true
+	c.mu.Unlock()
+	b.stop()
+	waitSessionEnd(c, b)
+	c.mu.Lock()
+	final := copyOffsets(c.positions)
+	c.mu.Unlock()
+	c.commit("shutdown", final, nil)
+	c.closeAfterLoop()
+}
+
+// ownerLeavesFirst: billing-c first (its Cleanup commits its positions), then billing-b, whose
+// session ends in the rebalance c's leaving starts; b's committer sends its held Cleanup commit,
+// with the offsets it carries, as b closes.
+func ownerLeavesFirst(b, c *member) {
+	b.mu.Lock()
+	b.stopAfterSession = true
+	b.mu.Unlock()
+	c.stop()
+	waitSessionEnd(b, c)
+	b.closeAfterLoop()
+}
+
+// waitSessionEnd waits until the member's consume loop ended, after the other one left.
+func waitSessionEnd(m, left *member) {
+	select {
+	case <-m.done:
+	case <-time.After(stateWait):
+		fail("%s: its session did not end within %v after %s left", m.name, stateWait, left.name)
+	}
+}
+
 // groupConfig is the consumer-group configuration every member (and the group that never forms)
-// starts from: oldest offsets, short sessions, errors returned.
+// starts from: oldest offsets, short sessions, errors returned, and no automatic commits: every
+// commit is the program's own, so that each one and its answer is in the JSON lines.
 func groupConfig(clientID string) *sarama.Config {
 	config := sarama.NewConfig()
 	config.ClientID = clientID
 	config.Version = version()
 	config.Consumer.Return.Errors = true
 	config.Consumer.Offsets.Initial = sarama.OffsetOldest
+	config.Consumer.Offsets.AutoCommit.Enable = false
+	watchConnections(config)
 	config.Consumer.Group.Session.Timeout = 6 * time.Second
 	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
 	config.Consumer.Group.Rebalance.Timeout = 8 * time.Second
