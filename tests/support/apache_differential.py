@@ -10,6 +10,9 @@ Apache's JSON is brought to kafkasniff's conventions by rules, never field by fi
   alone in both, a null one null;
 - tagged fields Apache does not know (it reports them beside the body: its converters leave them
   out) are kafkasniff's `unknown_tag_N`;
+- fields Apache's converters leave out at their default value are listed by the oracle beside each
+  struct (`_defaults`), compared with nothing: they only say what Apache's message holds where
+  kafkasniff shows a field the sender put on the wire (EXPLAINED);
 - bytes: base64 in both (kafkasniff decodes with `--values base64`);
 - uuids: Apache writes its own text form (URL-safe base64 of the 16 bytes), kafkasniff the
   canonical 8-4-4-4-12 one: the same 16 bytes are the same value;
