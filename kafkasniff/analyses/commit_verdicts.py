@@ -7,7 +7,11 @@ A commit takes effect when the broker answers it without error; a transactional 
 (TxnOffsetCommit) only when its transaction commits (EndTxn), and is discarded when it aborts.
 Commits are applied in the order they were sent, not answered: a broker applies a commit when
 it reads it, and its answer may queue behind a long-poll Fetch on the same connection (measured
-with sarama on librdkafka's mock cluster, whose OffsetFetch answers agree with the send order).
+with sarama 1.22.1 on librdkafka's mock cluster, whose OffsetFetch answers agree with the send
+order; sarama 1.61.1 writes a commit only once the Fetch is answered, and its monitor's OffsetFetch
+answers agree with the send order on the mock and on Apache Kafka 4.4 alike). Apache Kafka reads a
+connection's next request only once it answered the previous one: a commit pipelined behind a
+pending Fetch would take effect at that Fetch's answer, later than sent (no sample shows one).
 A successful commit is stale when its offset is below the highest offset committed before it and
 does not advance the committed offset: the aftermath of a rebalance re-processed from a
 regressed offset advances it and is not stale, the member re-committing an old offset is.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -231,6 +231,9 @@ def test_kafkasniff_commits_names_what_the_clients_logs_say_of_the_incident_on_k
     for key, expected in facts["expected_state"].items():
         assert (rows[key]["committed"], rows[key]["consumed"]) == (expected["committed"], expected["consumed"])
         assert [v["verdict"] for v in rows[key]["verdicts"]] == facts["expected_verdicts"][key]
+        refused = [c for c in facts["refused_commits"] if f"billing/{c['partition']}" == key]
+        assert rows[key]["failed"] == dict(Counter(c["error"] for c in refused))
+        assert rows[key]["failed_redundant"] == sum(1 for c in refused if c["redundant"])
     culprit = facts["culprit"]
     stale = culprit["stale_applied_per_partition"]
     assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}
