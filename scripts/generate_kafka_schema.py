@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # run as a file: make the scripts package importable
     sys.path.insert(0, str(ROOT))
 
+from scripts.kafka_enums import release_control_types, release_errors  # noqa: E402
 from scripts.kafka_layouts import V, differences, project, synthesize  # noqa: E402
 from scripts.kafka_sources import (  # noqa: E402
     CLASSPATH,
@@ -67,7 +68,6 @@ def error_table(tsv: Path) -> dict[int, str]:
 def all_errors(tsv: Path, release: Release) -> dict[int, str]:
     """The release's error codes (Kafka 4.4: up to 136), Apache's older table's and kio's (Kafka
     4.1); where two have a code they must name it alike."""
-    from scripts.kafka_errors import release_errors
     from scripts.kio_layouts import kio_errors
 
     errors = release_errors(release.clients_jar)
@@ -145,6 +145,8 @@ def render(merged: dict[tuple[str, int | str], Merged], errors: dict[int, str], 
         f"RESPONSES: dict[int, Message] = {literal(table('response'))}\n\n",
         f"HEADERS: dict[str, Message] = {literal(table('header'))}\n\n",
         f"DATA: dict[str, Message] = {literal(table('data'))}\n\n",
+        "# control record type (a control record's key) -> its name, read from the release's ControlRecordType class\n",
+        f"CONTROL_RECORD_TYPES: dict[int, str] = {release_control_types(release.clients_jar)!r}\n\n",
         "# KRaft metadata log: record type -> the record's name; record type -> its Message\n",
         f"METADATA_RECORD_NAMES: dict[int, str] = {pformat(names, width=110)}\n\n",
         f"METADATA_RECORDS: dict[int, Message] = {literal(table('metadata'))}\n\n",

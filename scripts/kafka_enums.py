@@ -1,10 +1,11 @@
-"""The pinned release's error codes, read from its compiled Errors enum (kafka-clients jar,
-org/apache/kafka/common/protocol/Errors.class): the jar carries no table of them but that class.
+"""Facts the pinned release keeps only in compiled Java enums of its kafka-clients jar, read from
+the class files: the error codes (org/apache/kafka/common/protocol/Errors.class) and the control
+record types (ControlRecordType.class). No definition file lists them.
 
-Each enum constant is built in the class's static initializer as `new Errors(name, ordinal, code,
-...)`: the bytecode loads the name as a string constant, then pushes the ordinal and the code as
-small integers. Those three are read off the instructions; the ordinals must then count 0, 1, 2...
-and every constant must be stored in the field of its name, or the class is not laid out as this
+Each enum constant is built in the class's static initializer as `new E(name, ordinal, code, ...)`:
+the bytecode loads the name as a string constant, then pushes the ordinal and the code as small
+integers. Those three are read off the instructions; the ordinals must then count 0, 1, 2... and
+every constant must be stored in the field of its name, or the class is not laid out as this
 reader expects and the generator stops.
 """
 
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 ERRORS_CLASS = "org/apache/kafka/common/protocol/Errors.class"
+CONTROL_TYPES_CLASS = "org/apache/kafka/common/record/internal/ControlRecordType.class"
 _U1, _U2, _U4 = struct.Struct(">B"), struct.Struct(">H"), struct.Struct(">I")
 _S4 = struct.Struct(">i")
 # constant pool entries: tag -> bytes after the tag (Utf8, 1, is variable); Long and Double take two slots
@@ -34,12 +36,24 @@ class _Class(NamedTuple):
 
 def release_errors(jar: Path) -> dict[int, str]:
     """Error code -> name, as the release's Errors enum declares them."""
+    return _codes(jar, ERRORS_CLASS)
+
+
+def release_control_types(jar: Path) -> dict[int, str]:
+    """Control record type -> name (ABORT, COMMIT, LEADER_CHANGE...), as the release's
+    ControlRecordType enum declares them; its placeholder for types it does not know (a negative
+    type) left out."""
+    return {code: name for code, name in _codes(jar, CONTROL_TYPES_CLASS).items() if code >= 0}
+
+
+def _codes(jar: Path, class_file: str) -> dict[int, str]:
+    """code -> name of every constant of an enum whose constructor takes (name, ordinal, code...)."""
     with zipfile.ZipFile(jar) as archive:
-        parsed = _parse(archive.read(ERRORS_CLASS))
+        parsed = _parse(archive.read(class_file))
     constants = _enum_constants(parsed)
     ordinals = [ordinal for _, ordinal, _ in constants]
     if not constants or ordinals != list(range(len(constants))):
-        raise SystemExit(f"{jar.name}: {ERRORS_CLASS} is not laid out as expected (ordinals {ordinals[:5]}...)")
+        raise SystemExit(f"{jar.name}: {class_file} is not laid out as expected (ordinals {ordinals[:5]}...)")
     return {code: name for name, _, code in constants}
 
 

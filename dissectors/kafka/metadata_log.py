@@ -8,8 +8,9 @@ its `common/message` data structures (schema_data.DATA).
 
 A metadata record's value is a frame version (an unsigned varint, 1), the record type and the
 record's version (unsigned varints), then the record in that version's layout. A KRaft control
-record's type is its key's (records.CONTROL_TYPES); its value is the data structure named for that
-type, whose first field is its own version (an int16), the version it is laid out in.
+record's type is its key's (schema_data.CONTROL_RECORD_TYPES, from the release's enum); its value
+is the data structure named for that type, whose first field is its own version (an int16), the
+version it is laid out in.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.body import decode
 from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
 from kafkasniff.dissectors.kafka.schema import Message
-from kafkasniff.dissectors.kafka.schema_data import DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
+from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES, DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
 CLUSTER_METADATA = "__cluster_metadata"
@@ -28,10 +29,11 @@ CLUSTER_METADATA = "__cluster_metadata"
 # v13+ names the topic by it alone
 METADATA_TOPIC_ID = "00000000-0000-0000-0000-000000000001"
 FRAME_VERSION = 1  # the only frame a metadata record value has had
-# control record type -> the data structure its value is (the raft's own records; 0 and 1, the
-# transaction markers, are records.CONTROL_TYPES' ABORT and COMMIT)
-KRAFT_CONTROL = {2: "LeaderChangeMessage", 3: "SnapshotHeaderRecord", 4: "SnapshotFooterRecord",
-                 5: "KRaftVersionRecord", 6: "VotersRecord"}  # fmt: skip
+# control record type (its name, schema_data.CONTROL_RECORD_TYPES) -> the data structure its value
+# is: the raft's own records (ABORT and COMMIT, the transaction markers, are records.py's)
+KRAFT_CONTROL = {"LEADER_CHANGE": "LeaderChangeMessage", "SNAPSHOT_HEADER": "SnapshotHeaderRecord",
+                 "SNAPSHOT_FOOTER": "SnapshotFooterRecord", "KRAFT_VERSION": "KRaftVersionRecord",
+                 "KRAFT_VOTERS": "VotersRecord"}  # fmt: skip
 
 _I16 = struct.Struct(">h")
 _readers: dict[tuple[str, int | str, int], Reader] = {}
@@ -80,7 +82,7 @@ def _frame(buf: bytes, start: int, end: int, node: Node) -> tuple[int, int, int,
 def control_record(control_type: int, buf: bytes, start: int, end: int, ctx: Context) -> Node | None:
     """A KRaft control record's value in buf[start:end], as the data structure its type names; None
     for the other control types (transaction markers) and values too short for a version."""
-    name = KRAFT_CONTROL.get(control_type)
+    name = KRAFT_CONTROL.get(CONTROL_RECORD_TYPES.get(control_type, ""))
     if name is None or end - start < 2:
         return None
     message = DATA[name]

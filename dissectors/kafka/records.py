@@ -40,6 +40,7 @@ from kafkasniff.dissectors.common.masks import Redacted
 from kafkasniff.dissectors.common.varint import read_varint
 from kafkasniff.dissectors.kafka import metadata_log
 from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES
 from kafkasniff.dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
 
 _BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
@@ -49,10 +50,9 @@ _I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 _U32 = struct.Struct(">I")
 _I64 = struct.Struct(">q")
-# a control record's type (its key's): transaction markers, then the KRaft raft's own records
-CONTROL_TYPES = {0: "ABORT", 1: "COMMIT", 2: "LEADER_CHANGE", 3: "SNAPSHOT_HEADER", 4: "SNAPSHOT_FOOTER",
-                 5: "KRAFT_VERSION", 6: "KRAFT_VOTERS"}  # fmt: skip
-TRANSACTION_MARKERS = (0, 1)
+# a control record's type (its key's) -> its name: transaction markers, then the KRaft raft's records
+CONTROL_TYPES = CONTROL_RECORD_TYPES
+TRANSACTION_MARKERS = (0, 1)  # ABORT, COMMIT: their values are read here (_control), the others' in metadata_log
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
 
 

@@ -2908,6 +2908,9 @@ DATA: dict[str, Message] = {
     )),
 }
 
+# control record type (a control record's key) -> its name, read from the release's ControlRecordType class
+CONTROL_RECORD_TYPES: dict[int, str] = {0: 'ABORT', 1: 'COMMIT', 2: 'LEADER_CHANGE', 3: 'SNAPSHOT_HEADER', 4: 'SNAPSHOT_FOOTER', 5: 'KRAFT_VERSION', 6: 'KRAFT_VOTERS'}
+
 # KRaft metadata log: record type -> the record's name; record type -> its Message
 METADATA_RECORD_NAMES: dict[int, str] = {0: 'RegisterBrokerRecord',
  1: 'UnregisterBrokerRecord',
