@@ -1,10 +1,13 @@
 """Protocols Kafka carries inside `bytes` fields, decoded in place (offsets stay frame-relative):
-the consumer protocol's subscription and assignment in JoinGroup/SyncGroup, and SASL PLAIN and
-SCRAM messages in SaslAuthenticate (password, proof and server signature masked unless secrets
-are shown; their byte spans are returned so every view can hide them, the hex dump included)."""
+the consumer protocol's subscription and assignment in JoinGroup/SyncGroup, and SASL PLAIN, SCRAM
+and OAUTHBEARER messages in SaslAuthenticate (password, proof, server signature and bearer token
+masked unless secrets are shown; their byte spans are returned so every view can hide them, the
+hex dump included). A mechanism's own refusal (SCRAM `e=`, an OAUTHBEARER error challenge) is
+decoded here and made a failure by summary.py, which every view reads."""
 
 from __future__ import annotations
 
+import json
 import re
 import struct
 
@@ -12,6 +15,7 @@ from kafkasniff.dissectors.common.masks import MASK
 from kafkasniff.dissectors.kafka.body import decode
 from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
 from kafkasniff.dissectors.kafka.schema_data import DATA
+from kafkasniff.dissectors.kafka.summary import sasl_refusal
 from kafkasniff.dissectors.tree import Node
 
 JOIN_GROUP, SYNC_GROUP, SASL_AUTHENTICATE = 11, 14, 36
@@ -98,6 +102,11 @@ def decode_sasl(kind: str, body: Node, frame: bytes, mechanism: str | None, show
     if node is None or node.value is None or node.children is not None:
         return []
     raw = bytes(node.value)
+    if not raw:  # PLAIN's and OAUTHBEARER's success, every failure's reply: nothing inside
+        return []
+    if kind == "response" and mechanism in ("OAUTHBEARER", None) and raw.startswith(b"{") and sasl_refusal(raw):
+        _oauth_error(node, raw)
+        return []
     if kind == "request" and mechanism in ("PLAIN", None) and _looks_plain(raw, mechanism):
         return _plain(node, raw, show_secrets)
     if kind == "request" and (mechanism == "OAUTHBEARER" or (mechanism is None and _OAUTH.match(raw))):
@@ -189,3 +198,17 @@ def _oauth(node: Node, raw: bytes, show_secrets: bool) -> list[Span]:
         pos += len(item) + 1
     node.children = [Node("sasl_oauthbearer", "struct", None, span[0], span[1] - span[0], nodes)]
     return hidden
+
+
+def _oauth_error(node: Node, raw: bytes) -> None:
+    """RFC 7628's server error challenge: a JSON object (status, scope, openid-configuration), each
+    member's node spanning its `"name":value` text where it can be found, else the whole object."""
+    span = payload_span(node)
+    assert span is not None
+    members = []
+    for key, value in json.loads(raw).items():
+        text = value if isinstance(value, str) else json.dumps(value)
+        found = re.search(rb'"' + re.escape(key.encode()) + rb'"\s*:\s*("(?:[^"\\]|\\.)*"|[^,}]*)', raw)
+        at, length = (found.start(), found.end() - found.start()) if found else (0, len(raw))
+        members.append(Node(key, "string", text, span[0] + at, length))
+    node.children = [Node("sasl_oauthbearer_error", "struct", None, span[0], span[1] - span[0], members)]

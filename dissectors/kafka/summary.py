@@ -4,6 +4,8 @@ per partition that matters for the api (the committed offset of an OffsetCommit.
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +27,7 @@ WANTED_NAMES = (
     | ERROR_FIELDS
     | {name.replace("_code", "_message") for name in ERROR_FIELDS}
     | {field for _, field in HIGHLIGHTS.values()}
-    | {"topic_id", "protocol_type", "mechanism"}
+    | {"topic_id", "protocol_type", "mechanism", "auth_bytes"}
 )
 WANTED_ENTITIES = frozenset({"topicName", *(entity for entity, _ in ENTITY_LABELS)})
 
@@ -52,6 +54,35 @@ class ErrorAt:
     def label(self) -> str:
         where = f"{self.topic}/{self.partition}" if self.partition is not None else self.topic
         return f"{self.name}({where})" if where else self.name
+
+
+# A SASL mechanism may refuse inside its own message while the Kafka error code says NONE: a SCRAM
+# server-final message `e=...` (RFC 5802: tansu refuses an unknown user so), or an OAUTHBEARER
+# server's error challenge, a JSON object with a `status` (RFC 7628; Apache Kafka sends one before
+# failing the next exchange with SASL_AUTHENTICATION_FAILED). Either is that refusal, error code 0.
+SASL_FAILED = "SASL_AUTHENTICATION_FAILED"
+SASL_AUTHENTICATE = "SaslAuthenticate"
+_SCRAM_REFUSAL = re.compile(rb"e=([\x21-\x2b\x2d-\x7e]+)(,[\x20-\x7e]*)?")
+_OAUTH_REFUSAL = re.compile(rb'\{[\x20-\x7e]*"status"[\x20-\x7e]*\}')
+
+
+def sasl_refusal(auth_bytes: Any) -> str | None:
+    """The mechanism's own refusal in a server's auth_bytes (as it is written: `e=unknown-user`, or
+    the OAUTHBEARER error's JSON), else None."""
+    if not isinstance(auth_bytes, (bytes, bytearray, memoryview)) or not auth_bytes:
+        return None
+    raw = bytes(auth_bytes)
+    if _SCRAM_REFUSAL.fullmatch(raw) or (_OAUTH_REFUSAL.fullmatch(raw) and _has_status(raw)):
+        return raw.decode("ascii")
+    return None
+
+
+def _has_status(raw: bytes) -> bool:
+    try:
+        found = json.loads(raw)
+    except ValueError:
+        return False
+    return isinstance(found, dict) and isinstance(found.get("status"), str)
 
 
 def wanted(name: str, entity: str | None, typ: str) -> bool:
@@ -108,6 +139,9 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.partitions.append((topic, own, ABSENT if shown is None else shown.value))
                 open_ = False
     for c in children:
+        if c.name == "auth_bytes":  # SaslAuthenticate's token: nothing else to find in it
+            _sasl_refusal(node, c, found)
+            continue
         inner = c.children
         if inner:
             if c.type != "records":  # record contents name no topics, partitions or errors
@@ -122,6 +156,15 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.names.append(value)
             elif c.name == "topic_id" and isinstance(value, str) and value != NULL_UUID:
                 found.ids.append(value)
+
+
+def _sasl_refusal(node: Node, auth_bytes: Node, found: Digest) -> None:
+    """A refusal inside the token of a reply whose error code says none (a reply with an error code
+    already fails, its error_message says why)."""
+    reason = sasl_refusal(auth_bytes.value)
+    code = node.child("error_code")
+    if reason is not None and (code is None or not code.value):
+        found.errors.append(ErrorAt(SASL_FAILED, 0, None, None, "auth_bytes", reason))
 
 
 def partition_values(found: Digest) -> dict[str, list[str]]:
@@ -169,6 +212,13 @@ def _first_entities(node: Node, found: dict[str, Any]) -> None:
 ENTITY_KEYS = frozenset(entity for entity, _ in ENTITY_LABELS)
 
 
+def sasl_reason(response: Digest) -> list[str]:
+    """Why an authentication failed, on its line: the broker's error message, or the mechanism's
+    own refusal (the one line shows error names only, and every refusal is the same name)."""
+    reasons = [e.message for e in response.errors if e.message]
+    return [f"reason={json.dumps(reasons[0], ensure_ascii=False)}"] if reasons else []
+
+
 def group_of(found: dict[str, Any]) -> str | None:
     value = found.get("groupId")
     return value if isinstance(value, str) else None
@@ -188,6 +238,8 @@ def summary_facts(api: str, request: Digest, response: Digest | None) -> list[st
     partitions (and the value per partition that matters for the api)."""
     side, _ = HIGHLIGHTS.get(api, ("request", None))
     facts = entity_facts(request.entities)
+    if api == SASL_AUTHENTICATE and response is not None:
+        facts += sasl_reason(response)
     from_response = side == "response" and response is not None
     per_topic = partition_values(response if from_response and response is not None else request)
     if not per_topic and from_response:
