@@ -19,8 +19,8 @@ import struct
 
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
-from kafkasniff.dissectors.kafka.schema import Message
+from kafkasniff.dissectors.kafka.compiler import NODE_COST, Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.schema import Field, Message
 from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES, DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
@@ -59,6 +59,7 @@ def metadata_record(buf: bytes, start: int, end: int, ctx: Context) -> Node:
         ctx.warnings.append(warning("malformed", start, f"metadata record: {what} is not in the schema"))
         return node
     name = METADATA_RECORD_NAMES[record_type]
+    ctx.cost += NODE_COST * (1 + len(node.children or ()) + 1 + _fixed_nodes(message.fields))  # with its structs
     record, _ = decode(name, _reader(name, record_type, message, version), buf, pos, end, 0, ctx)
     if version > message.high:
         msg = f"{name} version {version} is newer than the schema's {message.high}: decoded as v{message.high}"
@@ -87,11 +88,18 @@ def control_record(control_type: int, buf: bytes, start: int, end: int, ctx: Con
         return None
     message = DATA[name]
     version = _I16.unpack_from(buf, start)[0]
+    ctx.cost += NODE_COST * (1 + _fixed_nodes(message.fields))
     node, _ = decode(name, _reader(name, name, message, version), buf, start, end, 0, ctx)
     if version > message.high:
         msg = f"{name} version {version} is newer than the schema's {message.high}: decoded as v{message.high}"
         ctx.warnings.append(warning("newer-version", start, msg))
     return node
+
+
+def _fixed_nodes(fields: tuple[Field, ...]) -> int:
+    """The nodes a message's fields make besides its arrays' elements (the compiler charges those
+    as it reads their counts): what a decoded value holds on top of the record it is in."""
+    return sum(1 + (_fixed_nodes(f.children) if f.type == "struct" else 0) for f in fields)
 
 
 def _reader(name: str, key: int | str, message: Message, version: int) -> Reader:

@@ -15,8 +15,10 @@ import crc32c
 from rich.console import Console
 
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, NODE_COST, Context
 from kafkasniff.dissectors.kafka.metadata_log import CLUSTER_METADATA, METADATA_TOPIC_ID
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 from kafkasniff.rendering.tree import exchange_tree
@@ -253,3 +255,21 @@ def test_the_tree_view_shows_the_record_fields_with_their_offsets():
     Console(file=out, width=200, color_system=None).print(exchange_tree(e, bytes.hex, show_hex=False))
     assert f"name = 'orders' @{name.offset}+{name.length}" in out.getvalue()
     assert "TopicRecord struct" in out.getvalue()
+
+
+def test_decoded_values_are_charged_to_the_exchange_s_memory_budget():
+    """Each decoded field costs what a body's field costs: a budget that holds the records as bytes
+    but not their decoded values stops with a memory-budget warning, not past it."""
+    records = [kf.record(topic_record(f"t{i}", ORDERS_ID), offset_delta=i) for i in range(50)]
+    batch = kf.record_batch(records)
+
+    def decoded(budget: int) -> tuple[Context, int]:
+        ctx = Context(FIELDS_RESERVE + budget)
+        node = Node("records", "records", batch, 0, len(batch))
+        decode_records(node, batch, ctx, RecordLimits(), full=True, from_broker=True, metadata=True)
+        return ctx, ctx.cost
+
+    roomy, cost = decoded(10 * 1024 * 1024)
+    assert roomy.warnings == [] and cost >= 50 * (RECORD_COST + 7 * NODE_COST)
+    tight, _ = decoded(50 * (RECORD_COST + 40))  # the records alone would fit
+    assert [w.kind for w in tight.warnings] == ["memory-budget"]
