@@ -6,6 +6,23 @@ The client is the program in samples/record/java/clients/ (compiled with javac a
 samples/record/java_program.py); it prints one JSON line per action, and the facts are those lines:
 what the callbacks, rebalance listeners and commit callbacks reported, and the producer id, epoch and
 sequences the producer itself holds (read from its transaction manager: not in the public api).
+
+Measured here (kafka-clients 4.4.0, broker 4.4.0):
+- A 4.4 client follows the transaction.version the broker finalizes (ApiVersions' finalized
+  features); no client setting picks v1. Downgrading the feature at run time (UpdateFeatures,
+  SAFE_DOWNGRADE to 1) is accepted, and a producer started afterwards uses transactions v1
+  (AddPartitionsToTxn v3, AddOffsetsToTxn v4, TxnOffsetCommit v4, EndTxn v4, Produce v11); under v2
+  it sends Produce v13, TxnOffsetCommit v6 (topic ids) and EndTxn v5, which bumps the epoch.
+- The broker's own clients reach the client port of a combined node (inter.broker.listener.name is
+  PLAINTEXT): AddPartitionsManager-client-N (AddPartitionsToTxn v5: adding the partitions a v2
+  Produce names, verify_only under v1), broker-1-txn-marker-sender (WriteTxnMarkers v2) and
+  Persister-client-N (share group state apis 83-85), so they are in the captures too.
+- The first InitProducerId, FindCoordinator or JoinGroup on a fresh node is often answered
+  COORDINATOR_LOAD_IN_PROGRESS or COORDINATOR_NOT_AVAILABLE (internal topics being created); the
+  client retries.
+- KIP-848 and share-group heartbeats default to 5 s, also their minimum: 1 s (NODE_PROPERTIES).
+- A share group starts at the latest offset: the group's share.auto.offset.reset is set to earliest
+  through IncrementalAlterConfigs on the GROUP resource before the records are written.
 """
 
 from __future__ import annotations
