@@ -2,6 +2,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.CooperativeStickyAssignor;
 import org.apache.kafka.clients.consumer.RangeAssignor;
@@ -81,7 +82,7 @@ final class Groups {
                 && all.size() == PARTITIONS && a.assignment().size() + b.assignment().size() == PARTITIONS;
     }
 
-    static void step(String group, String name, Runnable poll, java.util.function.BooleanSupplier done) {
+    static void step(String group, String name, Runnable poll, BooleanSupplier done) {
         Clients.until(group + ": " + name, STEP_S, poll, done);
         Events.emit("step", Events.body("group", group, "step", name));
     }

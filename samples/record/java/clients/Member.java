@@ -2,6 +2,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -124,7 +125,7 @@ final class Member implements ConsumerRebalanceListener {
 
     /** Polls until every commitAsync has had its callback. */
     void settle() {
-        Clients.until(clientId + "'s asynchronous commits answered", 20, () -> poll(new java.util.HashSet<>()),
+        Clients.until(clientId + "'s asynchronous commits answered", 20, () -> poll(new HashSet<>()),
                 () -> asyncPending == 0);
     }
 
