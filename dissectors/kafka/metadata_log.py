@@ -36,6 +36,8 @@ KRAFT_CONTROL = {"LEADER_CHANGE": "LeaderChangeMessage", "SNAPSHOT_HEADER": "Sna
                  "KRAFT_VOTERS": "VotersRecord"}  # fmt: skip
 
 _I16 = struct.Struct(">h")
+_I64 = struct.Struct(">q")
+SNAPSHOT_CHUNK = "unaligned_records"  # FetchSnapshot's slice of a snapshot file, at `position` (just before it)
 _readers: dict[tuple[str, int | str, int], Reader] = {}
 
 
@@ -137,3 +139,13 @@ def metadata_log_sets(kind: str, api_key: int, body: Node) -> list[Node]:
 def _elements(node: Node, name: str) -> list[Node]:
     array = node.child(name)
     return array.children or [] if array is not None else []
+
+
+def later_snapshot_chunk(node: Node, frame: bytes) -> bool:
+    """Whether a record set is a FetchSnapshot chunk from a position past the snapshot's start: it
+    begins where the previous chunk stopped, as likely inside a batch as not, so its bytes are not
+    batches to read (the first chunk's are, its last batch maybe cut). The position is the int64
+    right before the chunk's length prefix (the partition's layout in every version)."""
+    if node.name != SNAPSHOT_CHUNK or node.offset < 8:
+        return False
+    return bool(_I64.unpack_from(frame, node.offset - 8)[0] != 0)

@@ -21,7 +21,7 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
-from kafkasniff.dissectors.kafka.metadata_log import metadata_log_sets
+from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metadata_log_sets
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
@@ -358,6 +358,8 @@ class KafkaProtocol(WireProtocol[RequestHead]):
                 span = nested.payload_span(node)
                 if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
                     hidden.append((span[0], span[1] - span[0]))
+                if later_snapshot_chunk(node, frame.data):
+                    continue  # a slice of a snapshot from mid-file: bytes, not batches
                 # the analyses' decode: a set that is not plain v2 batches (legacy wrappers, damage) is
                 # decoded to its batch headers here too, so that what its JSON will meet (a bomb, the
                 # memory budget) is said now, with the exchange's warnings; plain ones are checked once

@@ -19,6 +19,7 @@ from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, NODE_COST, Cont
 from kafkasniff.dissectors.kafka.metadata_log import CLUSTER_METADATA, METADATA_TOPIC_ID
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
 from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
+from kafkasniff.dissectors.kafka.schema_data import RESPONSES
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 from kafkasniff.rendering.tree import exchange_tree
@@ -97,13 +98,13 @@ def fetch_v4(topic: str, records: bytes) -> tuple[bytes, bytes]:
     return kf.request(FETCH, 4, 8, "broker", request), kf.response(8, response)
 
 
-def fetch_snapshot_v0(records: bytes) -> tuple[bytes, bytes]:
-    """A FetchSnapshot v0 request and its response: the metadata log's snapshot, from position 0."""
+def fetch_snapshot_v0(records: bytes, position: int = 0) -> tuple[bytes, bytes]:
+    """A FetchSnapshot v0 request and its response: a chunk of the metadata log's snapshot."""
     name = compact_string(CLUSTER_METADATA)
     snapshot_id = struct.pack(">qi", 10, 1)
     request = struct.pack(">ii", 1, 1 << 20) + b"\x02" + name + b"\x02"
-    request += struct.pack(">ii", 0, 1) + snapshot_id + b"\x00" + struct.pack(">q", 0) + b"\x00" + b"\x00" + b"\x00"
-    partition = struct.pack(">ih", 0, 0) + snapshot_id + b"\x00" + struct.pack(">qq", len(records), 0)
+    request += struct.pack(">ii", 0, 1) + snapshot_id + b"\x00" + struct.pack(">q", position) + b"\x00\x00\x00"
+    partition = struct.pack(">ih", 0, 0) + snapshot_id + b"\x00" + struct.pack(">qq", position + len(records), position)
     partition += uvarint(len(records) + 1) + records + b"\x00"
     response = struct.pack(">ih", 0, 0) + b"\x02" + name + b"\x02" + partition + b"\x00" + b"\x00"
     return kf.request(FETCH_SNAPSHOT, 0, 9, "raft", request), kf.response(9, response, flexible=True)
@@ -192,6 +193,24 @@ def test_a_snapshot_shows_its_header_control_record_and_its_metadata_records():
     assert head["control"]["type"] == "SNAPSHOT_HEADER"
     assert head["SnapshotHeaderRecord"] == {"version": 0, "last_contained_log_timestamp": 1_700_000_000_000}
     assert topic["metadata"]["TopicRecord"]["name"] == "orders"
+
+
+def test_a_later_snapshot_chunk_starts_mid_batch_and_stays_bytes_without_a_warning():
+    batch = kf.record_batch([kf.record(topic_record("orders", ORDERS_ID))])
+    e = dissect(fetch_snapshot_v0(batch[30:], position=30))
+
+    assert e.warnings == ()
+    partition = e.fields["response"]["topics"][0]["partitions"][0]
+    assert partition["position"] == 30 and partition["unaligned_records"] == {"size": len(batch) - 30}
+
+
+def test_the_chunk_s_position_is_the_field_right_before_it_in_every_fetch_snapshot_version():
+    topics = next(f for f in RESPONSES[FETCH_SNAPSHOT].fields if f.name == "topics")
+    partitions = next(f for f in topics.children if f.name == "partitions")
+    on_wire = [(f.name, f.type) for f in partitions.children if f.tagged is None]
+    at = on_wire.index(("unaligned_records", "records"))
+    assert on_wire[at - 1] == ("position", "int64")
+    assert all(f.versions.low == 0 and f.versions.high is None for f in partitions.children if f.tagged is None)
 
 
 def test_a_leader_change_control_record_is_decoded_in_any_fetch():
