@@ -201,6 +201,7 @@ def sasl_facts(attempts: list[Facts]) -> Facts:
     accepted = [a for a in attempts if a["outcome"] == "authenticated"]
     return {
         "attempts": attempts,
+        "client_ids": sorted({client for a in attempts for client in a["client_ids"]}),
         "topic": TOPIC,
         "produced": {TOPIC: len(accepted)},
         "consumed": {TOPIC: len(accepted)},
