@@ -36,8 +36,9 @@ const (
 	// assignment) arrives, and answers a follower whose SyncGroup comes later INVALID_REQUEST (the
 	// group is already Up): the assignor takes this long, so that the followers sync first.
 	planDelay = 300 * time.Millisecond
-	// In a round committed together, billing-b's commit leaves this much after the others'.
-	culpritLag = 10 * time.Millisecond
+	// In a round committed together, billing-b's commit leaves this much after the others': more
+	// than a commit's answer takes, on 2 busy cores, so that the broker applies billing-b's last.
+	culpritLag = 100 * time.Millisecond
 	stateWait  = 30 * time.Second
 	pollEvery  = 20 * time.Millisecond
 )
@@ -130,6 +131,8 @@ type member struct {
 	lagging bool
 	pending chan struct{} // closed once the held Cleanup commit was answered; nil when none is held
 	flush   chan struct{} // closed when the member closes: the committer sends what it holds
+
+	committer *sarama.Broker // its commit connection, opened at its first commit
 }
 
 func newMember(name, broker string, culprit bool) *member {
@@ -264,14 +267,32 @@ func (m *member) commit(kind string, offsets map[int32]int64, stale []int32) com
 	return m.commitAs(generation, memberID, kind, offsets, stale, nil)
 }
 
-// commitAs sends one OffsetCommit (v2) with the given generation and member id; extra fields go
-// into its JSON line.
-func (m *member) commitAs(generation int32, memberID, kind string, offsets map[int32]int64, stale []int32,
-	extra map[string]interface{}) commitResult {
+// commitConnection is the member's own connection to the group's coordinator for its commits,
+// as the Java client keeps one: sarama's client holds its shared connection for a request until
+// the answer, so a commit sent there waits behind the consumer's long-poll Fetch and reaches the
+// broker at a moment the program does not choose.
+func (m *member) commitConnection() *sarama.Broker {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.committer != nil {
+		return m.committer
+	}
 	coordinator, err := m.client.Coordinator(staleGroup)
 	if err != nil {
 		fail("%s: coordinator: %v", m.name, err)
 	}
+	m.committer = sarama.NewBroker(coordinator.Addr())
+	if err := m.committer.Open(m.client.Config()); err != nil {
+		fail("%s: its commit connection: %v", m.name, err)
+	}
+	return m.committer
+}
+
+// commitAs sends one OffsetCommit (v2) with the given generation and member id; extra fields go
+// into its JSON line.
+func (m *member) commitAs(generation int32, memberID, kind string, offsets map[int32]int64, stale []int32,
+	extra map[string]interface{}) commitResult {
+	coordinator := m.commitConnection()
 	req := &sarama.OffsetCommitRequest{Version: 2, ConsumerGroup: staleGroup,
 		ConsumerGroupGeneration: generation, ConsumerID: memberID, RetentionTime: -1}
 	for p, o := range offsets {
@@ -314,6 +335,11 @@ func (m *member) closeAfterLoop() {
 		fail("%s: its consume loop did not end within %v", m.name, stateWait)
 	}
 	m.flushHeld()
+	if m.committer != nil {
+		if err := m.committer.Close(); err != nil {
+			emit("close-error", map[string]interface{}{"client_id": m.name, "error": err.Error()})
+		}
+	}
 	if err := m.group.Close(); err != nil {
 		emit("close-error", map[string]interface{}{"client_id": m.name, "error": err.Error()})
 	}
@@ -402,6 +428,10 @@ func newProducer(broker string) *producer {
 	config.Version = version()
 	config.Producer.RequiredAcks = sarama.WaitForAll
 	config.Producer.Return.Successes = true
+	// A round's records in one Produce request, not one per partition batch as they come: the
+	// capture stays small.
+	config.Producer.Flush.Messages = perPartition * stalePartitions
+	config.Producer.Flush.Frequency = 50 * time.Millisecond
 	config.Metadata.Full = false
 	sync, err := sarama.NewSyncProducer([]string{broker}, config)
 	if err != nil {
@@ -637,6 +667,8 @@ func groupConfig(clientID string) *sarama.Config {
 	config.Consumer.Return.Errors = true
 	config.Consumer.Offsets.Initial = sarama.OffsetOldest
 	config.Consumer.Offsets.AutoCommit.Enable = false
+	// A long poll of 1 s (sarama's default is 500 ms): half the Fetches while a round waits.
+	config.Consumer.MaxWaitTime = time.Second
 	watchConnections(config)
 	config.Consumer.Group.Session.Timeout = 6 * time.Second
 	config.Consumer.Group.Heartbeat.Interval = 1 * time.Second
