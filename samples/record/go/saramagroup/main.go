@@ -4,8 +4,8 @@
 // It prints one JSON line per action (what it sent, what it got back, when) on stdout; the
 // recorder (samples/record/scenarios/sarama_group.py) turns those lines into the sample's facts.
 //
-//	saramagroup -mode stale-commit -broker 127.0.0.1:PORT
-//	saramagroup -mode never-formed -broker 127.0.0.1:PORT -attempts N
+//	saramagroup -mode stale-commit -broker 127.0.0.1:PORT [-lagging-cleanup]
+//	saramagroup -mode never-formed -broker 127.0.0.1:PORT -attempts N -session-timeout 3s
 //
 // A Go module: go.mod pins sarama, go.sum its dependencies; the recorder builds it with the
 // machine's go and -mod=readonly, so a build never changes which sarama the samples ran.

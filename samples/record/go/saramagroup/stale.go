@@ -4,12 +4,15 @@ package main
 //
 // Group billing reads invoices (4 partitions) with three members, each its own sarama client:
 // billing-a, billing-b and billing-c. After each batch every member commits by hand
-// (OffsetCommitRequest v2 through Broker.CommitOffset, with its session's generation and member
-// id: sarama 1.22.1 has no session.Commit), and in Cleanup (end of a session) it commits its
-// positions once more. billing-b runs a build with a "retry what failed at the rebalance" patch:
-// when its Cleanup commit is refused (REBALANCE_IN_PROGRESS), it keeps those offsets and adds
-// them to every commit of its next session, for partitions it no longer owns. Those re-commits
-// are stale: they take the partition's committed offset back below what its new owner consumed.
+// (OffsetCommitRequest v2 through Broker.CommitOffset on a commit connection of its own, with its
+// session's generation and member id; AutoCommit is off), and in Cleanup (end of a session) it
+// commits its positions once more. Not session.Commit: it reports a refused partition only later,
+// on the group's Errors channel, and billing-b commits partitions its session does not own.
+// billing-b runs a build with a "retry what failed at the rebalance" patch: when its Cleanup
+// commit is refused (the mock: REBALANCE_IN_PROGRESS; Apache Kafka, with -lagging-cleanup:
+// ILLEGAL_GENERATION), it keeps those offsets and adds them to every commit of its next session,
+// for partitions it no longer owns. Those re-commits are stale: they take the partition's
+// committed offset back below what its new owner consumed.
 
 import (
 	"context"
