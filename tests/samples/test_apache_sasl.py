@@ -3,7 +3,9 @@ SASL_SSL decrypted with the clients' key log): each connection decodes to the me
 used; an attempt its client reported accepted never fails and goes on to produce and fetch what the
 client reported; one its client reported refused ends with a failed SaslAuthenticate giving the
 broker's reason (the same the client reported, where it reported one) in the line, the tree and the
-JSON, and stats counts it; no view shows a password, a SCRAM proof or signature, or a token."""
+JSON, and stats counts it; no view shows a password, a SCRAM proof or signature, or a token.
+tansu-sasl-scram has the SCRAM refusal Apache Kafka never sends: `e=unknown-user` in the server-final
+message, error code 0."""
 
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ from kafkasniff.tls_keys import read_key_log
 from tests.support.decode import decode, identity
 from tests.support.record_facts import SAMPLES, as_sidecar
 
-PLAIN, TLS = "kafka-sasl", "kafka-sasl-tls"
+PLAIN, TLS, TANSU = "kafka-sasl", "kafka-sasl-tls", "tansu-sasl-scram"
 NAMES = (PLAIN, TLS)
 FAILED = "SASL_AUTHENTICATION_FAILED"
 KAFKASNIFF_S = 120
@@ -184,6 +186,23 @@ def test_an_oauthbearer_error_challenge_is_a_refusal_with_error_code_0(name: str
         assert final.errors == (FAILED,)
 
 
+def test_a_scram_refusal_inside_the_server_final_message_is_a_failed_exchange_with_error_code_0():
+    for attempt in attempts(TANSU, "refused"):
+        first, final = of(TANSU, "SaslAuthenticate", attempt["client_ids"])
+        assert first.errors == () and first.fields["request"]["auth_bytes"]["username"] == attempt["user"]
+        response = final.fields["response"]
+        assert response["error_code"] == 0 and response["auth_bytes"] == {"error": "unknown-user"}
+        assert final.errors == (FAILED,)
+        assert [(d["code"], d["field"], d["message"]) for d in final.fields["error_details"]] == [
+            (0, "auth_bytes", "e=unknown-user")]  # fmt: skip
+        assert 'reason="e=unknown-user"' in final.summary
+        if attempt["library"] == "confluent-kafka":
+            assert "broker responded with unknown-user" in attempt["reported"]["message"]
+        else:  # kafka-python 3.0.12 looks for `v` in the server-final message and fails on a KeyError
+            assert any(line.endswith("Connection lost: 'v'") for line in attempt["logged"])
+
+
+@pytest.mark.parametrize("name", [*NAMES, TANSU])
 def test_stats_count_every_failed_exchange(name: str):
     stats = StatsAnalysis()
     for item in exchanges(name):
@@ -210,6 +229,7 @@ def secrets(name: str) -> set[str]:
 VIEWS = {"line": (), "tree": ("-V",), "json": ("--json",), "hex": ("-V", "-x")}
 
 
+@pytest.mark.parametrize("name", [*NAMES, TANSU])
 @pytest.mark.parametrize("view", VIEWS.values(), ids=VIEWS.keys())
 def test_no_view_shows_a_password_a_scram_proof_or_a_token(name: str, view: tuple[str, ...]):
     hidden = secrets(name)
@@ -245,5 +265,6 @@ def test_the_dsb_pcapng_decrypts_alone_to_the_same_exchanges():
     assert sorted(e.summary for e in alone) == sorted(e.summary for e in with_keys)
 
 
+@pytest.mark.parametrize("name", [*NAMES, TANSU])
 def test_real_sasl_traffic_decodes_without_a_warning(name: str):
     assert [(e.fields["api"], w.message) for e in exchanges(name) for w in e.warnings] == []

@@ -16,7 +16,7 @@ from samples.record.capture import Wire
 from samples.record.java_program import compiled
 from samples.record.program_events import Event, of
 from samples.record.sample_kinds import KafkaSample, OwnCaptureSample
-from samples.record.scenarios import apache_sasl_tls
+from samples.record.scenarios import apache_sasl_tls, tansu_sasl
 from samples.record.scenarios.sasl_broker import PLAIN_USERS, SCRAM_USERS, sasl_broker
 from samples.record.scenarios.sasl_clients import (
     TOPIC,
@@ -123,5 +123,6 @@ SAMPLES: list[KafkaSample] = [
         scenario,
         broker=sasl_endpoint,
     ),
+    tansu_sasl.SAMPLE,  # the SCRAM refusal Apache Kafka never sends, beside it
 ]
 OWN_SAMPLES: list[OwnCaptureSample] = [apache_sasl_tls.SAMPLE]
