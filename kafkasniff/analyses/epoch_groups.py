@@ -8,6 +8,13 @@ per group and epoch, shaped like a classic generation's row: the members that re
 the partitions each was assigned and reported owning, how long the epoch took to reach every
 member, heartbeats, errors and leaves; share groups add, per partition, the records members
 acquired and how they acknowledged them.
+
+A member's assignment can change within one member epoch, both ways: the coordinator takes
+partitions back before granting the next epoch (a revocation), and gives partitions another member
+still owned only once that member released them (KIP-848 reconciliation reaches the target in
+steps). So a row keeps every assignment each member was given at the epoch, in order
+(`assignment_steps`), and shows the last as its assignment: what the member held at that epoch
+once reconciled, which is what the Java client's rebalance listener reports for the epoch.
 """
 
 from __future__ import annotations
@@ -41,7 +48,7 @@ class _Epoch:
     first_granted: float | None = None  # the first heartbeat answer that carried this epoch
     last_reached: float | None = None  # the last member's first answer with it
     members: set[str] = field(default_factory=set)
-    assigned: dict[str, list[str]] = field(default_factory=dict)
+    steps: dict[str, list[list[str]]] = field(default_factory=dict)  # each member's assignments, in order
     owned: dict[str, list[str]] = field(default_factory=dict)
     subscriptions: dict[str, dict[str, Any]] = field(default_factory=dict)
     heartbeats: int = 0
@@ -117,9 +124,7 @@ class EpochGroups:
 
     def _grant(self, g: _Group, e: DecodedExchange, member: str, granted: int, request: dict[str, Any],
                response: dict[str, Any], ids: dict[str, str]) -> None:  # fmt: skip
-        """A heartbeat answered with an epoch. The assignment an epoch shows for a member is the one
-        it was given with that epoch (sent with it, or kept from before); a new assignment at the same
-        epoch is the coordinator revoking partitions on the way to the next one."""
+        """A heartbeat answered with an epoch, and with an assignment or none (the member keeps its own)."""
         epoch, answered = g.epoch(granted), response_ts(e)
         assignment = response.get("assignment")
         given = _partitions(assignment.get("topic_partitions") or [], ids) if isinstance(assignment, dict) else None
@@ -128,9 +133,7 @@ class EpochGroups:
         if member not in epoch.members:
             epoch.members.add(member)
             epoch.last_reached = answered
-            kept = g.assignments.get(member)
-            if given is not None or kept is not None:
-                epoch.assigned[member] = given if given is not None else kept  # type: ignore[assignment]
+        _step(epoch, member, given if given is not None else g.assignments.get(member))
         if given is not None:
             g.assignments[member] = given
         g.member_epochs[member] = granted
@@ -182,6 +185,16 @@ class EpochGroups:
         return rows
 
 
+def _step(epoch: _Epoch, member: str, holds: list[str] | None) -> None:
+    """What a member holds by an answer at this epoch, as a new step when it changed: partitions
+    taken back before the next epoch, or given once another member released them."""
+    steps = epoch.steps.setdefault(member, [])
+    if holds is not None and (not steps or steps[-1] != holds):
+        steps.append(holds)
+    if not steps:
+        del epoch.steps[member]
+
+
 def _acknowledge(counts: Counter[str], batch: dict[str, Any]) -> None:
     """One acknowledgement batch: a single type for every offset of the range, or one per offset."""
     first, last, types = batch.get("first_offset"), batch.get("last_offset"), batch.get("acknowledge_types") or []
@@ -212,7 +225,8 @@ def _row(name: str, g: _Group, number: int, epoch: _Epoch) -> dict[str, Any]:
     row: dict[str, Any] = {
         "group": name, "generation": number, "epoch_kind": "group epoch",
         "protocol": g.protocol + (f" ({epoch.assignor})" if epoch.assignor else ""), "leader": None,
-        "members": sorted(epoch.members), "assignments": dict(sorted(epoch.assigned.items())),
+        "members": sorted(epoch.members), "assignments": {m: steps[-1] for m, steps in sorted(epoch.steps.items())},
+        "assignment_steps": dict(sorted(epoch.steps.items())),
         "owned": dict(sorted(epoch.owned.items())), "subscriptions": dict(sorted(epoch.subscriptions.items())),
         "rebalance_ms": took, "heartbeats": epoch.heartbeats, "errors": dict(epoch.errors),
         "left": g.left, "events": [ev for ev in g.events if _in_epoch(ev, number, g)],
@@ -231,11 +245,19 @@ def _named(row: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
         topic, _, partition = where.rpartition("/")
         return f"{names.get(topic, topic)}/{partition}"
 
-    for key in ("assignments", "owned"):
-        row[key] = {member: sorted(map(name, parts)) for member, parts in row[key].items()}
+    row["owned"] = {member: sorted(map(name, parts)) for member, parts in row["owned"].items()}
+    # named, two steps may turn out the same: one answer named a topic by id before another named it
+    row["assignment_steps"] = {member: _changes([sorted(map(name, parts)) for parts in steps])
+                               for member, steps in row["assignment_steps"].items()}  # fmt: skip
+    row["assignments"] = {member: steps[-1] for member, steps in row["assignment_steps"].items()}
     if "deliveries" in row:
         row["deliveries"] = {name(where): counts for where, counts in row["deliveries"].items()}
     return row
+
+
+def _changes(steps: list[list[str]]) -> list[list[str]]:
+    """The steps without one that repeats the step before it."""
+    return [parts for i, parts in enumerate(steps) if i == 0 or parts != steps[i - 1]]
 
 
 def _in_epoch(event: dict[str, Any], number: int, g: _Group) -> bool:

@@ -406,11 +406,6 @@ def test_kip848_heartbeats_hand_each_member_its_epoch_and_assignment_as_its_list
     assert given == told
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kafkasniff's groups keeps a KIP-848 member's first assignment at an epoch: a member given its "
-    "partitions later at the same epoch (once another member released them) is shown without them",
-)
 def test_kip848_groups_shows_the_assignment_each_member_was_given_at_each_epoch():
     s = story("java-848")
     rows = group_rows("java-848")
