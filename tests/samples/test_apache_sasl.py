@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -26,6 +28,7 @@ from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline import Options
 from kafkasniff.tls_keys import read_key_log
+from tests.support import fresh_samples as fresh_recording
 from tests.support.decode import decode, identity
 from tests.support.record_facts import SAMPLES, as_sidecar
 
@@ -57,12 +60,15 @@ class Sample:
 
 @functools.cache
 def sample(name: str) -> Sample:
+    """A committed sample by its name, or one recorded afresh by its path."""
+    folder = Path(name).parent if Path(name).is_absolute() else SAMPLES
+    name = Path(name).name
     if name == TLS:
-        facts = json.loads((SAMPLES / f"{name}.tls-facts.json").read_text())
+        facts = json.loads((folder / f"{name}.tls-facts.json").read_text())
         files = facts["files"]
-        return Sample(name, facts, SAMPLES / files["tls_pcap"], SAMPLES / files["keylog"])
-    facts = json.loads((SAMPLES / f"{name}.facts.json").read_text())
-    return Sample(name, facts, SAMPLES / facts["pcap"], None)
+        return Sample(name, facts, folder / files["tls_pcap"], folder / files["keylog"])
+    facts = json.loads((folder / f"{name}.facts.json").read_text())
+    return Sample(name, facts, folder / facts["pcap"], None)
 
 
 @functools.cache
@@ -175,7 +181,7 @@ def test_an_oauthbearer_error_challenge_is_a_refusal_with_error_code_0(name: str
     """RFC 7628: the broker answers a token it refuses with `{"status":...}` and error code 0; the
     client's 0x01 is then failed with error 58. kafkasniff shows both exchanges failed."""
     oauth = [a for a in attempts(name, "refused") if a["mechanism"] == "OAUTHBEARER"]
-    if name == TLS:
+    if sample(name).name == TLS:
         assert not oauth  # kafka-python in the TLS sample: refusals with PLAIN and SCRAM only
     for attempt in oauth:
         challenge, final = of(name, "SaslAuthenticate", attempt["client_ids"])
@@ -186,9 +192,9 @@ def test_an_oauthbearer_error_challenge_is_a_refusal_with_error_code_0(name: str
         assert final.errors == (FAILED,)
 
 
-def test_a_scram_refusal_inside_the_server_final_message_is_a_failed_exchange_with_error_code_0():
-    for attempt in attempts(TANSU, "refused"):
-        first, final = of(TANSU, "SaslAuthenticate", attempt["client_ids"])
+def test_a_scram_refusal_inside_the_server_final_message_is_a_failed_exchange_with_error_code_0(tansu: str = TANSU):
+    for attempt in attempts(tansu, "refused"):
+        first, final = of(tansu, "SaslAuthenticate", attempt["client_ids"])
         assert first.errors == () and first.fields["request"]["auth_bytes"]["username"] == attempt["user"]
         response = final.fields["response"]
         assert response["error_code"] == 0 and response["auth_bytes"] == {"error": "unknown-user"}
@@ -268,3 +274,24 @@ def test_the_dsb_pcapng_decrypts_alone_to_the_same_exchanges():
 @pytest.mark.parametrize("name", [*NAMES, TANSU])
 def test_real_sasl_traffic_decodes_without_a_warning(name: str):
     assert [(e.fields["api"], w.message) for e in exchanges(name) for w in e.warnings] == []
+
+
+SPECIFICATION = (
+    test_every_connection_names_in_its_handshake_the_mechanism_its_client_used,
+    test_an_accepted_attempt_never_fails_then_produces_and_fetches_what_its_client_reported,
+    test_a_refused_attempt_ends_its_connection_with_a_failed_exchange_and_the_brokers_reason,
+    test_apache_kafka_refuses_an_unknown_scram_user_at_the_first_message_and_a_wrong_password_at_the_last,
+    test_an_oauthbearer_error_challenge_is_a_refusal_with_error_code_0,
+    test_stats_count_every_failed_exchange,
+    test_real_sasl_traffic_decodes_without_a_warning,
+)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("tcpdump") or os.geteuid() != 0, reason="capturing on lo needs tcpdump and root")
+def test_a_fresh_recording_holds_to_the_same_specification(tmp_path_factory: pytest.TempPathFactory):
+    folder = fresh_recording.record([PLAIN, TLS, TANSU], tmp_path_factory, "fresh-sasl")
+    for name in (PLAIN, TLS):
+        for check in SPECIFICATION:
+            check(str(folder / name))
+    test_a_scram_refusal_inside_the_server_final_message_is_a_failed_exchange_with_error_code_0(str(folder / TANSU))
