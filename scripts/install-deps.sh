@@ -22,3 +22,8 @@ python3 -m pip install -q --disable-pip-version-check -e '.[test]'
 # Central into the local Maven repository; its classpath is written beside the pom for the recorder.
 mvn -q -B -f samples/record/apache/pom.xml dependency:build-classpath \
   -Dmdep.outputFile=classpath.txt >/dev/null
+
+# The Go sample clients' modules (pinned by their go.sum), from the Go module proxy into the module cache.
+for module in samples/record/go/*/; do
+  (cd "$module" && GOFLAGS=-mod=readonly GOTOOLCHAIN=local go mod download)
+done
