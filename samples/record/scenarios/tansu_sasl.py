@@ -48,7 +48,7 @@ def attempts() -> list[Attempt]:
              ("ck-tansu-scram512-unknown-user", "SCRAM-SHA-512", "SCRAM-SHA-512"),
              ("kp-tansu-scram256-unknown-user", "SCRAM-SHA-256", "SCRAM-SHA-256 from kafka-python"))  # fmt: skip
     return [
-        Attempt(client, mechanism, UNKNOWN, "any", accepted=False, why=f"{what}, {why}")
+        Attempt(client, mechanism, UNKNOWN, "mallory-guess", accepted=False, why=f"{what}, {why}")
         for client, mechanism, what in tried
     ]
 
