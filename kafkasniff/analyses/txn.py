@@ -6,6 +6,13 @@ Transactions v2 (KIP-890 part 2: Produce v12+, EndTxn v5+) enroll a partition wi
 transactional Produce to it, not with AddPartitionsToTxn, and bump the producer epoch at every
 EndTxn: its answer names the epoch the next transaction uses, which its markers may carry too.
 
+AddPartitionsToTxn v4+ is sent by brokers only (KIP-890): the partition leader, while a
+transactional write waits, asks the transaction coordinator about the producers' partitions, a
+batch of transactions per request. Under transactions v1 it checks that the client enrolled them
+(verify_only): no enrolment, so it neither begins a transaction nor marks a partition never
+joined. Under transactions v2 it enrolls them itself (verify_only false), on the Produce's
+behalf: the partitions the transaction then writes to are enrolled by Produce.
+
 Outcomes: committed and aborted (an EndTxn answered without error), open (it began, by a
 partition the coordinator accepted, records or offsets, and nothing ended it by the end of the
 capture), abandoned (the producer initialised again before ending it: the coordinator aborts it),
@@ -23,6 +30,7 @@ from kafkasniff.analyses.kafka_fields import batches, body_of, request_ts, respo
 from kafkasniff.model import DecodedExchange
 
 TV2_PRODUCE, TV2_END_TXN = 12, 5  # the first versions of transactions v2 (KIP-890 part 2)
+BROKER_ADD = 4  # the first AddPartitionsToTxn version, the partition leader's only (KIP-890 part 1)
 
 
 @dataclass
@@ -41,6 +49,7 @@ class _Txn:
     first_offsets: dict[str, int] = field(default_factory=dict)  # partition -> first offset written
     errors: Counter[str] = field(default_factory=Counter)
     enrolled_by_produce: set[str] = field(default_factory=set)  # transactions v2: no AddPartitionsToTxn
+    leader_added: set[str] = field(default_factory=set)  # transactions v2: enrolled by the partition leader
     v2: bool = False
     next_epoch: int | None = None  # transactions v2: the epoch EndTxn bumped to
     not_joined: dict[str, str] = field(default_factory=dict)  # partition -> why: the error or UNANSWERED
@@ -66,15 +75,11 @@ class TxnAnalysis:
         if api == "InitProducerId" and request.get("transactional_id"):
             self._init(e, request, response)
         elif api == "AddPartitionsToTxn":
-            refused = _refused(e)
             for txn_request in request.get("transactions") or [_unprefixed(request)]:  # v4+ batches them
-                txn = self._txn(e, txn_request)
-                for where in (f"{t}/{p}" for t, p in _partitions(txn_request)):
-                    if where in refused:
-                        txn.not_joined[where] = refused[where]
-                    else:
-                        txn.partitions.add(where)
-                        txn.not_joined.pop(where, None)
+                if txn_request.get("verify_only"):
+                    self._verified(txn_request, _refused(e, txn_request))
+                else:
+                    self._added(e, txn_request, _refused(e, txn_request))
         elif api == "AddOffsetsToTxn":
             self._txn(e, request).groups.add(request.get("group_id", ""))
         elif api == "TxnOffsetCommit":
@@ -106,6 +111,33 @@ class TxnAnalysis:
         failed.errors[f"InitProducerId:{error}"] += 1
         self._done.append(failed)
 
+    def _added(self, e: DecodedExchange, txn_request: dict[str, Any], refused: dict[str, str]) -> None:
+        """Partitions enrolled: by the client, or by the partition leader for a transactions v2 write."""
+        txn = self._txn(e, txn_request)
+        by_leader = e.fields["api_version"] >= BROKER_ADD
+        for where in (f"{t}/{p}" for t, p in _partitions(txn_request)):
+            if where in refused:
+                txn.not_joined[where] = refused[where]
+                continue
+            txn.partitions.add(where)
+            txn.not_joined.pop(where, None)
+            if by_leader:  # on behalf of a write waiting on it: a Produce, or TxnOffsetCommit's offsets
+                txn.leader_added.add(where)
+                txn.v2 = True
+
+    def _verified(self, txn_request: dict[str, Any], refused: dict[str, str]) -> None:
+        """The partition leader's check that partitions are in an open transaction (transactions v1).
+        Those confirmed are in it (the group offsets' partition AddOffsetsToTxn enrolled, say); a
+        refusal is the write's error, not a partition that never joined."""
+        txn = self._open.get((txn_request.get("producer_id", -1), txn_request.get("producer_epoch", -1)))
+        if txn is None:
+            return
+        for where in (f"{t}/{p}" for t, p in _partitions(txn_request)):
+            if where in refused:
+                txn.errors[f"AddPartitionsToTxn:{refused[where]}"] += 1
+            else:
+                txn.partitions.add(where)
+
     def _txn(self, e: DecodedExchange, request: dict[str, Any]) -> _Txn:
         pid, epoch = request.get("producer_id", -1), request.get("producer_epoch", -1)
         txn = self._open.get((pid, epoch))
@@ -126,7 +158,7 @@ class TxnAnalysis:
                     txn = self._txn(e, pid)
                     txn.records += batch.get("record_count") or 0
                     where, base = f"{topic}/{partition}", acked.get((topic, partition), -1)
-                    if v2 and where not in txn.partitions:
+                    if v2 and (where not in txn.partitions or where in txn.leader_added):
                         txn.enrolled_by_produce.add(where)
                     txn.partitions.add(where)
                     txn.v2 = txn.v2 or v2
@@ -199,17 +231,27 @@ def _error(e: DecodedExchange, response: dict[str, Any]) -> str | None:
     return str(names.get(response["error_code"], f"ERROR_{response['error_code']}"))
 
 
-def _refused(e: DecodedExchange) -> dict[str, str]:
-    """AddPartitionsToTxn's partitions the coordinator did not add: topic/partition -> why. When
-    unanswered, every partition of the request; an error of the whole request, all of them too."""
-    request = body_of(e.fields, "request")
-    every = [f"{t}/{p}" for txn in request.get("transactions") or [_unprefixed(request)] for t, p in _partitions(txn)]
+def _refused(e: DecodedExchange, txn_request: dict[str, Any]) -> dict[str, str]:
+    """A transaction's partitions the coordinator did not add (or confirm): topic/partition -> why.
+    When unanswered, every partition of the request; an error of the whole request, all of them too."""
+    every = [f"{t}/{p}" for t, p in _partitions(txn_request)]
     if e.exchange.response is None:
         return dict.fromkeys(every, "UNANSWERED")
-    refused = {f"{d['topic']}/{d['partition']}": d["error"] for d in e.fields.get("error_details", [])
-               if d.get("partition") is not None}  # fmt: skip
+    names = {d["code"]: d["error"] for d in e.fields.get("error_details", [])}
+    refused = {f"{topic['name']}/{r['partition_index']}": str(names.get(code, f"ERROR_{code}"))
+               for topic in _results(body_of(e.fields, "response"), txn_request) if "name" in topic
+               for r in topic.get("results_by_partition") or [] if (code := r.get("partition_error_code"))}  # fmt: skip
     whole = [d["error"] for d in e.fields.get("error_details", []) if d.get("partition") is None]
     return {**dict.fromkeys(every, whole[0]), **refused} if whole else refused
+
+
+def _results(response: dict[str, Any], txn_request: dict[str, Any]) -> list[dict[str, Any]]:
+    """The per-topic results of one transaction: v4+ answer each transaction of the batch apart."""
+    if response.get("results_by_transaction") is None:
+        return list(response.get("results_by_topic_v3_and_below") or [])
+    tid = txn_request.get("transactional_id")
+    return [t for r in response["results_by_transaction"] if r.get("transactional_id") == tid
+            for t in r.get("topic_results") or []]  # fmt: skip
 
 
 def _unprefixed(request: dict[str, Any]) -> dict[str, Any]:

@@ -214,11 +214,6 @@ def test_transactions_v2_enroll_partitions_through_the_broker_and_v1_through_the
         assert {t["verify_only"] for t in broker_adds} == {not producer["transaction_v2"]}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kafkasniff's txn counts the partition leader's own AddPartitionsToTxn v5 (transactions v2, sent while "
-    "the Produce is pending) as the enrolment, so enrolled_by_produce stays empty on real Kafka",
-)
 def test_transactions_v2_partitions_are_reported_enrolled_by_produce():
     for txn in transactions():
         if txn["transaction_v2"]:

@@ -108,7 +108,8 @@ def share_group_rows() -> list[dict[str, Any]]:
 def test_share_group_epochs_name_their_members_and_assignments_by_topic_name():
     rows = share_group_rows()
     assert [(r["group"], r["generation"], r["epoch_kind"], r["protocol"]) for r in rows] == [
-        ("workers", 1, "group epoch", "share"), ("workers", 2, "group epoch", "share"),
+        ("workers", 1, "group epoch", "share"),
+        ("workers", 2, "group epoch", "share"),
     ]
     first, second = rows
     assert first["members"] == ["A"] and first["assignments"] == {"A": ["jobs/0", "jobs/1"]}
