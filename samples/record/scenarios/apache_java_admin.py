@@ -39,6 +39,8 @@ from samples.record.capture import Wire
 from samples.record.java_program import client_versions, compiled
 from samples.record.program_events import Event, of, one
 from samples.record.sample_kinds import KafkaSample, OwnCaptureSample
+from samples.record.scenarios import apache_java_streams
+from samples.record.scenarios.apache_java_clients import apache_node
 from samples.record.sent import Facts, SentRecord, records_facts, topic_totals
 
 PROGRAM_S = 150  # the program's whole run; its waits have tighter bounds of their own
@@ -171,6 +173,19 @@ SAMPLES: list[KafkaSample] = [
         "resets the group to the earliest offsets, and java-admin-check reads them back",
         scenario,
         broker=authorized_node,
+    ),
+    KafkaSample(
+        "java-streams",
+        0,
+        "Kafka Streams 4.4.0 word count (application id java-streams-wc, processing.guarantee exactly_once_v2, "
+        "store cache off) against Apache Kafka 4.4.0 (one combined KRaft node): java-streams-setup creates "
+        "streams-lines and streams-counts (2 partitions each); java-streams-source writes six lines; the app "
+        "(client id java-streams) splits them into words, regroups by word through its repartition topic, counts "
+        "them in a store with a changelog topic and writes every count to streams-counts, in transactions with its "
+        "offsets; once it forwarded a count per word it stops; java-streams-check reads streams-counts "
+        "read_committed to its end offsets and java-streams-setup fetches the app's committed offsets",
+        apache_java_streams.scenario,
+        broker=apache_node,
     ),
 ]
 OWN_SAMPLES: list[OwnCaptureSample] = []

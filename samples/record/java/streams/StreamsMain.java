@@ -1,0 +1,189 @@
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.LongDeserializer;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.kafka.streams.KafkaStreams;
+import org.apache.kafka.streams.StreamsBuilder;
+import org.apache.kafka.streams.StreamsConfig;
+import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.kstream.Consumed;
+import org.apache.kafka.streams.kstream.Grouped;
+import org.apache.kafka.streams.kstream.Materialized;
+import org.apache.kafka.streams.kstream.Produced;
+
+/** A Kafka Streams word count as a recorded client: `StreamsMain BOOTSTRAP GUARANTEE`. The lines go to
+ * streams-lines, the app splits them into words, regroups them by word (a repartition topic), counts
+ * them (a store with its changelog topic) and writes every count to streams-counts; a read_committed
+ * reader then reads streams-counts back. Every count the app forwarded is reported as it goes. */
+public final class StreamsMain {
+    static final String APP_ID = "java-streams-wc";
+    static final String LINES = "streams-lines";
+    static final String COUNTS = "streams-counts";
+    static final String STORE = "word-counts";
+    static final int PARTITIONS = 2;
+    static final double RUN_S = 90;
+    static final List<String> TEXT = List.of(
+            "the quick brown fox", "jumps over the lazy dog", "the dog sleeps",
+            "a fox is quick", "the end of the story", "quick quick quick");
+
+    private StreamsMain() {}
+
+    static Properties props(String bootstrap, String clientId, Object... pairs) {
+        Properties p = new Properties();
+        p.put("bootstrap.servers", bootstrap);
+        p.put("client.id", clientId);
+        for (int i = 0; i < pairs.length; i += 2) {
+            p.put(pairs[i], pairs[i + 1]);
+        }
+        return p;
+    }
+
+    static void createTopics(String bootstrap) throws Exception {
+        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+            admin.createTopics(List.of(new NewTopic(LINES, PARTITIONS, (short) 1),
+                    new NewTopic(COUNTS, PARTITIONS, (short) 1))).all().get();
+        }
+        Report.emit("topics_created", Report.body("client_id", "java-streams-setup", "topics",
+                Map.of(LINES, PARTITIONS, COUNTS, PARTITIONS)));
+    }
+
+    /** The lines, keyed by their number, each where the default partitioner puts its key. */
+    static int produceLines(String bootstrap) throws Exception {
+        List<Object> records = new ArrayList<>();
+        int words = 0;
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props(bootstrap, "java-streams-source"),
+                new StringSerializer(), new StringSerializer())) {
+            for (int i = 0; i < TEXT.size(); i++) {
+                String key = "line-" + i;
+                RecordMetadata m = producer.send(new ProducerRecord<>(LINES, key, TEXT.get(i))).get();
+                records.add(Report.body("topic", m.topic(), "partition", m.partition(), "offset", m.offset(),
+                        "key", key, "value", TEXT.get(i)));
+                words += TEXT.get(i).split(" ").length;
+            }
+        }
+        Report.emit("produced", Report.body("client_id", "java-streams-source", "records", records, "words", words));
+        return words;
+    }
+
+    static KafkaStreams app(String bootstrap, String guarantee, AtomicInteger forwarded) throws Exception {
+        StreamsBuilder builder = new StreamsBuilder();
+        builder.stream(LINES, Consumed.with(Serdes.String(), Serdes.String()))
+                .flatMapValues(line -> Arrays.asList(line.toLowerCase(Locale.ROOT).split(" ")))
+                .groupBy((key, word) -> word, Grouped.with(Serdes.String(), Serdes.String()))
+                .count(Materialized.as(STORE))
+                .toStream()
+                .peek((word, count) -> {
+                    forwarded.incrementAndGet();
+                    Report.emit("count", Report.body("word", word, "count", count));
+                })
+                .to(COUNTS, Produced.with(Serdes.String(), Serdes.Long()));
+        Properties p = props(bootstrap, "java-streams",
+                StreamsConfig.APPLICATION_ID_CONFIG, APP_ID,
+                StreamsConfig.PROCESSING_GUARANTEE_CONFIG, guarantee,
+                // every update forwarded, so that each word's every count is on the wire
+                StreamsConfig.STATESTORE_CACHE_MAX_BYTES_CONFIG, "0",
+                StreamsConfig.COMMIT_INTERVAL_MS_CONFIG, "200",
+                StreamsConfig.NUM_STREAM_THREADS_CONFIG, "1",
+                StreamsConfig.STATE_DIR_CONFIG, Files.createTempDirectory("java-streams-state").toString(),
+                "consumer.session.timeout.ms", "10000",
+                "consumer.heartbeat.interval.ms", "1000");
+        Topology topology = builder.build();
+        Report.emit("app", Report.body("application_id", APP_ID, "client_id", "java-streams",
+                "processing_guarantee", guarantee, "topology", topology.describe().toString()));
+        return new KafkaStreams(topology, p);
+    }
+
+    static void until(String step, double seconds, java.util.function.BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + (long) (seconds * 1e9);
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new IllegalStateException("timed out after " + seconds + " s: " + step);
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    static void runApp(String bootstrap, String guarantee, int words) throws Exception {
+        AtomicInteger forwarded = new AtomicInteger();
+        KafkaStreams streams = app(bootstrap, guarantee, forwarded);
+        streams.setStateListener((now, before) -> Report.emit("state", Report.body("from", before.name(),
+                "to", now.name())));
+        streams.start();
+        until("the app forwarded a count for each of the " + words + " words", RUN_S, () -> forwarded.get() >= words);
+        // the last counts' transaction committed before the app stops (close commits too)
+        streams.close(Duration.ofSeconds(30));
+        Report.emit("closed", Report.body("forwarded", forwarded.get()));
+    }
+
+    /** streams-counts read to its end offsets, committed transactions only; the app's group offsets. */
+    static void readBack(String bootstrap) throws Exception {
+        List<Object> records = new ArrayList<>();
+        try (KafkaConsumer<String, Long> consumer = new KafkaConsumer<>(props(bootstrap, "java-streams-check",
+                "isolation.level", "read_committed", "enable.auto.commit", "false"), new StringDeserializer(),
+                new LongDeserializer())) {
+            List<TopicPartition> parts = List.of(new TopicPartition(COUNTS, 0), new TopicPartition(COUNTS, 1));
+            consumer.assign(parts);
+            consumer.seekToBeginning(parts);
+            Map<TopicPartition, Long> ends = consumer.endOffsets(parts);
+            until("read " + COUNTS + " to its end offsets " + ends, RUN_S, () -> {
+                for (ConsumerRecord<String, Long> r : consumer.poll(Duration.ofMillis(200))) {
+                    records.add(Report.body("partition", r.partition(), "offset", r.offset(), "key", r.key(),
+                            "value", r.value()));
+                }
+                return parts.stream().allMatch(tp -> consumer.position(tp) >= ends.get(tp));
+            });
+            Map<String, Object> endOffsets = new TreeMap<>();
+            ends.forEach((tp, o) -> endOffsets.put(tp.topic() + "/" + tp.partition(), o));
+            Report.emit("read_back", Report.body("client_id", "java-streams-check", "records", records,
+                    "end_offsets", endOffsets));
+        }
+        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+            Map<String, Object> offsets = new TreeMap<>();
+            for (Map.Entry<TopicPartition, OffsetAndMetadata> e : admin.listConsumerGroupOffsets(APP_ID)
+                    .partitionsToOffsetAndMetadata().get().entrySet()) {
+                offsets.put(e.getKey().topic() + "/" + e.getKey().partition(), e.getValue().offset());
+            }
+            List<String> internal = new ArrayList<>(admin.listTopics().names().get().stream()
+                    .filter(n -> n.startsWith(APP_ID)).sorted().toList());
+            Report.emit("group_offsets", Report.body("client_id", "java-streams-setup", "group", APP_ID,
+                    "offsets", offsets, "internal_topics", internal));
+        }
+    }
+
+    public static void main(String[] args) {
+        try {
+            createTopics(args[0]);
+            int words = produceLines(args[0]);
+            runApp(args[0], args[1], words);
+            readBack(args[0]);
+        } catch (Exception e) {
+            StringWriter trace = new StringWriter();
+            e.printStackTrace(new PrintWriter(trace));
+            Report.emit("failed", Report.body("error", e.toString(), "trace", trace.toString()));
+            System.exit(1);
+        }
+        Report.emit("done", Report.body());
+        System.exit(0);
+    }
+}
