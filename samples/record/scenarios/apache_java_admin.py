@@ -39,7 +39,7 @@ from samples.record.capture import Wire
 from samples.record.java_program import client_versions, compiled
 from samples.record.program_events import Event, of, one
 from samples.record.sample_kinds import KafkaSample, OwnCaptureSample
-from samples.record.scenarios import apache_java_streams
+from samples.record.scenarios import apache_java_admin_cluster, apache_java_streams
 from samples.record.scenarios.apache_java_clients import apache_node
 from samples.record.sent import Facts, SentRecord, records_facts, topic_totals
 
@@ -188,4 +188,4 @@ SAMPLES: list[KafkaSample] = [
         broker=apache_node,
     ),
 ]
-OWN_SAMPLES: list[OwnCaptureSample] = []
+OWN_SAMPLES: list[OwnCaptureSample] = [apache_java_admin_cluster.SAMPLE]

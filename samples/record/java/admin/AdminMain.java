@@ -5,7 +5,8 @@ import org.apache.kafka.clients.admin.Admin;
 
 /** Apache's AdminClient as a recorded client: `AdminMain SCENARIO BOOTSTRAP`, reporting what each
  * call returned as JSON lines. `admin`: every call in turn; `offsets`: the group's committed offsets
- * (read after Kafka's own kafka-consumer-groups tool reset them). */
+ * (read after Kafka's own kafka-consumer-groups tool reset them); `cluster`: the calls that need several
+ * brokers (ClusterMoves). */
 public final class AdminMain {
     static final String CLIENT_ID = "java-admin";
 
@@ -53,6 +54,7 @@ public final class AdminMain {
             switch (args[0]) {
                 case "admin" -> admin(args[1]);
                 case "offsets" -> offsets(args[1]);
+                case "cluster" -> ClusterMoves.run(args[1]);
                 default -> throw new IllegalArgumentException("unknown scenario " + args[0]);
             }
         } catch (Exception e) {
