@@ -187,5 +187,16 @@ SAMPLES: list[KafkaSample] = [
         apache_java_streams.scenario,
         broker=apache_node,
     ),
+    KafkaSample(
+        "java-streams-kip1071",
+        0,
+        "java-streams' word count with group.protocol=streams (KIP-1071, streams.version 1 finalized by the "
+        "format) against Apache Kafka 4.4.0 (one combined KRaft node): the app's member sends its topology (source, "
+        "repartition and changelog topics) in StreamsGroupHeartbeat and the broker assigns it the tasks, no "
+        "JoinGroup or SyncGroup; the rest as java-streams (exactly_once_v2, the same lines, every count forwarded, "
+        "read back read_committed, the group's offsets fetched)",
+        apache_java_streams.kip1071_scenario,
+        broker=apache_node,
+    ),
 ]
 OWN_SAMPLES: list[OwnCaptureSample] = [apache_java_admin_cluster.SAMPLE]

@@ -8,6 +8,9 @@ then reads streams-counts back read_committed and fetches the app's group offset
 the facts: the lines and where they went, every count the app forwarded (a `peek` before the sink; the
 store's cache is off, so each word's every count is forwarded), what the reader read, the offsets.
 
+`java-streams-kip1071` is the same app with group.protocol=streams (KIP-1071): no JoinGroup or
+SyncGroup; the member sends its topology in StreamsGroupHeartbeat and the broker assigns it the tasks.
+
 Measured here: with exactly_once_v2 the app's one producer (transactional id java-streams-wc-<process
 id>-1) writes the repartition, changelog and output records and the group's offsets (TxnOffsetCommit)
 in one transaction per commit interval; the run takes seconds, so at-least-once is not needed.
@@ -50,8 +53,18 @@ def final_counts(counts: list[Event]) -> dict[str, int]:
 
 
 def scenario(port: int, wire: Wire) -> Facts:
+    """The word count as a classic consumer group (JoinGroup, SyncGroup, the streams assignor)."""
+    return word_count(port, "classic")
+
+
+def kip1071_scenario(port: int, wire: Wire) -> Facts:
+    """The word count as a KIP-1071 streams group: the broker assigns the tasks (StreamsGroupHeartbeat)."""
+    return word_count(port, "streams")
+
+
+def word_count(port: int, group_protocol: str) -> Facts:
     with compiled("streams", "StreamsMain") as program:
-        events = program.run(f"127.0.0.1:{port}", GUARANTEE, timeout=PROGRAM_S)
+        events = program.run(f"127.0.0.1:{port}", GUARANTEE, group_protocol, timeout=PROGRAM_S)
     produced, app, read = one(events, "produced"), one(events, "app"), one(events, "read_back")
     counts = [{"word": c["word"], "count": c["count"]} for c in of(events, "count")]
     words = Counter(w for r in produced["records"] for w in r["value"].lower().split())
@@ -69,7 +82,12 @@ def scenario(port: int, wire: Wire) -> Facts:
         "topics": {name: {"partitions": n} for name, n in sorted(one(events, "topics_created")["topics"].items())},
         "application_id": app["application_id"],
         "processing_guarantee": app["processing_guarantee"],
+        "group_protocol": app["group_protocol"],
         "topology": app["topology"],
+        "subtopologies": one(events, "subtopologies")["subtopologies"],
+        "active_tasks": one(events, "tasks")["active"],
+        "active_tasks_note": "the stream thread's active tasks once it had forwarded every count "
+        "(KafkaStreams.metadataForLocalThreads)",
         "internal_topics": offsets["internal_topics"],
         "states": [e["to"] for e in of(events, "state")],
         "lines": [{k: r[k] for k in ("partition", "offset", "key", "value")} for r in produced["records"]],

@@ -26,13 +26,17 @@ import org.apache.kafka.common.serialization.StringSerializer;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.StreamsConfig;
+import org.apache.kafka.streams.TaskMetadata;
+import org.apache.kafka.streams.ThreadMetadata;
 import org.apache.kafka.streams.Topology;
+import org.apache.kafka.streams.TopologyDescription;
 import org.apache.kafka.streams.kstream.Consumed;
 import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
 
-/** A Kafka Streams word count as a recorded client: `StreamsMain BOOTSTRAP GUARANTEE`. The lines go to
+/** A Kafka Streams word count as a recorded client: `StreamsMain BOOTSTRAP GUARANTEE GROUP_PROTOCOL`
+ * (group.protocol classic, or streams: KIP-1071's StreamsGroupHeartbeat). The lines go to
  * streams-lines, the app splits them into words, regroups them by word (a repartition topic), counts
  * them (a store with its changelog topic) and writes every count to streams-counts; a read_committed
  * reader then reads streams-counts back. Every count the app forwarded is reported as it goes. */
@@ -86,7 +90,7 @@ public final class StreamsMain {
         return words;
     }
 
-    static KafkaStreams app(String bootstrap, String guarantee, AtomicInteger forwarded) throws Exception {
+    static KafkaStreams app(String bootstrap, String guarantee, String protocol, AtomicInteger forwarded) throws Exception {
         StreamsBuilder builder = new StreamsBuilder();
         builder.stream(LINES, Consumed.with(Serdes.String(), Serdes.String()))
                 .flatMapValues(line -> Arrays.asList(line.toLowerCase(Locale.ROOT).split(" ")))
@@ -101,6 +105,7 @@ public final class StreamsMain {
         Properties p = props(bootstrap, "java-streams",
                 StreamsConfig.APPLICATION_ID_CONFIG, APP_ID,
                 StreamsConfig.PROCESSING_GUARANTEE_CONFIG, guarantee,
+                StreamsConfig.GROUP_PROTOCOL_CONFIG, protocol,
                 // every update forwarded, so that each word's every count is on the wire
                 StreamsConfig.STATESTORE_CACHE_MAX_BYTES_CONFIG, "0",
                 StreamsConfig.COMMIT_INTERVAL_MS_CONFIG, "200",
@@ -109,9 +114,45 @@ public final class StreamsMain {
                 "consumer.session.timeout.ms", "10000",
                 "consumer.heartbeat.interval.ms", "1000");
         Topology topology = builder.build();
+        reportSubtopologies(topology);
         Report.emit("app", Report.body("application_id", APP_ID, "client_id", "java-streams",
-                "processing_guarantee", guarantee, "topology", topology.describe().toString()));
+                "processing_guarantee", guarantee, "group_protocol", protocol, "topology", topology.describe().toString()));
         return new KafkaStreams(topology, p);
+    }
+
+    /** Each subtopology's source and sink topics and stores, as the topology names them (before the
+     * application id prefixes the internal ones). */
+    static void reportSubtopologies(Topology topology) {
+        List<Object> out = new ArrayList<>();
+        for (TopologyDescription.Subtopology sub : topology.describe().subtopologies()) {
+            List<String> sources = new ArrayList<>();
+            List<String> sinks = new ArrayList<>();
+            List<String> stores = new ArrayList<>();
+            for (TopologyDescription.Node node : sub.nodes()) {
+                if (node instanceof TopologyDescription.Source source) {
+                    sources.addAll(source.topicSet());
+                } else if (node instanceof TopologyDescription.Sink sink) {
+                    sinks.add(sink.topic());
+                } else if (node instanceof TopologyDescription.Processor processor) {
+                    stores.addAll(processor.stores());
+                }
+            }
+            out.add(Report.body("id", sub.id(), "sources", sources, "sinks", sinks, "stores", stores));
+        }
+        Report.emit("subtopologies", Report.body("subtopologies", out));
+    }
+
+    /** The tasks the app's one stream thread runs, and their input partitions. */
+    static void reportTasks(KafkaStreams streams) {
+        List<Object> tasks = new ArrayList<>();
+        for (ThreadMetadata thread : streams.metadataForLocalThreads()) {
+            for (TaskMetadata task : thread.activeTasks()) {
+                tasks.add(Report.body("task_id", task.taskId().toString(), "subtopology", task.taskId().subtopology(),
+                        "partition", task.taskId().partition(), "input_partitions", task.topicPartitions().stream()
+                                .map(tp -> tp.topic() + "/" + tp.partition()).sorted().toList()));
+            }
+        }
+        Report.emit("tasks", Report.body("active", tasks));
     }
 
     static void until(String step, double seconds, java.util.function.BooleanSupplier done) throws InterruptedException {
@@ -124,13 +165,14 @@ public final class StreamsMain {
         }
     }
 
-    static void runApp(String bootstrap, String guarantee, int words) throws Exception {
+    static void runApp(String bootstrap, String guarantee, String protocol, int words) throws Exception {
         AtomicInteger forwarded = new AtomicInteger();
-        KafkaStreams streams = app(bootstrap, guarantee, forwarded);
+        KafkaStreams streams = app(bootstrap, guarantee, protocol, forwarded);
         streams.setStateListener((now, before) -> Report.emit("state", Report.body("from", before.name(),
                 "to", now.name())));
         streams.start();
         until("the app forwarded a count for each of the " + words + " words", RUN_S, () -> forwarded.get() >= words);
+        reportTasks(streams);
         // the last counts' transaction committed before the app stops (close commits too)
         streams.close(Duration.ofSeconds(30));
         Report.emit("closed", Report.body("forwarded", forwarded.get()));
@@ -175,7 +217,7 @@ public final class StreamsMain {
         try {
             createTopics(args[0]);
             int words = produceLines(args[0]);
-            runApp(args[0], args[1], words);
+            runApp(args[0], args[1], args[2], words);
             readBack(args[0]);
         } catch (Exception e) {
             StringWriter trace = new StringWriter();
