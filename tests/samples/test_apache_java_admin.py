@@ -381,6 +381,39 @@ def test_kafkasniff_commits_ends_each_partition_at_the_tools_offset():
     assert {w: r["last_committed"] for w, r in last.items()} == printed
 
 
+def regressions_by(client_id: str) -> set[str]:
+    """The partitions where kafkasniff's commits says a commit of client_id lowered the committed offset."""
+    return {
+        f"{r['topic']}/{r['partition']}"
+        for r in analyse(NAME, CommitsAnalysis())
+        for v in r["verdicts"]
+        if v["verdict"] == "regressed"
+        for e in v["evidence"]
+        if e["client_id"] == client_id
+    }
+
+
+def test_kafkasniff_commits_names_the_admin_and_the_tool_where_they_lowered_the_consumers_offsets():
+    consumer = facts()["consumer_commit"]["offsets"]
+    altered = call("alter_consumer_group_offsets")["offsets"]
+    assert regressions_by(ADMIN) == {w for w, o in altered.items() if o < consumer[w]}
+    printed = {where(r["topic"], r["partition"]): r["new_offset"] for r in facts()["reset_offsets_tool"]["printed"]}
+    deleted = set(call("delete_consumer_group_offsets")["partitions"])
+    before_tool = {**consumer, **altered}
+    lowered = {w for w, o in printed.items() if o < before_tool[w] and w not in deleted}
+    assert regressions_by(facts()["reset_offsets_tool"]["client_id"]) - deleted == lowered
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="kafkasniff's commits ignores OffsetDelete: the tool's first commit to a partition whose offset the "
+    "admin had deleted is called a regression from the deleted offset",
+)
+def test_a_commit_after_the_partitions_offset_was_deleted_is_no_regression():
+    deleted = set(call("delete_consumer_group_offsets")["partitions"])
+    assert regressions_by(facts()["reset_offsets_tool"]["client_id"]) & deleted == set()
+
+
 # --- quotas ---
 
 
