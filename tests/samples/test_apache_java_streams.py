@@ -206,3 +206,29 @@ def test_the_closing_app_leaves_its_streams_group():
     assert "NOT_RUNNING" in facts(KIP1071)["states"]
     last = heartbeats()[-1]
     assert (last.fields["request"]["member_epoch"], last.fields["response"]["member_epoch"]) == (-1, -1)
+
+
+def test_the_streams_group_described_while_the_app_ran_is_what_the_admin_reported():
+    (reported,) = facts(KIP1071)["streams_group"]
+    (described,) = exchanges_of(KIP1071, "StreamsGroupDescribe", reported["client_id"])
+    (group,) = described.fields["response"]["groups"]
+    assert (group["group_id"], group["group_state"], group["group_epoch"], group["assignment_epoch"]) == (
+        reported["group"],
+        reported["state"],
+        reported["group_epoch"],
+        reported["target_assignment_epoch"],
+    )
+    assert group["topology"]["epoch"] == reported["topology_epoch"]
+    members = [
+        {
+            "member_id": m["member_id"],
+            "member_epoch": m["member_epoch"],
+            "client_id": m["client_id"],
+            "process_id": m["process_id"],
+            "active_tasks": {t["subtopology_id"]: t["partitions"] for t in m["assignment"]["active_tasks"]},
+        }
+        for m in group["members"]
+    ]
+    assert members == reported["members"]
+    # the member the heartbeats speak for
+    assert {e.fields["request"]["member_id"] for e in heartbeats()} == {m["member_id"] for m in members}

@@ -86,6 +86,9 @@ def word_count(port: int, group_protocol: str) -> Facts:
         "topology": app["topology"],
         "subtopologies": one(events, "subtopologies")["subtopologies"],
         "active_tasks": one(events, "tasks")["active"],
+        "streams_group": of(events, "streams_group"),
+        "streams_group_note": "KIP-1071 only: the group as java-streams-setup's describeStreamsGroups saw it while the "
+        "app ran",
         "active_tasks_note": "the stream thread's active tasks once it had forwarded every count "
         "(KafkaStreams.metadataForLocalThreads)",
         "internal_topics": offsets["internal_topics"],

@@ -12,6 +12,8 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.StreamsGroupDescription;
+import org.apache.kafka.clients.admin.StreamsGroupMemberDescription;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
@@ -155,6 +157,23 @@ public final class StreamsMain {
         Report.emit("tasks", Report.body("active", tasks));
     }
 
+    /** A streams group (KIP-1071) described while the app runs: its epochs, members and their tasks. */
+    static void describeGroup(String bootstrap) throws Exception {
+        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+            StreamsGroupDescription d = admin.describeStreamsGroups(List.of(APP_ID)).all().get().get(APP_ID);
+            List<Object> members = new ArrayList<>();
+            for (StreamsGroupMemberDescription m : d.members()) {
+                Map<String, Object> active = new TreeMap<>();
+                m.assignment().activeTasks().forEach(t -> active.put(t.subtopologyId(), t.partitions()));
+                members.add(Report.body("member_id", m.memberId(), "member_epoch", m.memberEpoch(), "client_id",
+                        m.clientId(), "process_id", m.processId(), "active_tasks", active));
+            }
+            Report.emit("streams_group", Report.body("client_id", "java-streams-setup", "group", d.groupId(),
+                    "state", d.groupState().toString(), "group_epoch", d.groupEpoch(), "target_assignment_epoch",
+                    d.targetAssignmentEpoch(), "topology_epoch", d.topologyEpoch(), "members", members));
+        }
+    }
+
     static void until(String step, double seconds, java.util.function.BooleanSupplier done) throws InterruptedException {
         long end = System.nanoTime() + (long) (seconds * 1e9);
         while (!done.getAsBoolean()) {
@@ -173,6 +192,9 @@ public final class StreamsMain {
         streams.start();
         until("the app forwarded a count for each of the " + words + " words", RUN_S, () -> forwarded.get() >= words);
         reportTasks(streams);
+        if (protocol.equals("streams")) {
+            describeGroup(bootstrap);
+        }
         // the last counts' transaction committed before the app stops (close commits too)
         streams.close(Duration.ofSeconds(30));
         Report.emit("closed", Report.body("forwarded", forwarded.get()));
