@@ -7,11 +7,14 @@ lines are the facts. Between its two runs the scenario runs Kafka's ConsumerGrou
 behind kafka-consumer-groups.sh, in kafka-tools) with --reset-offsets --to-earliest --execute, and
 what it printed is a fact too.
 
+This module's SAMPLES also declare the Kafka Streams samples (apache_java_streams.py), and its
+OWN_SAMPLES the three-broker `java-admin-cluster` (apache_java_admin_cluster.py).
+
 Measured here (4.4.0 client and broker, one node):
 - ACLs need an authorizer: StandardAuthorizer with super.users=User:ANONYMOUS (every PLAINTEXT client
   and the node itself are ANONYMOUS). Extras.broker_properties reach the combined node's one file,
-  controller role included; a cluster with controllers of their own needs them in
-  controller_properties as well (the controller authorizes CreateAcls, and forwarded requests).
+  controller role included; the node gets them in controller_properties too, so that the same
+  extras serve a cluster whose controllers are nodes of their own (not recorded here).
 - Admin 4.x has no alterConfigs (the legacy AlterConfigs api): only incrementalAlterConfigs.
 - describeFeatures is an ApiVersions request (its finalized features); describeConsumerGroups (and the
   tool) ask ConsumerGroupDescribe v1 first, answered GROUP_ID_NOT_FOUND (69, "not a consumer group")
