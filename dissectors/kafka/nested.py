@@ -94,6 +94,31 @@ def decode_consumer_protocol(
 
 Span = tuple[int, int]  # (frame offset, length) of bytes no view should show
 
+# Bytes fields that are credentials in themselves, by (api key, side): SCRAM's SaltedPassword (enough
+# to derive the ClientKey and log in as the user) and delegation tokens' HMACs (the token's password).
+CREDENTIAL_FIELDS: dict[tuple[int, str], tuple[tuple[str, ...], ...]] = {
+    (51, "request"): (("upsertions", "salted_password"),),  # AlterUserScramCredentials
+    (38, "response"): (("hmac",),),  # CreateDelegationToken
+    (39, "request"): (("hmac",),),  # RenewDelegationToken
+    (40, "request"): (("hmac",),),  # ExpireDelegationToken
+    (41, "response"): (("tokens", "hmac"),),  # DescribeDelegationToken
+}
+CREDENTIAL_APIS = frozenset(key for key, _ in CREDENTIAL_FIELDS)
+
+
+def mask_credentials(api_key: int, kind: str, body: Node, show_secrets: bool) -> list[Span]:
+    """Credential bytes fields shown as the mask; their spans, so that the hex dump hides them too."""
+    if show_secrets:
+        return []
+    hidden = []
+    for path in CREDENTIAL_FIELDS.get((api_key, kind), ()):
+        for node in bytes_nodes(body, path):
+            span = payload_span(node)
+            if span is not None:
+                node.value, node.type = MASK, "string"
+                hidden.append((span[0], span[1] - span[0]))
+    return hidden
+
 
 def decode_sasl(kind: str, body: Node, frame: bytes, mechanism: str | None, show_secrets: bool) -> list[Span]:
     """A SaslAuthenticate request's or response's auth_bytes as PLAIN or SCRAM, by the mechanism

@@ -33,10 +33,12 @@ _I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
 # apis whose summary needs their trees: nested bytes decoded in place or remembered for later
-# exchanges, or a reply whose layout depends on its error code (see _nested_*, ApiVersions)
+# exchanges, credentials masked, or a reply whose layout depends on its error code (see _nested_*,
+# ApiVersions)
 TREE_ONLY = frozenset(
-    {METADATA, SASL_HANDSHAKE, nested.SASL_AUTHENTICATE, API_VERSIONS, *nested.CONSUMER_PROTOCOL_APIS}
-)
+    {METADATA, SASL_HANDSHAKE, nested.SASL_AUTHENTICATE, API_VERSIONS, *nested.CONSUMER_PROTOCOL_APIS,
+     *nested.CREDENTIAL_APIS}
+)  # fmt: skip
 
 
 class KafkaProtocol(WireProtocol[RequestHead]):
@@ -377,6 +379,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         hidden: list[nested.Span],
     ) -> None:  # fmt: skip
         show = self.options.show_secrets
+        hidden += nested.mask_credentials(head.api_key, "request", body, show)
         if head.api_key == SASL_HANDSHAKE:
             mechanism = body.child("mechanism")
             if mechanism is not None and isinstance(mechanism.value, str):
@@ -392,6 +395,7 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         full: bool, hidden: list[nested.Span],
     ) -> None:  # fmt: skip
         frame = exchange.response.data if exchange.response is not None else b""
+        hidden += nested.mask_credentials(head.api_key, "response", body, self.options.show_secrets)
         if head.api_key == nested.SASL_AUTHENTICATE and full:
             mechanism = self.sasl_mechanisms.get(exchange.conn)
             hidden += nested.decode_sasl("response", body, frame, mechanism, self.options.show_secrets)

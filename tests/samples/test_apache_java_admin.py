@@ -507,11 +507,6 @@ def test_alter_user_scram_credentials_sends_the_users_mechanisms_and_iterations(
         assert {r["error_code"] for r in exchange.fields["response"]["results"]} == {reported["result"]["error_code"]}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kafkasniff shows AlterUserScramCredentials' salted_password (SCRAM's SaltedPassword, from which "
-    "ClientKey follows: enough to authenticate as the user) instead of masking it as it masks SASL secrets",
-)
 def test_the_salted_passwords_are_masked():
     (upserted, _) = admin("AlterUserScramCredentials")
     assert all(u["salted_password"] == "********" for u in upserted.fields["request"]["upsertions"])

@@ -98,3 +98,48 @@ def test_oauthbearer_tokens_are_masked():
         b if not any(o <= i < o + n for _, o, n in decoded.hidden) else 0
         for i, b in enumerate(decoded.exchange.request.data)
     )
+
+
+# -- credentials that are fields of their own: SCRAM's SaltedPassword, delegation tokens' HMACs --
+
+SALTED = bytes(range(32))
+HMAC = bytes(range(100, 132))
+
+
+def alter_scram_credentials(proto: KafkaProtocol) -> DecodedExchange:
+    """AlterUserScramCredentials v0 (flexible): no deletions, one upsertion of user alice."""
+    upsertion = (b"\x06alice" + b"\x01" + struct.pack(">i", 8192) + b"\x05salt" + bytes([len(SALTED) + 1]) + SALTED
+                 + b"\x00")  # fmt: skip
+    body = b"\x01" + b"\x02" + upsertion + b"\x00"
+    request = kf.request(51, 0, 7, "admin", body=body)
+    response = kf.response(7, struct.pack(">i", 0) + b"\x02\x06alice" + struct.pack(">h", 0) + b"\x00\x00\x00",
+                           flexible=True)  # fmt: skip
+    return exchange(proto, request, response, 7)
+
+
+def renew_delegation_token(proto: KafkaProtocol) -> DecodedExchange:
+    """RenewDelegationToken v1 (not flexible): the token's HMAC, which is its password."""
+    body = struct.pack(">i", len(HMAC)) + HMAC + struct.pack(">q", 3_600_000)
+    response = kf.response(8, struct.pack(">hqi", 0, 1_800_000_000_000, 0))
+    return exchange(proto, kf.request(39, 1, 8, "admin", body=body), response, 8)
+
+
+def test_a_scram_salted_password_is_masked_in_json_and_hex_dump():
+    decoded = alter_scram_credentials(KafkaProtocol())
+    (upsertion,) = decoded.fields["request"]["upsertions"]
+    assert upsertion["name"] == "alice" and upsertion["iterations"] == 8192
+    assert upsertion["salted_password"] == "********"
+    ((side, offset, length),) = decoded.hidden
+    assert side == "request" and length == len(SALTED)
+
+
+def test_a_delegation_token_hmac_is_masked():
+    decoded = renew_delegation_token(KafkaProtocol())
+    assert decoded.fields["request"]["hmac"] == "********"
+    assert decoded.fields["request"]["renew_period_ms"] == 3_600_000
+
+
+def test_show_secrets_reveals_credential_fields_too():
+    decoded = alter_scram_credentials(KafkaProtocol(DissectOptions(show_secrets=True)))
+    assert decoded.fields["request"]["upsertions"][0]["salted_password"] != "********"
+    assert decoded.hidden == ()
