@@ -1,5 +1,6 @@
 """`kafkasniff stats`: latency per api, errors by api and code, bytes and records produced and
-fetched per topic/partition, throttling, and per client id.
+fetched per topic/partition, throttling (per api and per client id: a client held back by a
+quota is the client to name), and per client id.
 
 Records produced are the ones the broker acknowledged; those it answered with an error
 (rejected), those whose request was never answered and those sent with acks=0 (which nobody
@@ -66,10 +67,12 @@ class StatsAnalysis:
         for d in details:
             if d.get("partition") is not None:
                 self.error_partitions[(api, d["error"])] += 1
-        response = body_of(e.fields, "response")
-        if isinstance(response.get("throttle_time_ms"), int) and response["throttle_time_ms"] > 0:
-            self.throttled[api].append(response["throttle_time_ms"])
         per_client = self.clients[client]
+        throttle = body_of(e.fields, "response").get("throttle_time_ms")
+        if isinstance(throttle, int) and throttle > 0:
+            self.throttled[api].append(throttle)
+            per_client["throttled"] += 1
+            per_client["throttle_max_ms"] = max(per_client["throttle_max_ms"], throttle)
         per_client["requests"] += 1
         per_client["exchanges_with_errors"] += 1 if details else 0
         per_client["partition_errors"] += sum(1 for d in details if d.get("partition") is not None)
@@ -128,7 +131,8 @@ PARTITION_KEYS = (
 )  # fmt: skip
 CLIENT_KEYS = (
     "requests", "exchanges_with_errors", "partition_errors", "bytes_out", "bytes_in", "records_produced",
-    "records_rejected", "records_unanswered", "records_unacknowledged", "records_fetched",
+    "records_rejected", "records_unanswered", "records_unacknowledged", "records_fetched", "throttled",
+    "throttle_max_ms",
 )  # fmt: skip
 
 API_COLUMNS = (
@@ -146,5 +150,6 @@ PARTITION_COLUMNS = (
 CLIENT_COLUMNS = (
     ("client_id", "client id"), ("requests", "requests"), ("exchanges_with_errors", "exchanges with errors"),
     ("partition_errors", "partition errors"), ("bytes_out", "bytes out"), ("bytes_in", "bytes in"),
-    ("records_produced", "records acknowledged"), ("records_fetched", "records fetched"),
+    ("records_produced", "records acknowledged"), ("records_fetched", "records fetched"), ("throttled", "throttled"),
+    ("throttle_max_ms", "throttle max ms"),
 )  # fmt: skip

@@ -142,6 +142,8 @@ def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
         F.sum(F.size(F.filter("error_details", lambda d: d["partition"].isNotNull()))).alias("partition_errors"),
         F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
         F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
+        F.count(F.when(F.col("throttle_ms") > 0, 1)).alias("throttled"),
+        F.coalesce(F.max(F.when(F.col("throttle_ms") > 0, F.col("throttle_ms"))), F.lit(0)).alias("throttle_max_ms"),
     )  # fmt: skip
     produce = F.col("p.kind") == "produce"
     sums = [_sum_when(produce & (F.col("outcome") == outcome), "p.records").alias(f"records_{outcome}")
