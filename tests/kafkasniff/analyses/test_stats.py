@@ -26,10 +26,14 @@ def partition_rows(name: str) -> dict[str, dict]:
 
 @pytest.mark.parametrize("name", [n for n in sample_names() if "records_sent" in facts_of(n)])
 def test_records_produced_are_the_records_the_broker_acknowledged_to_the_clients(name: str):
-    """A record the client got an offset back for was acknowledged; acks=0 ones get none."""
+    """A record the client got an offset back for was acknowledged; acks=0 ones get none. Where the
+    sidecar lists only some topics' records (a Kafka Streams app reports its input, not what it
+    writes itself), those topics."""
     facts = facts_of(name)
     acked = Counter(f"{r['topic']}/{r['partition']}" for r in facts["records_sent"] if r["offset"] is not None)
     rows = partition_rows(name)
+    if "records_sent_topics" in facts:
+        rows = {k: r for k, r in rows.items() if k.rsplit("/", 1)[0] in facts["records_sent_topics"]}
     assert {k: r["records_produced"] for k, r in rows.items() if r["records_produced"]} == acked
     acks0 = facts.get("produced_acks0_per_partition", {})
     assert {k: r["records_unacknowledged"] for k, r in rows.items() if r["records_unacknowledged"]} == acks0
