@@ -40,6 +40,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
+from kafkasniff.dissectors.kafka.metadata_log import KRAFT_CONTROL
 from kafkasniff.dissectors.kafka.schema import Field, within
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from kafkasniff.model import WarningKind
@@ -192,7 +193,14 @@ def _at(value: Any, path: Path) -> Any:
 # -- what explains a difference ----------------------------------------------------------------
 
 TAGGED_DEFAULT = "tagged-default"
+# what kafkasniff adds beside a KRaft metadata log record's bytes (dissectors/kafka/metadata_log.py)
+KRAFT_RECORD_VALUES = frozenset({"metadata", *KRAFT_CONTROL.values()})
+KRAFT_RECORD_VALUE = "kraft-record-value"
+
 EXPLAINED = {
+    KRAFT_RECORD_VALUE: "a KRaft metadata log record (a Fetch answer for __cluster_metadata, a FetchSnapshot "
+    "chunk) decoded: kafkasniff shows the value's metadata record, or a KRaft control record's data, beside "
+    "the record's bytes; Apache's record classes give the bytes, which are compared, and no reading of them",
     TAGGED_DEFAULT: "a tagged field the sender put on the wire holding its default value: kafkasniff shows "
     "what the wire carries, Apache's JsonConverters leave out a tagged field at its default (as its "
     "serializer does); the oracle lists the value Apache's message holds, which must be kafkasniff's "
@@ -203,6 +211,8 @@ EXPLAINED = {
 
 def explanation(message: Message, difference: Difference) -> str | None:
     """The name of the EXPLAINED entry that explains a difference, None when none does."""
+    if difference.only == "kafkasniff" and _kraft_record_value(difference.path):
+        return KRAFT_RECORD_VALUE
     if difference.only == "kafkasniff" and difference.defaulted and _tagged(message, difference.path):
         ours, default = difference.ours, difference.apache
         if ours == default and type(ours) is type(default):
@@ -210,6 +220,12 @@ def explanation(message: Message, difference: Difference) -> str | None:
         if isinstance(ours, str) and isinstance(default, str) and same_uuid(ours, default):
             return TAGGED_DEFAULT
     return None
+
+
+def _kraft_record_value(path: Path) -> bool:
+    """Whether `path` is kafkasniff's reading of a record's value: records[i].metadata (or a KRaft control
+    record's data) inside a record set."""
+    return len(path) >= 3 and path[-3] == "records" and isinstance(path[-2], int) and path[-1] in KRAFT_RECORD_VALUES
 
 
 def _tagged(message: Message, path: Path) -> bool:
