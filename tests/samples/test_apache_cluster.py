@@ -267,13 +267,16 @@ def test_the_producer_writing_to_the_stopped_leader_is_answered_not_leader_or_fo
         assert move["leader_after"] in leaders
 
 
-def test_the_group_member_is_told_not_coordinator_by_the_stopped_broker_and_finds_the_one_it_logged():
+def test_the_group_member_is_told_not_coordinator_where_it_logged_so_and_finds_the_one_it_logged():
+    """Whether the member asked the stopped broker in time is timing: the wire shows NOT_COORDINATOR
+    from that broker exactly when the member logged it."""
     consumer = facts()["leader_move"]["consumer"]
     before = facts()["coordinator"]["coordinator_before"]
     assert before == facts()["leader_move"]["stopped_broker"]
     refused = [e for e in answered("OffsetCommit", consumer["client_id"]) + answered("Heartbeat", consumer["client_id"])
                if NOT_COORDINATOR in error_codes(e.fields["response"])]  # fmt: skip
-    assert refused and {e.exchange.conn.server[1] for e in refused} == {port_of(before)}
+    assert bool(refused) == any("NOT_COORDINATOR" in line for line in consumer["errors_logged"])
+    assert {e.exchange.conn.server[1] for e in refused} <= {port_of(before)}
     node_id = re.compile(r"id: \+?(\d+)")
     discovered = [int(m.group(1)) for line in consumer["coordinators_discovered"] if (m := node_id.search(line))]
     assert discovered[0] == before and discovered[-1] != before
