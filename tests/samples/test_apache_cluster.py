@@ -24,9 +24,13 @@ NAME = "kafka-cluster"
 pytestmark = pytest.mark.skipif(not (SAMPLES / f"{NAME}.facts.json").exists(), reason=f"{NAME} not recorded")
 METADATA_TOPIC_ID = "00000000-0000-0000-0000-000000000001"  # __cluster_metadata's fixed topic id
 NOT_LEADER_OR_FOLLOWER, NOT_COORDINATOR = 6, 16
+# the apis only a cluster's own nodes send (AllocateProducerIds, a broker asking the active controller
+# for a block of producer ids; UpdateRaftVoter, a follower voter telling the leader its endpoints),
+# beside the clients'
 CLUSTER_APIS = ("Vote", "BeginQuorumEpoch", "EndQuorumEpoch", "DescribeQuorum", "FetchSnapshot",
-                "BrokerRegistration", "BrokerHeartbeat", "ControllerRegistration", "Fetch", "Produce",
-                "AlterClientQuotas", "Envelope")  # fmt: skip
+                "BrokerRegistration", "BrokerHeartbeat", "ControllerRegistration", "AllocateProducerIds",
+                "UpdateRaftVoter", "Envelope", "Fetch", "Produce", "AlterClientQuotas",
+                "DescribeClientQuotas")  # fmt: skip
 
 
 def facts() -> dict[str, Any]:
