@@ -9,6 +9,7 @@ from samples.record.scenarios import (
     apache_cluster,
     apache_java_admin,
     apache_java_clients,
+    apache_java_stale,
     apache_sasl,
     codecs,
     confluent,
@@ -137,6 +138,7 @@ KAFKA_SAMPLES = [
     *node_platformatic.SAMPLES,
     *apache_java_clients.SAMPLES,
     *apache_java_admin.SAMPLES,
+    *apache_java_stale.SAMPLES,
     *apache_cluster.SAMPLES,
     *apache_sasl.SAMPLES,
 ]
