@@ -1,0 +1,163 @@
+"""java-stale-commit decodes to what Apache's Java consumer (kafka-clients 4.4.0) logged of the
+incident on Apache Kafka 4.4.0: the assignments each generation handed out, every commit each member
+sent (member id, generation, offsets, the coordinator connection, the answer, within the moments its
+commitSync call began and returned), and what `kafkasniff commits` concludes: the partitions left
+behind, who sent the stale commits that took effect (client, member, connection), how many, since
+when."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kafkasniff.analyses.kafka_fields import conn_text
+from kafkasniff.model import DecodedExchange
+from tests.support.record_facts import exchanges_of, sample
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
+NAME = "java-stale-commit"
+MEMBERS = ("java-a", "java-b", "java-c")
+
+
+def requested(e: DecodedExchange) -> float:
+    assert e.exchange.request is not None
+    return e.exchange.request.ts / 1e9
+
+
+def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
+    return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
+
+
+def logged_commits(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:
+    """One member's commits as it logged them, one per commitSync call, in the order sent."""
+    calls: dict[float, dict[str, Any]] = defaultdict(lambda: {"offsets": {}, "errors": {}})
+    for entries in facts["commits"].values():
+        for e in entries:
+            if e["client_id"] == client_id:
+                call = calls[e["sent_ts"]]
+                call.update(member_id=e["member_id"], generation=e["generation"], conn=e["connection"])
+                call["offsets"][e["partition"]] = e["offset"]
+                call["errors"][e["partition"]] = 0 if e["error"] is None else e["error"]
+    return [calls[ts] for ts in sorted(calls)]
+
+
+def wire_commits(client_id: str) -> list[dict[str, Any]]:
+    return [
+        {
+            "member_id": e.fields["request"]["member_id"],
+            "generation": e.fields["request"]["generation_id_or_member_epoch"],
+            "conn": conn_text(e),
+            "offsets": per_partition(e.fields["request"], "committed_offset"),
+            "errors": per_partition(e.fields["response"], "error_code"),
+        }
+        for e in exchanges_of(NAME, "OffsetCommit", client_id)
+    ]
+
+
+@pytest.mark.parametrize("client_id", MEMBERS)
+def test_every_commit_a_member_logged_is_on_the_wire_with_its_member_id_generation_connection_and_answer(
+    client_id: str,
+):
+    facts, _ = sample(NAME)
+    assert wire_commits(client_id) == logged_commits(facts, client_id)
+
+
+@pytest.mark.parametrize("client_id", MEMBERS)
+def test_each_commit_reached_the_wire_while_its_commit_sync_call_was_running(client_id: str):
+    facts, _ = sample(NAME)
+    calls = sorted({(e["sent_ts"], e["answer_ts"]) for c in facts["commits"].values() for e in c
+                    if e["client_id"] == client_id})  # fmt: skip
+    wire = exchanges_of(NAME, "OffsetCommit", client_id)
+    assert len(wire) == len(calls)
+    for e, (sent, answered) in zip(wire, calls, strict=True):
+        assert e.exchange.response is not None
+        assert sent <= requested(e) <= e.exchange.response.ts / 1e9 <= answered
+
+
+def test_kafka_accepted_the_commits_of_partitions_the_member_did_not_own():
+    """The classic protocol checks the member id and generation of a commit, not the assignment."""
+    facts, _ = sample(NAME)
+    not_owned = [e for c in facts["commits"].values() for e in c if not e["owned"]]
+    assert {e["client_id"] for e in not_owned} == {"java-b"}
+    assert len(not_owned) == facts["culprit"]["not_owned_commits"] > 0
+    for entry in not_owned:
+        [e] = [e for e in exchanges_of(NAME, "OffsetCommit", "java-b")
+               if entry["sent_ts"] <= requested(e) <= entry["answer_ts"]]  # fmt: skip
+        assert e.fields["request"]["generation_id_or_member_epoch"] == entry["generation"]
+        assert per_partition(e.fields["response"], "error_code")[entry["partition"]] == 0
+
+
+def test_the_assignments_the_listeners_were_told_are_the_ones_sync_group_handed_out():
+    facts, _ = sample(NAME)
+    told = {(a["client_id"], a["generation"]): sorted(a["partitions"]) for a in facts["assignments"]}
+    handed = {
+        (e.fields["client_id"], e.fields["request"]["generation_id"]): sorted(
+            f"{t['topic']}/{p}"
+            for t in e.fields["response"]["assignment"]["assigned_partitions"]
+            for p in t["partitions"]
+        )
+        for e in exchanges_of(NAME, "SyncGroup")
+        if e.fields["response"]["error_code"] == 0
+    }
+    assert handed == told
+
+
+def commits_rows() -> dict[str, dict[str, Any]]:
+    """`kafkasniff commits java-stale-commit.pcap --json`, one row per group/topic/partition."""
+    out = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", str(SAMPLES / f"{NAME}.pcap"), "--json"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout  # fmt: skip
+    rows = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    return {f"{r['group']}/{r['topic']}/{r['partition']}": r for r in rows if "partition" in r}
+
+
+def test_kafkasniff_commits_names_the_partitions_left_behind_as_the_clients_logs_say():
+    facts, _ = sample(NAME)
+    rows = commits_rows()
+    assert {k: r["state"] for k, r in rows.items()} == {k: s["state"] for k, s in facts["expected_state"].items()}
+    assert {k for k, r in rows.items() if r["state"] == "behind"} == {"billing/invoices/2", "billing/invoices/3"}
+    for key, expected in facts["expected_state"].items():
+        assert (rows[key]["committed"], rows[key]["consumed"], rows[key]["lag"]) == (
+            expected["committed"],
+            expected["consumed"],
+            expected["lag"],
+        )
+        assert [v["verdict"] for v in rows[key]["verdicts"]] == facts["expected_verdicts"][key]
+        assert rows[key]["failed"] == {}
+        assert rows[key]["commits"] == len(facts["commits"][key.removeprefix("billing/")])
+    assert {k: r["committed"] for k, r in rows.items()} == {
+        f"billing/{where}": offset for where, offset in facts["committed_at_end"]["billing"].items()
+    }
+
+
+def test_kafkasniff_commits_names_who_sent_the_stale_commits_how_many_and_since_when():
+    """java-b's client id, member id and coordinator connection, as java-b logged them; the count,
+    generations and offsets of the stale commits that took effect per partition; the first and the
+    last of them within the commitSync calls java-b logged."""
+    facts, _ = sample(NAME)
+    rows = commits_rows()
+    culprit = facts["culprit"]
+    stale = culprit["stale_applied_per_partition"]
+    assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}
+    for where, expected in stale.items():
+        [who] = rows[f"billing/{where}"]["stale_committers"]
+        assert (who["client_id"], [who["member_id"]], [who["conn"]]) == (
+            culprit["client_id"],
+            expected["member_ids"],
+            expected["connections"],
+        )
+        assert [who["conn"]] == culprit["commit_connections"]
+        assert (who["commits"], who["generations"], who["offsets"]) == (
+            expected["count"],
+            expected["generations"],
+            expected["offsets"],
+        )
+        assert expected["first"]["sent_ts"] <= who["first_ts"] <= expected["first"]["answer_ts"]
+        assert expected["last"]["sent_ts"] <= who["last_ts"] <= expected["last"]["answer_ts"]
+    counted = sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"])
+    assert counted == culprit["stale_applied"]
