@@ -3,14 +3,13 @@ incident on Apache Kafka 4.4.0: the assignments each generation handed out, ever
 sent (member id, generation, offsets, the coordinator connection, the answer, within the moments its
 commitSync call began and returned), and what `kafkasniff commits` concludes: the partitions left
 behind, who sent the stale commits that took effect (client, member, connection), how many, since
-when."""
+when; and the probe, where kafka-clients refused commits itself and wrote nothing."""
 
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
-from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from tests.support.record_facts import exchanges_of, sample
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 NAME = "java-stale-commit"
 MEMBERS = ("java-a", "java-b", "java-c")
+PROBE = ("java-late-x", "java-late-z")  # java-late-y commits nothing: it joins, then the sample ends
 
 
 def requested(e: DecodedExchange) -> float:
@@ -34,17 +34,30 @@ def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
     return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
 
 
-def logged_commits(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:
-    """One member's commits as it logged them, one per commitSync call, in the order sent."""
-    calls: dict[float, dict[str, Any]] = defaultdict(lambda: {"offsets": {}, "errors": {}})
-    for entries in facts["commits"].values():
-        for e in entries:
-            if e["client_id"] == client_id:
-                call = calls[e["sent_ts"]]
-                call.update(member_id=e["member_id"], generation=e["generation"], conn=e["connection"])
-                call["offsets"][e["partition"]] = e["offset"]
-                call["errors"][e["partition"]] = 0 if e["error"] is None else e["error"]
+def logged_calls(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:
+    """One member's commitSync calls as it logged them, in the order made (billing's facts keep one
+    entry per partition, the probe's one per call)."""
+    calls: dict[float, dict[str, Any]] = {}
+    for e in [e for c in facts["commits"].values() for e in c] + facts["rebalance_probe"]["commits"]:
+        if e["client_id"] == client_id:
+            call = calls.setdefault(e["sent_ts"], {**e, "offsets": {}})
+            call["offsets"].update({e["partition"]: e["offset"]} if "partition" in e else e["offsets"])
     return [calls[ts] for ts in sorted(calls)]
+
+
+def logged_commits(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:
+    """The calls whose request the client wrote, as the wire should show them (the broker refused none)."""
+    return [
+        {
+            "member_id": c["member_id"],
+            "generation": c["generation"],
+            "conn": c["connection"],
+            "offsets": c["offsets"],
+            "errors": {where: 0 for where in c["offsets"]},
+        }
+        for c in logged_calls(facts, client_id)
+        if not c["client_refused"]
+    ]
 
 
 def wire_commits(client_id: str) -> list[dict[str, Any]]:
@@ -60,7 +73,7 @@ def wire_commits(client_id: str) -> list[dict[str, Any]]:
     ]
 
 
-@pytest.mark.parametrize("client_id", MEMBERS)
+@pytest.mark.parametrize("client_id", MEMBERS + PROBE)
 def test_every_commit_a_member_logged_is_on_the_wire_with_its_member_id_generation_connection_and_answer(
     client_id: str,
 ):
@@ -68,16 +81,45 @@ def test_every_commit_a_member_logged_is_on_the_wire_with_its_member_id_generati
     assert wire_commits(client_id) == logged_commits(facts, client_id)
 
 
-@pytest.mark.parametrize("client_id", MEMBERS)
+@pytest.mark.parametrize("client_id", MEMBERS + PROBE)
 def test_each_commit_reached_the_wire_while_its_commit_sync_call_was_running(client_id: str):
     facts, _ = sample(NAME)
-    calls = sorted({(e["sent_ts"], e["answer_ts"]) for c in facts["commits"].values() for e in c
-                    if e["client_id"] == client_id})  # fmt: skip
+    calls = [(c["sent_ts"], c["answer_ts"]) for c in logged_calls(facts, client_id) if not c["client_refused"]]
     wire = exchanges_of(NAME, "OffsetCommit", client_id)
     assert len(wire) == len(calls)
     for e, (sent, answered) in zip(wire, calls, strict=True):
         assert e.exchange.response is not None
         assert sent <= requested(e) <= e.exchange.response.ts / 1e9 <= answered
+
+
+def test_a_commit_the_java_client_refused_itself_wrote_nothing():
+    """RebalanceInProgressException while java-late-x waited to rejoin, CommitFailedException once
+    java-late-z's client had left the group: no OffsetCommit from that client during the call."""
+    facts, _ = sample(NAME)
+    probe = facts["rebalance_probe"]
+    refused = [c for c in probe["commits"] if c["client_refused"]]
+    assert {c["error"] for c in refused} == {"RebalanceInProgressException", "CommitFailedException"}
+    assert probe["while_rebalance_waits"]["RebalanceInProgressException"] > 0
+    assert probe["after_poll_interval_expired"]["error"] == "CommitFailedException"
+    for c in refused:
+        wire = [e for e in exchanges_of(NAME, "OffsetCommit", c["client_id"])
+                if c["sent_ts"] <= requested(e) <= c["answer_ts"]]  # fmt: skip
+        assert wire == []
+
+
+def test_commits_sent_while_the_rebalance_waited_carried_the_generation_still_current_and_were_accepted():
+    facts, _ = sample(NAME)
+    sent = [
+        c for c in facts["rebalance_probe"]["commits"] if c["kind"] == "while-rebalance-waits" and c["error"] is None
+    ]
+    assert len(sent) == facts["rebalance_probe"]["while_rebalance_waits"]["None"] > 0
+    joins = [e for e in exchanges_of(NAME, "JoinGroup", "java-late-y") if e.fields["response"]["error_code"] == 0]
+    waited_for = joins[0].fields["response"]["generation_id"]  # the generation the rebalance formed
+    for c in sent:
+        [e] = [e for e in exchanges_of(NAME, "OffsetCommit", c["client_id"])
+               if c["sent_ts"] <= requested(e) <= c["answer_ts"]]  # fmt: skip
+        assert e.fields["request"]["generation_id_or_member_epoch"] == c["generation"] == waited_for - 1
+        assert set(per_partition(e.fields["response"], "error_code").values()) == {0}
 
 
 def test_kafka_accepted_the_commits_of_partitions_the_member_did_not_own():
@@ -96,6 +138,7 @@ def test_kafka_accepted_the_commits_of_partitions_the_member_did_not_own():
 def test_the_assignments_the_listeners_were_told_are_the_ones_sync_group_handed_out():
     facts, _ = sample(NAME)
     told = {(a["client_id"], a["generation"]): sorted(a["partitions"]) for a in facts["assignments"]}
+    assert {a["group"] for a in facts["assignments"]} == {"billing", "billing-late"}
     handed = {
         (e.fields["client_id"], e.fields["request"]["generation_id"]): sorted(
             f"{t['topic']}/{p}"
@@ -116,9 +159,26 @@ def commits_rows() -> dict[str, dict[str, Any]]:
     return {f"{r['group']}/{r['topic']}/{r['partition']}": r for r in rows if "partition" in r}
 
 
+def incident_rows() -> dict[str, dict[str, Any]]:
+    return {k: r for k, r in commits_rows().items() if r["group"] == "billing"}
+
+
+def test_kafkasniff_commits_finds_nothing_wrong_in_the_probe_group():
+    """billing-late's partitions end as its members committed them; the commits its client refused
+    were never sent, so they are neither failures nor stale."""
+    facts, _ = sample(NAME)
+    rows = {k: r for k, r in commits_rows().items() if r["group"] == "billing-late"}
+    assert {k: r["committed"] for k, r in rows.items()} == {
+        f"billing-late/{where}": offset for where, offset in facts["committed"]["billing-late"].items()
+    }
+    assert {k: (r["state"], r["failed"], r["stale_committers"]) for k, r in rows.items()} == {
+        k: ("caught-up", {}, []) for k in rows
+    }
+
+
 def test_kafkasniff_commits_names_the_partitions_left_behind_as_the_clients_logs_say():
     facts, _ = sample(NAME)
-    rows = commits_rows()
+    rows = incident_rows()
     assert {k: r["state"] for k, r in rows.items()} == {k: s["state"] for k, s in facts["expected_state"].items()}
     assert {k for k, r in rows.items() if r["state"] == "behind"} == {"billing/invoices/2", "billing/invoices/3"}
     for key, expected in facts["expected_state"].items():
@@ -140,7 +200,7 @@ def test_kafkasniff_commits_names_who_sent_the_stale_commits_how_many_and_since_
     generations and offsets of the stale commits that took effect per partition; the first and the
     last of them within the commitSync calls java-b logged."""
     facts, _ = sample(NAME)
-    rows = commits_rows()
+    rows = incident_rows()
     culprit = facts["culprit"]
     stale = culprit["stale_applied_per_partition"]
     assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}

@@ -13,8 +13,12 @@ connection the client wrote it to; every assignment the rebalance listener was t
 
 Measured (kafka-clients 4.4.0, broker 4.4.0): the broker accepts a commit of the current generation
 for partitions the member does not own; commitSync(Map) sends it without a check of its own; commits
-java-b sends while c's join rebalances the group (before java-b's own poll rejoins) carry the
-generation still current and are accepted too.
+sent while a join rebalances the group, before the sender's own poll rejoins, carry the generation
+still current and are accepted too. Once the member's poll has sent its JoinGroup, commitSync raises
+RebalanceInProgressException itself until the join completes, and a member whose client left the
+group (max.poll.interval.ms expired) gets CommitFailedException from its client: in neither case is
+a request written, so no commit carries an ended generation and Kafka answers none ILLEGAL_GENERATION
+(the probe, group billing-late).
 """
 
 from __future__ import annotations
@@ -33,6 +37,14 @@ PROGRAM_S = 180  # the whole run; each of the program's steps is bounded at 60 s
 TOPIC, GROUP, PARTITIONS = "invoices", "billing", 4
 PRODUCER, ADMIN, CULPRIT = "java-stale-producer", "java-stale-admin", "java-b"
 MEMBERS = ("java-a", "java-b", "java-c")
+LATE_TOPIC, LATE_GROUP = "late-invoices", "billing-late"
+LATE_MEMBERS = ("java-late-x", "java-late-y", "java-late-z")
+# The texts of the exceptions ConsumerCoordinator raises from its own checks, before any request is
+# written: a commit while the member rejoins, and one from a member that left the group.
+CLIENT_REFUSALS = (
+    "Offset commit cannot be completed since the consumer is undergoing a rebalance",
+    "Offset commit cannot be completed since the consumer is not part of an active group",
+)
 # The generations the plan makes after the first (java-b alone), in order: members and their partitions.
 PLANNED = [
     {"java-a": ["invoices/0", "invoices/1"], "java-b": ["invoices/2", "invoices/3"]},
@@ -50,7 +62,7 @@ def records_sent(events: list[Event]) -> list[SentRecord]:
     sent = []
     for batch in of(events, "produced"):
         for r in batch["records"]:
-            record = SentRecord(PRODUCER, TOPIC, "none", 2, r["key"].encode(), r["value"].encode(),
+            record = SentRecord(PRODUCER, batch["topic"], "none", 2, r["key"].encode(), r["value"].encode(),
                                 extra=(("round", batch["round"]),))  # fmt: skip
             record.acked(r["partition"], r["offset"])
             sent.append(record)
@@ -61,19 +73,28 @@ def generations(events: list[Event]) -> list[dict[str, list[str]]]:
     """The assignments each generation handed out, as the members' rebalance listeners were told."""
     found: dict[int, dict[str, list[str]]] = defaultdict(dict)
     for e in of(events, "assigned"):
-        found[e["generation"]][e["client_id"]] = e["assignment"]
+        if e["group"] == GROUP:
+            found[e["generation"]][e["client_id"]] = e["assignment"]
     return [found[g] for g in sorted(found)]
 
 
-def commit_entries(events: list[Event]) -> list[Facts]:
-    """Every commit the members sent, one entry per partition, in the order the program sent them."""
+def client_refused(commit: Event) -> bool:
+    """The client raised the commit's exception itself: nothing was written."""
+    return commit["error"] is not None and commit["error_message"].startswith(CLIENT_REFUSALS)
+
+
+def commit_entries(events: list[Event], group: str) -> list[Facts]:
+    """Every commit one group's members made, one entry per partition, in the order the program made them."""
     entries = []
     for c in of(events, "commit"):
+        if c["group"] != group:
+            continue
         for where, offset in c["offsets"].items():
             entries.append({
                 "partition": where,
                 "offset": offset,
                 "owned": where in c["owned"],
+                "client_refused": client_refused(c),
                 **{k: c[k] for k in ("client_id", "member_id", "generation", "kind", "sent_ts", "answer_ts",
                                      "connection", "error", "error_message")},
             })  # fmt: skip
@@ -101,6 +122,8 @@ def replay(entries: list[Facts]) -> tuple[dict[str, int], list[Facts], list[Fact
     for e in entries:
         where, offset = e["partition"], e["offset"]
         before = committed.get(where, -1)
+        if e["client_refused"]:
+            raise RuntimeError(f"the client refused a commit of {GROUP} itself: {e}")
         if e["error"] is not None:
             refused.append({**e, "committed_then": before, "redundant": offset <= before})
             continue
@@ -119,6 +142,8 @@ def consumed_by_owner(events: list[Event]) -> tuple[dict[str, int], dict[str, st
     to: dict[str, int] = {}
     by: dict[str, str] = {}
     for e in of(events, "consumed"):
+        if e["group"] != GROUP:
+            continue
         for record in e["records"]:
             where, offset = record.split("@")
             if int(offset) + 1 > to.get(where, 0):
@@ -178,8 +203,48 @@ def culprit_facts(entries: list[Facts], stale: list[Facts], events: list[Event])
 
 def listened(events: list[Event], kind: str) -> list[Facts]:
     """What the rebalance listeners were told, with the offsets map each member held then."""
-    keys = ("client_id", "member_id", "generation", "partitions", "cached", "t")
+    keys = ("client_id", "group", "member_id", "generation", "partitions", "cached", "t")
     return [{k: e[k] for k in keys} for e in of(events, kind)]
+
+
+def rebalance_probe(events: list[Event]) -> Facts:
+    """What became of billing-late's commits: java-late-x's while the rebalance waited for java-late-z
+    (accepted while x had not yet rejoined, then refused by x's own client), and java-late-z's once
+    its poll interval had expired and its client had left the group."""
+    commits = [
+        {**{k: c[k] for k in ("client_id", "member_id", "generation", "kind", "offsets", "owned", "sent_ts",
+                              "answer_ts", "connection", "error", "error_message")},
+         "client_refused": client_refused(c)}
+        for c in of(events, "commit") if c["group"] == LATE_GROUP
+    ]  # fmt: skip
+    waits = [c for c in commits if c["kind"] == "while-rebalance-waits"]
+    outcome = Counter(str(c["error"]) for c in waits)
+    (late,) = [c for c in commits if c["kind"] == "after-poll-interval-expired"]
+    if not (outcome["None"] and outcome["RebalanceInProgressException"]) or late["error"] != "CommitFailedException":
+        raise RuntimeError(f"the probe did not measure both refusals: {dict(outcome)}, {late}")
+    if [c for c in commits if c["error"] is not None and not c["client_refused"]]:
+        raise RuntimeError(f"the broker refused a commit of {LATE_GROUP}: {commits}")
+    return {
+        "group": LATE_GROUP,
+        "max_poll_interval_ms": 4000,
+        "commits": commits,
+        "while_rebalance_waits": dict(sorted(outcome.items())),
+        "after_poll_interval_expired": {k: late[k] for k in ("client_id", "error", "error_message")},
+        "left_group": [
+            {k: e[k] for k in ("client_id", "member_id", "generation", "partitions", "t")}
+            for e in of(events, "lost")
+            if e["group"] == LATE_GROUP
+        ],  # fmt: skip
+    }
+
+
+def last_sent(events: list[Event]) -> dict[str, dict[str, int]]:
+    """The last offset each group's members wrote per partition (commits their client refused left out)."""
+    out: dict[str, dict[str, int]] = defaultdict(dict)
+    for c in sorted(of(events, "commit"), key=lambda c: c["sent_ts"]):
+        if not client_refused(c):
+            out[c["group"]].update(c["offsets"])
+    return {g: dict(sorted(o.items())) for g, o in sorted(out.items())}
 
 
 def partition_states(consumed_to: dict[str, int], owner: dict[str, str], committed: dict[str, int]) -> dict[str, Any]:
@@ -205,9 +270,9 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
     sent = records_sent(events)
     produced = Counter(r.where() for r in sent)
     consumed_to, owner = consumed_by_owner(events)
-    if consumed_to != dict(produced):
+    if consumed_to != {k: n for k, n in produced.items() if k.startswith(f"{TOPIC}/")}:
         raise RuntimeError(f"the group consumed to {consumed_to}, the producer wrote {dict(produced)}")
-    entries = commit_entries(events)
+    entries = commit_entries(events, GROUP)
     committed, regressions, refused, stale = replay(entries)
     (held,) = of(events, "group_offsets")
     if held["offsets"] != committed:
@@ -217,20 +282,22 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
     if behind != [f"{GROUP}/invoices/2", f"{GROUP}/invoices/3"]:
         raise RuntimeError(f"the partitions left behind are {behind}, not invoices/2 and invoices/3")
     deliveries = Counter(r.split("@")[0] for e in of(events, "consumed") for r in e["records"])
+    probe = rebalance_probe(events)
     return {
         "clients": client_versions(),
-        "client_ids": [ADMIN, PRODUCER, *MEMBERS],
-        "topics": {TOPIC: {"partitions": PARTITIONS}},
-        "groups": [GROUP],
+        "client_ids": [ADMIN, PRODUCER, *MEMBERS, *LATE_MEMBERS],
+        "topics": {TOPIC: {"partitions": PARTITIONS}, LATE_TOPIC: {"partitions": 2}},
+        "groups": [GROUP, LATE_GROUP],
         "group_protocol": "classic, range assignor, enable.auto.commit false, commitSync(Map)",
         "produced": topic_totals(produced),
         "produced_per_partition": dict(sorted(produced.items())),
         "consumed": topic_totals(deliveries),
         "consumed_per_partition": dict(sorted(deliveries.items())),
         "consumed_position": dict(sorted(consumed_to.items())),
-        "committed": {GROUP: {e["partition"]: e["offset"] for e in entries}},
+        "committed": last_sent(events),
         "committed_note": "`committed` is the last commit SENT per partition (what the generic sample checks "
-        "compare with the capture); `committed_at_end` is what java-stale-admin read at the end "
+        "compare with the capture; commits the client refused itself are not sent); `committed_at_end` is what "
+        "java-stale-admin read of billing at the end "
         "(ListConsumerGroupOffsets), which the commits replayed in the order sent give too",
         "committed_at_end": {GROUP: held["offsets"]},
         "records_sent": records_facts(sent),
@@ -246,10 +313,13 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
         "expected_verdicts": expected_verdicts(entries, regressions, refused),
         "applied_note": "one thread drives the three members and commitSync returns with the answer: each commit "
         "was answered before the next was sent, so commits are applied in the order sent (sent_ts)",
-        "broker_behaviour": "Apache Kafka 4.4 accepted every commit: those of the current generation for "
-        "partitions the member did not own (the classic protocol checks the member id and generation, not the "
-        "assignment), and those java-b sent while java-c's join rebalanced the group (kind during-rebalance, "
-        "the generation still current); the Java client sent every one without refusing it itself",
+        "broker_behaviour": "Apache Kafka 4.4 accepted every commit it was sent: those of the current generation "
+        "for partitions the member did not own (the classic protocol checks the member id and generation, not "
+        "the assignment), and those sent while a join rebalanced the group before the sender itself rejoined "
+        "(billing's kind during-rebalance, billing-late's first while-rebalance-waits: the generation still "
+        "current); it answered no commit ILLEGAL_GENERATION or REBALANCE_IN_PROGRESS: kafka-clients 4.4.0 "
+        "never wrote one with an ended generation, it refused such commits itself (rebalance_probe)",
+        "rebalance_probe": probe,
     }
 
 
@@ -258,12 +328,17 @@ SAMPLES: list[KafkaSample] = [
         "java-stale-commit",
         0,
         "incident with Apache kafka-clients 4.4.0 (Java, classic group protocol, range assignor, manual "
-        "commitSync(Map)) against Apache Kafka 4.4.0 (one combined KRaft node): java-stale-admin creates invoices "
-        "(4 partitions); group billing: java-a and java-b form it, java-c joins, java-a leaves; "
-        "java-stale-producer writes two rounds of 8 records per generation; java-b never clears its offsets map "
-        "in onPartitionsRevoked and keeps committing the offsets of partitions that moved away (accepted: the "
-        "generation is current), last before it closes: invoices/2 and invoices/3 end behind; the listeners' "
-        "assignments and every commit (generation, member id, answer, coordinator connection) are the facts",
+        "commitSync(Map)) against Apache Kafka 4.4.0 (one combined KRaft node): java-stale-admin creates "
+        "invoices (4 partitions); group billing: java-a and java-b form it, java-c joins, java-a leaves; "
+        "java-stale-producer writes two rounds of 8 records per generation; java-b never clears its offsets "
+        "map in onPartitionsRevoked and keeps committing the offsets of partitions that moved away (accepted: "
+        "the generation is current), last before it closes: invoices/2 and invoices/3 end behind; then a "
+        "probe, group billing-late on late-invoices (2 partitions, max.poll.interval.ms 4 s): java-late-y "
+        "joins while java-late-z stops polling, java-late-x commits every 400 ms while the rebalance waits "
+        "(accepted until x rejoins, then refused by its own client, RebalanceInProgressException, nothing "
+        "sent), and z commits once its client left the group (CommitFailedException, nothing sent); the "
+        "listeners' assignments and every commit (generation, member id, answer or exception, coordinator "
+        "connection) are the facts",
         stale_scenario,
         broker=apache_node,
     ),

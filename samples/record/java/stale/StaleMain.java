@@ -26,6 +26,10 @@ public final class StaleMain {
     static final int PARTITIONS = 4;
     static final int PER_PARTITION = 2;
     static final double STEP_S = 60;
+    static final String LATE_TOPIC = "late-invoices";
+    static final String LATE_GROUP = "billing-late";
+    static final int LATE_MAX_POLL_MS = 4000;
+    static final long PROBE_EVERY_MS = 400;
 
     private StaleMain() {}
 
@@ -47,21 +51,24 @@ public final class StaleMain {
         ap.put("bootstrap.servers", bootstrap);
         ap.put("client.id", "java-stale-admin");
         try (Admin admin = Admin.create(ap)) {
-            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1))).all().get();
+            admin.createTopics(List.of(new NewTopic(TOPIC, PARTITIONS, (short) 1),
+                    new NewTopic(LATE_TOPIC, 2, (short) 1))).all().get();
             Events.emit("topics_created", Events.body("client_id", "java-stale-admin", "topics",
-                    Map.of(TOPIC, PARTITIONS)));
+                    Map.of(TOPIC, PARTITIONS, LATE_TOPIC, 2)));
             Properties pp = new Properties();
             pp.put("bootstrap.servers", bootstrap);
             pp.put("client.id", "java-stale-producer");
             pp.put("linger.ms", "10");
             try (var producer = new KafkaProducer<>(pp, new ByteArraySerializer(), new ByteArraySerializer())) {
                 story(bootstrap, producer);
+                probe(bootstrap, producer);
             }
             var offsets = admin.listConsumerGroupOffsets(GROUP).partitionsToOffsetAndMetadata().get();
             Map<String, Long> held = new TreeMap<>();
             offsets.forEach((tp, o) -> held.put(Events.where(tp.topic(), tp.partition()), o.offset()));
             Events.emit("group_offsets", Events.body("client_id", "java-stale-admin", "group", GROUP,
                     "offsets", held));
+
         }
     }
 
@@ -99,11 +106,49 @@ public final class StaleMain {
         c.leave(false);
     }
 
+    /** The probe: what the client and the broker make of commits sent while a rebalance waits for a
+     * member that stopped polling, and of that member's commit once the group went on without it.
+     * Group billing-late (every member's max.poll.interval.ms, its rebalance timeout, is 4 s): x and z
+     * form it and read a round; y joins while z stops polling; x commits its map every 400 ms until x
+     * and y hold the partitions between them (z's own client leaves once its poll interval expired);
+     * then z, not having polled, commits its map. x keeps its map across the revocation, so that it
+     * has something to commit while it waits to rejoin. */
+    static void probe(String bootstrap, KafkaProducer<byte[], byte[]> producer) throws Exception {
+        Set<String> seen = new HashSet<>();
+        Set<String> produced = new HashSet<>();
+        StaleMember x = new StaleMember(bootstrap, LATE_GROUP, "java-late-x", false, LATE_MAX_POLL_MS);
+        StaleMember z = new StaleMember(bootstrap, LATE_GROUP, "java-late-z", true, LATE_MAX_POLL_MS);
+        x.subscribe(LATE_TOPIC);
+        z.subscribe(LATE_TOPIC);
+        step("x and z form billing-late", List.of(x, z), seen,
+                () -> holds(x, LATE_TOPIC, 0) && holds(z, LATE_TOPIC, 1));
+        roundOf(producer, LATE_TOPIC, 2, 7, produced);
+        step("round 7 read", List.of(x, z), seen, () -> seen.containsAll(produced));
+        StaleMember y = new StaleMember(bootstrap, LATE_GROUP, "java-late-y", true, LATE_MAX_POLL_MS);
+        y.subscribe(LATE_TOPIC);
+        long[] last = {0};
+        step("y joins while z is silent", List.of(x, y), seen, () -> {
+            if (System.currentTimeMillis() - last[0] >= PROBE_EVERY_MS) {
+                last[0] = System.currentTimeMillis();
+                x.commit("while-rebalance-waits");
+            }
+            return holds(x, LATE_TOPIC, 0) && holds(y, LATE_TOPIC, 1);
+        });
+        z.commit("after-poll-interval-expired");
+        z.leave(false);
+        x.leave(false);
+        y.leave(false);
+    }
+
     /** The member holds exactly these partitions of the topic. */
     static boolean holds(StaleMember m, int... partitions) {
+        return holds(m, TOPIC, partitions);
+    }
+
+    static boolean holds(StaleMember m, String topic, int... partitions) {
         List<String> want = new java.util.ArrayList<>();
         for (int p : partitions) {
-            want.add(Events.where(TOPIC, p));
+            want.add(Events.where(topic, p));
         }
         return m.assignment().equals(want);
     }
@@ -123,13 +168,18 @@ public final class StaleMain {
     }
 
     static void roundOf(KafkaProducer<byte[], byte[]> producer, int number, Set<String> produced) throws Exception {
+        roundOf(producer, TOPIC, PARTITIONS, number, produced);
+    }
+
+    static void roundOf(KafkaProducer<byte[], byte[]> producer, String topic, int partitions, int number,
+            Set<String> produced) throws Exception {
         List<Map<String, Object>> records = new java.util.ArrayList<>();
         List<java.util.concurrent.Future<RecordMetadata>> acks = new java.util.ArrayList<>();
         List<String> keys = new java.util.ArrayList<>();
-        for (int i = 0; i < PARTITIONS * PER_PARTITION; i++) {
+        for (int i = 0; i < partitions * PER_PARTITION; i++) {
             String key = "r" + number + "-" + i;
             keys.add(key);
-            acks.add(producer.send(new ProducerRecord<>(TOPIC, i % PARTITIONS, utf8(key), utf8("invoice " + key))));
+            acks.add(producer.send(new ProducerRecord<>(topic, i % partitions, utf8(key), utf8("invoice " + key))));
         }
         producer.flush();
         for (int i = 0; i < acks.size(); i++) {
@@ -138,7 +188,8 @@ public final class StaleMain {
             records.add(Events.body("key", keys.get(i), "value", "invoice " + keys.get(i), "partition", m.partition(),
                     "offset", m.offset()));
         }
-        Events.emit("produced", Events.body("client_id", "java-stale-producer", "round", number, "records", records));
+        Events.emit("produced", Events.body("client_id", "java-stale-producer", "topic", topic, "round", number,
+                "records", records));
     }
 
     static byte[] utf8(String s) {

@@ -21,14 +21,23 @@ import org.apache.kafka.common.serialization.ByteArrayDeserializer;
  * never does, so after a rebalance it keeps committing offsets of partitions it no longer owns. */
 final class StaleMember implements ConsumerRebalanceListener {
     final String clientId;
+    final String group;
     final boolean clearOnRevoke;
     final KafkaConsumer<byte[], byte[]> consumer;
+    static final long POLL_MS = 100;
+    static final double SLOW_POLL_S = 1.0;
     private final Map<TopicPartition, OffsetAndMetadata> consumed = new HashMap<>();
     /** Commit the map before each poll too, whatever the poll reads. */
     boolean probeRebalance;
 
     StaleMember(String bootstrap, String group, String clientId, boolean clearOnRevoke) {
+        this(bootstrap, group, clientId, clearOnRevoke, 30000);
+    }
+
+    /** maxPollMs is also the member's rebalance timeout: how long the broker waits for it to rejoin. */
+    StaleMember(String bootstrap, String group, String clientId, boolean clearOnRevoke, int maxPollMs) {
         this.clientId = clientId;
+        this.group = group;
         this.clearOnRevoke = clearOnRevoke;
         Properties p = new Properties();
         p.put("bootstrap.servers", bootstrap);
@@ -41,7 +50,7 @@ final class StaleMember implements ConsumerRebalanceListener {
         // the broker's smallest session; heartbeats every second keep the capture small
         p.put("session.timeout.ms", "6000");
         p.put("heartbeat.interval.ms", "1000");
-        p.put("max.poll.interval.ms", "30000");
+        p.put("max.poll.interval.ms", String.valueOf(maxPollMs));
         consumer = new KafkaConsumer<>(p, new ByteArrayDeserializer(), new ByteArrayDeserializer());
     }
 
@@ -53,7 +62,8 @@ final class StaleMember implements ConsumerRebalanceListener {
     /** The member as its client knows it now: member id and generation. */
     Map<String, Object> about() {
         var meta = consumer.groupMetadata();
-        return Events.body("client_id", clientId, "member_id", meta.memberId(), "generation", meta.generationId());
+        return Events.body("client_id", clientId, "group", group, "member_id", meta.memberId(),
+                "generation", meta.generationId());
     }
 
     List<String> assignment() {
@@ -105,7 +115,17 @@ final class StaleMember implements ConsumerRebalanceListener {
             commit("during-rebalance");
         }
         List<String> read = new ArrayList<>();
-        for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(100))) {
+        double began = Events.now();
+        var records = consumer.poll(Duration.ofMillis(POLL_MS));
+        double returned = Events.now();
+        if (returned - began > SLOW_POLL_S) {
+            // poll(100 ms) held the thread through a rebalance: when, and what it held
+            Map<String, Object> slow = about();
+            slow.put("began", began);
+            slow.put("returned", returned);
+            Events.emit("slow_poll", slow);
+        }
+        for (ConsumerRecord<byte[], byte[]> r : records) {
             String at = Events.where(r.topic(), r.partition()) + "@" + r.offset();
             seen.add(at);
             read.add(at);
