@@ -108,31 +108,32 @@ def test_a_commit_the_java_client_refused_itself_wrote_nothing():
 
 
 def test_commits_sent_while_the_rebalance_waited_carried_the_generation_still_current_and_were_accepted():
+    """After java-late-y's JoinGroup started the rebalance and before java-late-x rejoined, x's
+    commits went out with the generation still current and Kafka accepted them."""
     facts, _ = sample(NAME)
-    sent = [
-        c for c in facts["rebalance_probe"]["commits"] if c["kind"] == "while-rebalance-waits" and c["error"] is None
-    ]
-    assert len(sent) == facts["rebalance_probe"]["while_rebalance_waits"]["None"] > 0
-    joins = [e for e in exchanges_of(NAME, "JoinGroup", "java-late-y") if e.fields["response"]["error_code"] == 0]
-    waited_for = joins[0].fields["response"]["generation_id"]  # the generation the rebalance formed
-    for c in sent:
+    joins = exchanges_of(NAME, "JoinGroup", "java-late-y")
+    began = requested(joins[0])
+    formed = next(e for e in joins if e.fields["response"]["error_code"] == 0).fields["response"]["generation_id"]
+    probe = facts["rebalance_probe"]["commits"]
+    waiting = [c for c in probe if c["kind"] == "while-rebalance-waits" and c["error"] is None and c["sent_ts"] > began]
+    assert waiting
+    for c in waiting:
         [e] = [e for e in exchanges_of(NAME, "OffsetCommit", c["client_id"])
                if c["sent_ts"] <= requested(e) <= c["answer_ts"]]  # fmt: skip
-        assert e.fields["request"]["generation_id_or_member_epoch"] == c["generation"] == waited_for - 1
+        assert e.fields["request"]["generation_id_or_member_epoch"] == c["generation"] == formed - 1
         assert set(per_partition(e.fields["response"], "error_code").values()) == {0}
 
 
-def test_kafka_accepted_the_commits_of_partitions_the_member_did_not_own():
-    """The classic protocol checks the member id and generation of a commit, not the assignment."""
+def test_billing_s_commits_during_java_c_s_join_were_accepted_with_the_generation_still_current():
     facts, _ = sample(NAME)
-    not_owned = [e for c in facts["commits"].values() for e in c if not e["owned"]]
-    assert {e["client_id"] for e in not_owned} == {"java-b"}
-    assert len(not_owned) == facts["culprit"]["not_owned_commits"] > 0
-    for entry in not_owned:
-        [e] = [e for e in exchanges_of(NAME, "OffsetCommit", "java-b")
-               if entry["sent_ts"] <= requested(e) <= entry["answer_ts"]]  # fmt: skip
-        assert e.fields["request"]["generation_id_or_member_epoch"] == entry["generation"]
-        assert per_partition(e.fields["response"], "error_code")[entry["partition"]] == 0
+    began = requested(exchanges_of(NAME, "JoinGroup", "java-c")[0])
+    during = {(e["sent_ts"], e["answer_ts"], e["generation"]) for c in facts["commits"].values() for e in c
+              if e["kind"] == "during-rebalance" and e["sent_ts"] > began}  # fmt: skip
+    assert during
+    for sent_ts, answer_ts, generation in during:
+        [e] = [e for e in exchanges_of(NAME, "OffsetCommit", "java-b") if sent_ts <= requested(e) <= answer_ts]
+        assert e.fields["request"]["generation_id_or_member_epoch"] == generation
+        assert set(per_partition(e.fields["response"], "error_code").values()) == {0}
 
 
 def test_the_assignments_the_listeners_were_told_are_the_ones_sync_group_handed_out():
@@ -221,3 +222,17 @@ def test_kafkasniff_commits_names_who_sent_the_stale_commits_how_many_and_since_
         assert expected["last"]["sent_ts"] <= who["last_ts"] <= expected["last"]["answer_ts"]
     counted = sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"])
     assert counted == culprit["stale_applied"]
+
+
+def test_java_late_z_s_own_client_left_the_group_before_its_refused_commit():
+    """Once its poll interval expired, java-late-z's client sent LeaveGroup for the member id it had
+    logged, after its last commit that went out and before the one its client refused."""
+    facts, _ = sample(NAME)
+    sent, refused = logged_calls(facts, "java-late-z")[-2:]
+    assert (sent["client_refused"], refused["client_refused"]) == (False, True)
+    [leave] = exchanges_of(NAME, "LeaveGroup", "java-late-z")
+    [member] = leave.fields["request"]["members"]
+    assert (leave.fields["request"]["group_id"], member["member_id"]) == ("billing-late", refused["member_id"])
+    assert "poll timeout" in member["reason"]
+    assert sent["answer_ts"] < requested(leave) < refused["sent_ts"]
+    assert leave.fields["response"]["error_code"] == 0
