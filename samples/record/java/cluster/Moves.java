@@ -29,6 +29,9 @@ final class Moves {
     static final String PRODUCER = "moving-producer";
     static final String CONSUMER = "moving-consumer";
     static final long PERIOD_MS = 100;
+    // while the broker stops: the old leader answers NOT_LEADER_OR_FOLLOWER only between the
+    // controller moving the leadership and its socket closing (under 0.1 s, measured once)
+    static final long STOPPING_PERIOD_MS = 30;
     static final long AFTER_STOP_MS = 2000;
     static final long LOAD_LIMIT_MS = 90_000;
 
@@ -65,7 +68,9 @@ final class Moves {
     static void load(String bootstrap, int leader) throws Exception {
         var producerProps = Cluster.props(bootstrap, PRODUCER, "linger.ms", "0");
         var consumerProps = Cluster.props(bootstrap, CONSUMER, "group.id", GROUP, "auto.offset.reset", "earliest",
-                "enable.auto.commit", "false", "heartbeat.interval.ms", "1000", "session.timeout.ms", "10000");
+                "enable.auto.commit", "false", "heartbeat.interval.ms", "1000", "session.timeout.ms", "10000",
+                // a fetch answered once 1000 bytes (a dozen records) are there or after 0.5 s, not on each record
+                "fetch.min.bytes", "1000");
         List<Map<String, Object>> acked = new CopyOnWriteArrayList<>();
         List<Map<String, Object>> commits = new ArrayList<>();
         List<Long> consumed = new ArrayList<>();
@@ -82,7 +87,7 @@ final class Moves {
                 producer.send(new ProducerRecord<>(TOPIC, 0, "m" + number, "moving " + number), (m, e) ->
                         acked.add(Events.body("n", number, "offset", e == null ? -1 : m.offset(),
                                 "error", e == null ? null : e.toString())));
-                for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(PERIOD_MS))) {
+                for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(10))) {
                     consumed.add(r.offset());
                 }
                 if (number % 10 == 9) {
@@ -100,7 +105,8 @@ final class Moves {
                     break;
                 }
                 // a poll returns as soon as records come: the pace is one record per period
-                Thread.sleep(Math.max(0, tick + PERIOD_MS - System.currentTimeMillis()));
+                long period = stopped != null && stoppedAt == 0 ? STOPPING_PERIOD_MS : PERIOD_MS;
+                Thread.sleep(Math.max(0, tick + period - System.currentTimeMillis()));
             }
             producer.flush();
             commit(consumer, commits);
