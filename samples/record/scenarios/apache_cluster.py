@@ -1,17 +1,18 @@
 """`kafka-cluster`: traffic only a real cluster has, recorded against Apache Kafka 4.4.0 with three
 brokers (ids 1-3) and a quorum of three controllers (ids 101-103), every node's port captured from
-before the first node starts (the KRaft election, the brokers' registrations and heartbeats, the
-metadata log's Fetch, replication between brokers) to after the last one stops.
+before the first node starts (the KRaft election, the nodes' registrations and heartbeats, the
+metadata log's Fetch, replication between brokers) until the program ends; the cluster's own stop
+is left out (record_inside says why), and so are pure ACKs (CAPTURE_FILTER).
 
-Between the start and the stop, the Java program in samples/record/java/cluster/ drives clients and
-asks the recorder to stop and start nodes (apache_cluster_dialogue.py): client quotas far below what a
-producer and a consumer move (throttled answers), a partition whose leader is also its group's
-coordinator stopped under a producer and a committing group member (the leader and the coordinator
-move), the active controller stopped (a new election), then both nodes started again after the
-controllers' small snapshot and segment settings have moved their metadata logs' start past where the
-nodes stopped (FetchSnapshot). The facts are what the program's clients and admin reported (DescribeQuorum
+The Java program in samples/record/java/cluster/ drives clients and asks the recorder to stop and
+start nodes (apache_cluster_dialogue.py): client quotas far below what a producer and a consumer
+move; a partition whose leader is also its group's coordinator, that broker stopped under a producer
+and a committing group member (the leader and the coordinator move); the active controller stopped
+(a new election); the throttled clients (throttled answers) while both nodes are away; both nodes
+started again once the active controller's log cleaner has moved its log start past where they
+stopped (FetchSnapshot). The facts are what the program's clients and admin reported (DescribeQuorum
 answers, topic descriptions, quotas, throttle-time metrics, acknowledged offsets, the clients' own log
-lines naming errors) and what the recorder did to each node.
+lines naming errors and throttles), what the recorder did to each node and what the node's log said.
 
 Everything runs in a private network namespace (`unshare --net`), so the capture of all of its
 loopback is the cluster's traffic alone, whatever ports the nodes took.
