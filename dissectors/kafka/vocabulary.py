@@ -30,7 +30,12 @@ PARTITION_OFFSETS = {
     ("Produce", "request"): PartitionOffsets("topic_data", "partition_data", "produce", None, False),
     ("Produce", "response"): PartitionOffsets("responses", "partition_responses", "produced", "base_offset"),
     ("DeleteRecords", "request"): PartitionOffsets("topics", "partitions", None, "offset"),
+    # a group's committed offset removed (an admin's deleteConsumerGroupOffsets): commits start afresh
+    ("OffsetDelete", "request"): PartitionOffsets("topics", "partitions", "offset_delete", None, False),
 }
+
+# kinds of partition fact that say something only once answered: unanswered, they are UNANSWERED
+NEED_ANSWER = frozenset({"commit", "offset_delete"})
 
 # api -> (side, per-partition field) a summary line shows
 HIGHLIGHTS = {api: (side, p.offset) for (api, side), p in PARTITION_OFFSETS.items() if p.on_summary}

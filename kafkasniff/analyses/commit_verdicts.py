@@ -96,15 +96,16 @@ class Outcome:
     failure: Failure | None = None  # for failed ones
 
 
-def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd]) -> list[Outcome]:
+def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable[float] = ()) -> list[Outcome]:
     """Every commit's status, in the order the broker applied them (send time, a transaction's
-    commits at its EndTxn), each committed one with its effect on the committed offset."""
+    commits at its EndTxn), each committed one with its effect on the committed offset; an
+    OffsetDelete (its time in `deletes`) leaves nothing committed, so the next commit starts afresh."""
     by_txn: dict[TxnKey, list[TxnEnd]] = {}
     for end in sorted(ends, key=lambda e: e.ts):
         by_txn.setdefault(end.txn, []).append(end)
     outcomes = [_status(c, by_txn) for c in commits]
     outcomes.sort(key=lambda o: (o.at, o.commit.ts, o.commit.correlation_id))
-    return _effects(outcomes)
+    return _effects(outcomes, sorted(deletes))
 
 
 def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
@@ -118,12 +119,17 @@ def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
     return Outcome(c, Status.COMMITTED if end.committed else Status.DISCARDED, end.ts)
 
 
-def _effects(outcomes: list[Outcome]) -> list[Outcome]:
+def _effects(outcomes: list[Outcome], deletes: list[float]) -> list[Outcome]:
     """Each committed outcome's effect on the committed offset, each failed one's cost."""
     current: int | None = None
     best: int | None = None
     out: list[Outcome] = []
+    pending_deletes = iter(deletes)
+    next_delete = next(pending_deletes, None)
     for o in outcomes:
+        while next_delete is not None and next_delete <= o.at:
+            current = best = None  # the offset was removed: nothing to lower or to fall behind
+            next_delete = next(pending_deletes, None)
         if o.status is Status.FAILED and current is not None and current >= o.commit.offset:
             out.append(replace(o, failure=Failure.REDUNDANT))
             continue
@@ -161,19 +167,20 @@ class Observations:
     offset_fetches: Sequence[tuple[float, int]]  # OffsetFetch answers (time, committed offset; -1: none)
     delivered: Sequence[tuple[float, int]]  # the group's consumers: (time, offset after the last record delivered)
     fetched: Sequence[tuple[float, int]]  # (time, their fetchers' position): past delivered only by undelivered records
+    offset_deletes: Sequence[float] = ()  # when an OffsetDelete answered without error removed the committed offset
 
 
 def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
                   ends: Iterable[TxnEnd] = ()) -> dict[str, Any]:  # fmt: skip
     """The answer for one group/topic/partition."""
     group, topic, partition = key
-    outcomes = resolve(commits, ends)
+    outcomes = resolve(commits, ends, seen.offset_deletes)
     ok = [o for o in outcomes if o.status is Status.COMMITTED]
     failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.commit.error is not None)
     delivered = max((offset for _, offset in seen.delivered), default=None)
     fetched = max((offset for _, offset in seen.fetched), default=None)
     consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
-    committed, committed_by = _committed_at_end(ok, seen.offset_fetches)
+    committed, committed_by = _committed_at_end(ok, seen.offset_fetches, seen.offset_deletes)
     first_commit = min((o.commit.ts for o in outcomes), default=None)
     before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
     return {
@@ -197,17 +204,25 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "discarded": sum(1 for o in outcomes if o.status is Status.DISCARDED),
         "pending": sum(1 for o in outcomes if o.status is Status.PENDING),
         "committed_before": before[0][1] if before else None,
+        "offsets_deleted": len(seen.offset_deletes),
         "client_ids": sorted({o.commit.client_id for o in outcomes if o.commit.client_id}),
         "connections": sorted({o.commit.conn for o in outcomes}),
         "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
     }
 
 
-def _committed_at_end(ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]]) -> tuple[int | None, str | None]:
+def _committed_at_end(
+    ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]], deletes: Sequence[float] = ()
+) -> tuple[int | None, str | None]:
     """The committed offset when the capture ends: the last successful commit, unless a later
-    OffsetFetch answer says otherwise (the broker's word is the truth it had then)."""
+    OffsetFetch answer says otherwise (the broker's word is the truth it had then) or a later
+    OffsetDelete removed it."""
     last_commit = ok[-1] if ok else None
     last_fetch = max(offset_fetches, default=None)
+    last_delete = max(deletes, default=None)
+    deleted_last = last_delete is not None and (last_commit is None or last_delete > last_commit.at)
+    if deleted_last and (last_fetch is None or last_fetch[0] < last_delete):  # type: ignore[operator]
+        return None, "offset-delete"
     if last_fetch is not None and (last_commit is None or last_fetch[0] > last_commit.at):
         return last_fetch[1], "offset-fetch"
     if last_commit is not None:

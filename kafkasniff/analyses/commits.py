@@ -15,11 +15,12 @@ Verdicts, every one that applies:
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.analyses.commit_verdicts import Commit, Key, Observations, TxnEnd, partition_row, resolve, timeline
 from kafkasniff.analyses.consumed import READ_COMMITTED, Consumption, read_of
+from kafkasniff.analyses.facts import partition_facts
 from kafkasniff.analyses.kafka_fields import (
     body_of,
     conn_text,
@@ -34,6 +35,7 @@ from kafkasniff.model import DecodedExchange
 class _Partition:
     commits: list[Commit]
     offset_fetches: list[tuple[float, int]]  # OffsetFetch answers: (time, committed offset, -1 for none)
+    deletes: list[float] = field(default_factory=list)  # when an OffsetDelete removed the committed offset
 
 
 class CommitsAnalysis:
@@ -58,6 +60,8 @@ class CommitsAnalysis:
             self._commit(e, api, request)
         elif api == "OffsetFetch":
             self._offset_fetch(e)
+        elif api == "OffsetDelete":
+            self._offset_delete(e)
         elif api == "EndTxn":
             self._end_txn(e, request)
         elif api == "Fetch" and client:
@@ -106,6 +110,12 @@ class CommitsAnalysis:
                     key = (entry["group_id"], topic, partition)
                     self._partitions[key].offset_fetches.append((answered, part["committed_offset"]))
 
+    def _offset_delete(self, e: DecodedExchange) -> None:
+        """Partitions whose committed offset the broker said it removed."""
+        for fact in partition_facts(e):
+            if fact["kind"] == "offset_delete" and fact["error"] is None and isinstance(fact["group"], str):
+                self._partitions[(fact["group"], fact["topic"], fact["partition"])].deletes.append(request_ts(e))
+
     def _end_txn(self, e: DecodedExchange, request: dict[str, Any]) -> None:
         response = body_of(e.fields, "response")
         key = _txn_key(request)
@@ -136,7 +146,7 @@ class CommitsAnalysis:
         state = self._partitions.get(key, _Partition([], []))
         seen = self._observations(key)
         return {
-            "commits": timeline(resolve(state.commits, self._txn_ends)),
+            "commits": timeline(resolve(state.commits, self._txn_ends, state.deletes)),
             "delivered": list(seen.delivered),
             "fetched": list(seen.fetched),
             "offset_fetches": sorted(seen.offset_fetches),
@@ -149,7 +159,8 @@ class CommitsAnalysis:
         group, topic, partition = key
         clients = [c for c, groups in self._members.items() if group in groups]
         delivered, fetched = self._consumption.of(clients, topic, partition)
-        return Observations(self._partitions[key].offset_fetches, delivered, fetched)
+        state = self._partitions[key]
+        return Observations(state.offset_fetches, delivered, fetched, state.deletes)
 
 
 def _txn_key(request: dict[str, Any]) -> tuple[str, int, int] | None:

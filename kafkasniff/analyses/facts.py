@@ -15,7 +15,7 @@ from kafkasniff.analyses.kafka_fields import (
     topic_name,
 )
 from kafkasniff.analyses.kept_bodies import kept_bodies
-from kafkasniff.dissectors.kafka.vocabulary import PARTITION_OFFSETS, PartitionOffsets
+from kafkasniff.dissectors.kafka.vocabulary import NEED_ANSWER, PARTITION_OFFSETS, PartitionOffsets
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 ERROR_KEYS = ("error", "code", "topic", "partition")
@@ -86,7 +86,9 @@ def _partition_facts(
     read_committed = request.get("isolation_level") == READ_COMMITTED
     for side, spec, kind in specs:
         body = request if side == "request" else response
-        commit, fetched, offset_field = kind == "commit", kind == "fetched", spec.offset
+        needs_answer, fetched, offset_field = kind in NEED_ANSWER, kind == "fetched", spec.offset
+        # an OffsetDelete refused as a whole (GROUP_ID_NOT_FOUND...) names no partition
+        whole = errors.get((None, None)) if kind == "offset_delete" else None
         for group, entry_body in _bodies(f, side, body):
             for topic_entry in (entry_body or {}).get(spec.topics) or ():
                 topic = topic_name(topic_entry, {})
@@ -98,7 +100,9 @@ def _partition_facts(
                     partition = partition_index(entry)
                     if partition is None:
                         continue
-                    error = "UNANSWERED" if unanswered and commit else errors.get((name or topic, partition))
+                    error = errors.get((name or topic, partition), whole)
+                    if unanswered and needs_answer:
+                        error = "UNANSWERED"
                     count, markers, batch_count, size = _records(entry.get("records"))
                     fact = {
                         "group": group, "topic": name, "topic_id": topic_id, "partition": partition, "kind": kind,

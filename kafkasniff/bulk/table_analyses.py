@@ -181,6 +181,11 @@ def _commit_answers(spark: Any, table: str) -> Any:
                 F.lit("committed").alias("source"), F.col("answered_ns").alias("ts_ns"),
                 F.col("p.offset").alias("offset"))
     )  # fmt: skip
+    deleted = (
+        _facts(spark, ex.where(F.col("api") == "OffsetDelete"), "ts_ns", F.col("group_id").alias("group"))
+        .where((F.col("p.kind") == "offset_delete") & F.col("p.error").isNull() & F.col("group").isNotNull())
+        .select(*key, F.lit("deleted").alias("source"), "ts_ns")
+    )  # fmt: skip
     members = ex.where(F.col("group_id").isNotNull() & F.col("client_id").isNotNull()).select(
         "client_id", F.col("group_id").alias("group")).distinct()  # fmt: skip
     fetches = (
@@ -198,7 +203,11 @@ def _commit_answers(spark: Any, table: str) -> Any:
                                                             "txn_result", "answered_ns").collect()  # fmt: skip
     txn_ends = [TxnEnd((r["transactional_id"], r["producer_id"], r["producer_epoch"]), r["txn_result"] == "COMMIT",
                        r["answered_ns"] / 1e9) for r in ends]  # fmt: skip
-    events = commits.unionByName(committed, allowMissingColumns=True).unionByName(fetches, allowMissingColumns=True)
+    events = (
+        commits.unionByName(committed, allowMissingColumns=True)
+        .unionByName(deleted, allowMissingColumns=True)
+        .unionByName(fetches, allowMissingColumns=True)
+    )
     return events.groupBy("group", "topic", "partition").applyInPandas(
         lambda frame: _verdict_rows(frame, txn_ends), "group string, topic string, partition int, row string, "
         "timeline string")  # fmt: skip
@@ -244,10 +253,11 @@ def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
         else:
             consumption.answer((r.client_id, *where), r.ts_ns / 1e9, _read(r))
     delivered, fetched = consumption.of(sorted({r.client_id for r in reads}), *where)
-    seen = Observations(committed, delivered, fetched)
+    deletes = [r.ts_ns / 1e9 for r in frame.itertuples() if r.source == "deleted"]
+    seen = Observations(committed, delivered, fetched, deletes)
     key = (first["group"], first["topic"], int(first["partition"]))
     row = partition_row(key, commits, seen, txn_ends)
-    drawn = {"commits": timeline(resolve(commits, txn_ends)), "delivered": list(seen.delivered),
+    drawn = {"commits": timeline(resolve(commits, txn_ends, deletes)), "delivered": list(seen.delivered),
              "fetched": list(seen.fetched), "offset_fetches": sorted(seen.offset_fetches)}  # fmt: skip
     return pd.DataFrame({"group": [key[0]], "topic": [key[1]], "partition": [key[2]], "row": [json.dumps(row)],
                          "timeline": [json.dumps(drawn)]})  # fmt: skip

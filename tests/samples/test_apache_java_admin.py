@@ -404,11 +404,6 @@ def test_kafkasniff_commits_names_the_admin_and_the_tool_where_they_lowered_the_
     assert regressions_by(facts()["reset_offsets_tool"]["client_id"]) - deleted == lowered
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kafkasniff's commits ignores OffsetDelete: the tool's first commit to a partition whose offset the "
-    "admin had deleted is called a regression from the deleted offset",
-)
 def test_a_commit_after_the_partitions_offset_was_deleted_is_no_regression():
     deleted = set(call("delete_consumer_group_offsets")["partitions"])
     assert regressions_by(facts()["reset_offsets_tool"]["client_id"]) & deleted == set()

@@ -149,6 +149,36 @@ def scenario(port: int, wire: Wire) -> Facts:
         "produced_per_partition": dict(sorted(produced.items())),
         "consumed": {"admin-a": consumer["read"]},
         "records_sent": records_facts(sent),
+    } | commit_expectations(consumer, admin_calls(events), reset)
+
+
+def commit_expectations(consumer: Facts, calls: list[Facts], reset: dict[str, int]) -> Facts:
+    """What `commits` must conclude, replayed from what the clients reported in the order they did
+    it: the consumer's commit, the admin's alter and delete, the tool's reset. A set that lowers an
+    offset still committed is a regression (deliberate here, but a rewind all the same); a deleted
+    offset is no longer there to lower. A partition ends behind when committed below what the
+    consumer read."""
+    steps: list[tuple[str, dict[str, int | None]]] = [("set", dict(consumer["offsets"]))]
+    for call in calls:
+        if call["event"] == "alter_consumer_group_offsets" and not call["result"]["error_code"]:
+            steps.append(("set", dict(call["offsets"])))
+        elif call["event"] == "delete_consumer_group_offsets" and not call["result"]["error_code"]:
+            steps.append(("set", dict.fromkeys(call["partitions"])))
+    steps.append(("set", dict(reset)))
+    committed: dict[str, int | None] = {}
+    regressed: set[str] = set()
+    for _, offsets in steps:
+        for where, offset in offsets.items():
+            before = committed.get(where)
+            if offset is not None and before is not None and offset < before:
+                regressed.add(where)
+            committed[where] = offset
+    consumed = consumer["offsets"]
+    return {
+        "expected_verdicts": {f"{GROUP}/{w}": ["regressed" if w in regressed else "advancing"] for w in sorted(reset)},
+        "expected_state": {
+            f"{GROUP}/{w}": {"state": "behind" if (reset[w] < consumed[w]) else "caught-up"} for w in sorted(reset)
+        },  # fmt: skip
     }
 
 

@@ -91,3 +91,25 @@ def test_a_committed_offset_between_the_delivered_end_and_the_fetcher_is_caught_
     assert partition_row(KEY, [commit(2, 6)], seen)["state"] == "caught-up"
     assert partition_row(KEY, [commit(2, 7)], seen)["state"] == "ahead"
     assert partition_row(KEY, [commit(2, 4)], seen)["state"] == "behind"
+
+
+def test_a_commit_after_an_offset_delete_starts_afresh_neither_regressed_nor_stale():
+    commits = [commit(1, 10, who="consumer"), commit(3, 0, who="reset-tool", generation=-1)]
+    row = partition_row(KEY, commits, Observations((), [(0.5, 10)], [(0.5, 10)], offset_deletes=[2.0]))
+    assert verdicts(row) == {"advancing": 2}
+    assert row["stale_committers"] == [] and row["offsets_deleted"] == 1
+    assert (row["state"], row["committed"], row["committed_from"]) == ("behind", 0, "commit")
+
+
+def test_the_same_lowering_without_the_delete_is_a_regression():
+    commits = [commit(1, 10, who="consumer"), commit(3, 0, who="reset-tool", generation=-1)]
+    row = partition_row(KEY, commits, Observations((), [(0.5, 10)], [(0.5, 10)]))
+    assert verdicts(row) == {"regressed": 1}
+
+
+def test_an_offset_deleted_after_the_last_commit_leaves_nothing_committed_until_the_broker_says_otherwise():
+    commits = [commit(1, 10)]
+    deleted = partition_row(KEY, commits, Observations((), (), (), offset_deletes=[2.0]))
+    assert (deleted["committed"], deleted["committed_from"], deleted["last_committed"]) == (None, "offset-delete", 10)
+    fetched_later = partition_row(KEY, commits, Observations([(3.0, 7)], (), (), offset_deletes=[2.0]))
+    assert (fetched_later["committed"], fetched_later["committed_from"]) == (7, "offset-fetch")

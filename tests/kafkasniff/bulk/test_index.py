@@ -40,7 +40,7 @@ from tests.support.decode import decode  # noqa: E402
 from tests.support.rotation import crossing_connections, rotate  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
-SAMPLES = ("mixed-load", "stale-commit", "mock-txn")
+SAMPLES = ("mixed-load", "stale-commit", "mock-txn", "java-admin")  # java-admin: an OffsetDelete between commits
 FILES = 4
 
 
