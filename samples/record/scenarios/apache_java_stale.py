@@ -151,7 +151,9 @@ def consumed_by_owner(events: list[Event]) -> tuple[dict[str, int], dict[str, st
     return to, by
 
 
-def expected_verdicts(entries: list[Facts], regressions: list[Facts], refused: list[Facts]) -> dict[str, list[str]]:
+def expected_verdicts(
+    entries: list[Facts], regressions: list[Facts], refused: list[Facts], group: str = GROUP
+) -> dict[str, list[str]]:
     """regressed: an accepted commit lowered the offset; failing: a refused commit neither redundant
     nor made good by a later accepted one as high; competing never applies (commits are sequential)."""
     verdicts = {}
@@ -162,7 +164,7 @@ def expected_verdicts(entries: list[Facts], regressions: list[Facts], refused: l
                and not any(a["sent_ts"] > r["sent_ts"] and a["offset"] >= r["offset"] for a in accepted)
                for r in refused):  # fmt: skip
             found.append("failing")
-        verdicts[f"{GROUP}/{where}"] = found or ["advancing"]
+        verdicts[f"{group}/{where}"] = found or ["advancing"]
     return verdicts
 
 
@@ -283,6 +285,9 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
         raise RuntimeError(f"the partitions left behind are {behind}, not invoices/2 and invoices/3")
     deliveries = Counter(r.split("@")[0] for e in of(events, "consumed") for r in e["records"])
     probe = rebalance_probe(events)
+    # the probe group's commits count too: what took effect, and what commits must conclude of them
+    late_entries = [e for e in commit_entries(events, LATE_GROUP) if not e["client_refused"]]  # those sent
+    late_committed, late_regressions, late_refused, _ = replay(late_entries)
     return {
         "clients": client_versions(),
         "client_ids": [ADMIN, PRODUCER, *MEMBERS, *LATE_MEMBERS],
@@ -299,7 +304,7 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
         "compare with the capture; commits the client refused itself are not sent); `committed_at_end` is what "
         "java-stale-admin read of billing at the end "
         "(ListConsumerGroupOffsets), which the commits replayed in the order sent give too",
-        "committed_at_end": {GROUP: held["offsets"]},
+        "committed_at_end": {GROUP: held["offsets"], LATE_GROUP: late_committed},
         "records_sent": records_facts(sent),
         "generations": [{"members": g} for g in seen],
         "assignments": listened(events, "assigned"),
@@ -310,7 +315,8 @@ def stale_scenario(port: int, wire: Wire) -> Facts:
         "refused_commits": refused,
         "culprit": culprit_facts(entries, stale, events),
         "expected_state": states,
-        "expected_verdicts": expected_verdicts(entries, regressions, refused),
+        "expected_verdicts": expected_verdicts(entries, regressions, refused)
+        | expected_verdicts(late_entries, late_regressions, late_refused, LATE_GROUP),
         "applied_note": "one thread drives the three members and commitSync returns with the answer: each commit "
         "was answered before the next was sent, so commits are applied in the order sent (sent_ts)",
         "broker_behaviour": "Apache Kafka 4.4 accepted every commit it was sent: those of the current generation "
