@@ -91,3 +91,18 @@ def test_a_combined_node_starts_answers_metadata_and_stops(tmp_path: Path):
         assert listens(process.pid, node.broker_port) and listens(process.pid, node.controller_port)
         assert "Kafka Server started" in node.log.read_text()  # the node's own log, through log4j2
     assert process.poll() is not None
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("java"), reason="needs a JVM")
+@pytest.mark.skipif(not ak.CLASSPATH_FILE.exists(), reason=f"Apache Kafka's jars not resolved: {ak.INSTALL}")
+def test_three_brokers_beside_a_quorum_of_three_controllers_start_register_and_stop(tmp_path: Path):
+    with ak.kraft_cluster(tmp_path, brokers=3, controllers=3) as cluster:
+        for node in cluster.nodes:
+            process = cluster.processes[node.node_id]
+            assert all(listens(process.pid, port) for port in node.ports), node
+        controllers = [n for n in cluster.nodes if n.controller_port is not None]
+        assert [n.node_id for n in controllers] == [101, 102, 103]
+        # a broker is listed only once the quorum elected a leader that took its registration
+        assert ak.registered_brokers(cluster.bootstrap) == {1, 2, 3}
+    assert all(p.poll() is not None for p in cluster.processes.values())
