@@ -15,6 +15,9 @@ from samples.record.apache_kafka import classpath, java, kafka_version
 from samples.record.program_events import Event, run_program
 
 JAVA_SOURCES = Path(__file__).resolve().parent / "java"
+# What every program shares (its JSON-line events, its `done` and `failed`, a client's settings),
+# compiled beside each: the programs are in the default package, so the classes need no imports.
+COMMON = JAVA_SOURCES / "common"
 COMPILE_S = 180
 CLIENT_OPTIONS = ("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1")
 
@@ -41,10 +44,12 @@ def javac() -> str:
 
 @contextlib.contextmanager
 def compiled(folder: str, main: str) -> Iterator[JavaProgram]:
-    """The program in samples/record/java/<folder>/ compiled into a temporary folder."""
-    sources = sorted(str(p) for p in (JAVA_SOURCES / folder).rglob("*.java"))
-    if not sources:
+    """The program in samples/record/java/<folder>/, with the common classes, compiled into a
+    temporary folder."""
+    own = sorted(str(p) for p in (JAVA_SOURCES / folder).rglob("*.java"))
+    if not own:
         raise RuntimeError(f"no Java sources under {JAVA_SOURCES / folder}")
+    sources = [*own, *sorted(str(p) for p in COMMON.glob("*.java"))]
     with tempfile.TemporaryDirectory(prefix=f"java-{folder}-") as tmp:
         built = subprocess.run([javac(), "-nowarn", "-d", tmp, "-cp", classpath(), *sources],
                                capture_output=True, text=True, timeout=COMPILE_S)  # fmt: skip

@@ -1,6 +1,3 @@
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.Properties;
 import org.apache.kafka.clients.admin.Admin;
 
 /** Apache's AdminClient as a recorded client: `AdminMain SCENARIO BOOTSTRAP`, reporting what each
@@ -12,18 +9,8 @@ public final class AdminMain {
 
     private AdminMain() {}
 
-    static Properties props(String bootstrap, String clientId, Object... pairs) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        p.put("client.id", clientId);
-        for (int i = 0; i < pairs.length; i += 2) {
-            p.put(pairs[i], pairs[i + 1]);
-        }
-        return p;
-    }
-
     static void admin(String bootstrap) throws Exception {
-        try (Admin admin = Admin.create(props(bootstrap, CLIENT_ID))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, CLIENT_ID))) {
             TopicCalls.create(admin);
             Traffic.produce(bootstrap);
             Traffic.consume(bootstrap);
@@ -44,26 +31,19 @@ public final class AdminMain {
     }
 
     static void offsets(String bootstrap) throws Exception {
-        try (Admin admin = Admin.create(props(bootstrap, "java-admin-check"))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, "java-admin-check"))) {
             GroupCalls.offsets(admin, "java-admin-check", "group_offsets_after_tool");
         }
     }
 
     public static void main(String[] args) {
-        try {
+        Program.run(() -> {
             switch (args[0]) {
                 case "admin" -> admin(args[1]);
                 case "offsets" -> offsets(args[1]);
                 case "cluster" -> ClusterMoves.run(args[1]);
                 default -> throw new IllegalArgumentException("unknown scenario " + args[0]);
             }
-        } catch (Exception e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            Report.emit("failed", Report.body("error", e.toString(), "trace", trace.toString()));
-            System.exit(1);
-        }
-        Report.emit("done", Report.body());
-        System.exit(0); // a client helper thread must not hold the exit
+        });
     }
 }

@@ -20,17 +20,17 @@ final class ClusterCalls {
     static void transactions(Admin admin, Traffic.OpenTransaction open) throws Exception {
         TransactionDescription d = admin.describeTransactions(List.of(Traffic.TXN_ID)).all().get()
                 .get(Traffic.TXN_ID);
-        List<String> partitions = d.topicPartitions().stream().map(tp -> Report.where(tp.topic(), tp.partition()))
+        List<String> partitions = d.topicPartitions().stream().map(tp -> Events.where(tp.topic(), tp.partition()))
                 .sorted().toList();
-        Report.emit("describe_transactions", Report.body("transactional_id", Traffic.TXN_ID, "state",
+        Events.emit("describe_transactions", Events.body("transactional_id", Traffic.TXN_ID, "state",
                 d.state().toString(), "producer_id", d.producerId(), "producer_epoch", d.producerEpoch(),
                 "coordinator", d.coordinatorId(), "timeout_ms", d.transactionTimeoutMs(), "partitions", partitions));
         List<Object> listed = new ArrayList<>();
         for (TransactionListing l : admin.listTransactions().all().get()) {
-            listed.add(Report.body("transactional_id", l.transactionalId(), "producer_id", l.producerId(),
+            listed.add(Events.body("transactional_id", l.transactionalId(), "producer_id", l.producerId(),
                     "state", l.state().toString()));
         }
-        Report.emit("list_transactions", Report.body("transactions", listed));
+        Events.emit("list_transactions", Events.body("transactions", listed));
     }
 
     /** The producers that wrote admin-a/0 and admin-b/0 (the idempotent one, the transactional one). */
@@ -40,30 +40,30 @@ final class ClusterCalls {
         admin.describeProducers(wanted).all().get().forEach((tp, d) -> {
             List<Object> states = new ArrayList<>();
             for (ProducerState s : d.activeProducers()) {
-                states.add(Report.body("producer_id", s.producerId(), "producer_epoch", s.producerEpoch(),
+                states.add(Events.body("producer_id", s.producerId(), "producer_epoch", s.producerEpoch(),
                         "last_sequence", s.lastSequence(), "current_transaction_start_offset",
                         s.currentTransactionStartOffset().isPresent() ? s.currentTransactionStartOffset().getAsLong()
                                 : null));
             }
-            out.put(Report.where(tp.topic(), tp.partition()), states);
+            out.put(Events.where(tp.topic(), tp.partition()), states);
         });
-        Report.emit("describe_producers", Report.body("partitions", out));
+        Events.emit("describe_producers", Events.body("partitions", out));
     }
 
     static Map<String, Object> node(Node n) {
-        return Report.body("id", n.id(), "host", n.host(), "port", n.port());
+        return Events.body("id", n.id(), "host", n.host(), "port", n.port());
     }
 
     static void cluster(Admin admin) throws Exception {
         DescribeClusterResult c = admin.describeCluster();
         List<Object> nodes = new ArrayList<>();
         c.nodes().get().forEach(n -> nodes.add(node(n)));
-        Report.emit("describe_cluster", Report.body("cluster_id", c.clusterId().get(), "controller",
+        Events.emit("describe_cluster", Events.body("cluster_id", c.clusterId().get(), "controller",
                 node(c.controller().get()), "nodes", nodes));
         QuorumInfo q = admin.describeMetadataQuorum().quorumInfo().get();
         List<Object> voters = new ArrayList<>();
-        q.voters().forEach(v -> voters.add(Report.body("replica_id", v.replicaId(), "log_end_offset", v.logEndOffset())));
-        Report.emit("describe_metadata_quorum", Report.body("leader_id", q.leaderId(), "leader_epoch", q.leaderEpoch(),
+        q.voters().forEach(v -> voters.add(Events.body("replica_id", v.replicaId(), "log_end_offset", v.logEndOffset())));
+        Events.emit("describe_metadata_quorum", Events.body("leader_id", q.leaderId(), "leader_epoch", q.leaderEpoch(),
                 "high_watermark", q.highWatermark(), "voters", voters, "observers", q.observers().size()));
         FeatureMetadata f = admin.describeFeatures().featureMetadata().get();
         Map<String, Object> finalized = new TreeMap<>();
@@ -71,7 +71,7 @@ final class ClusterCalls {
         Map<String, Object> supported = new TreeMap<>();
         f.supportedFeatures().forEach((name, range) -> supported.put(name, List.of(range.minVersion(),
                 range.maxVersion())));
-        Report.emit("describe_features", Report.body("finalized", finalized, "supported", supported,
+        Events.emit("describe_features", Events.body("finalized", finalized, "supported", supported,
                 "finalized_epoch", f.finalizedFeaturesEpoch().isPresent() ? f.finalizedFeaturesEpoch().get() : null));
     }
 }

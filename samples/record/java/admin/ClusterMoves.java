@@ -30,12 +30,12 @@ final class ClusterMoves {
         Map<String, Object> out = new TreeMap<>();
         for (TopicDescription d : admin.describeTopics(List.of(SPREAD, LONELY)).allTopicNames().get().values()) {
             for (TopicPartitionInfo p : d.partitions()) {
-                out.put(Report.where(d.name(), p.partition()), Report.body("leader", p.leader().id(),
+                out.put(Events.where(d.name(), p.partition()), Events.body("leader", p.leader().id(),
                         "replicas", p.replicas().stream().map(n -> n.id()).toList(),
                         "isr", p.isr().stream().map(n -> n.id()).sorted().toList()));
             }
         }
-        Report.emit("describe_topics", Report.body("step", step, "partitions", out));
+        Events.emit("describe_topics", Events.body("step", step, "partitions", out));
         return out;
     }
 
@@ -44,8 +44,8 @@ final class ClusterMoves {
         Map<Integer, List<Integer>> spread = Map.of(0, List.of(1, 2, 3), 1, List.of(2, 3, 1), 2, List.of(3, 1, 2));
         Map<Integer, List<Integer>> lonely = Map.of(0, List.of(1));
         admin.createTopics(List.of(new NewTopic(SPREAD, spread), new NewTopic(LONELY, lonely))).all().get();
-        Report.emit("create_topics", Report.body("client_id", CLIENT_ID, "assignments",
-                Report.body(SPREAD, new TreeMap<>(spread), LONELY, new TreeMap<>(lonely))));
+        Events.emit("create_topics", Events.body("client_id", CLIENT_ID, "assignments",
+                Events.body(SPREAD, new TreeMap<>(spread), LONELY, new TreeMap<>(lonely))));
     }
 
     static void produce(String bootstrap) throws Exception {
@@ -55,7 +55,7 @@ final class ClusterMoves {
             records.addAll(Traffic.send(producer, SPREAD, 3, 4, "spread"));
             records.addAll(Traffic.send(producer, LONELY, 1, 6, "lonely"));
         }
-        Report.emit("produced", Report.body("client_id", "java-admin-cluster-producer", "records", records));
+        Events.emit("produced", Events.body("client_id", "java-admin-cluster-producer", "records", records));
     }
 
     /** Listed until no reassignment runs; every listing reported. */
@@ -64,9 +64,9 @@ final class ClusterMoves {
         while (true) {
             Map<String, Object> ongoing = new TreeMap<>();
             admin.listPartitionReassignments().reassignments().get().forEach((tp, r) -> ongoing.put(
-                    Report.where(tp.topic(), tp.partition()), Report.body("replicas", r.replicas(),
+                    Events.where(tp.topic(), tp.partition()), Events.body("replicas", r.replicas(),
                             "adding", r.addingReplicas(), "removing", r.removingReplicas())));
-            Report.emit("list_partition_reassignments", Report.body("reassignments", ongoing));
+            Events.emit("list_partition_reassignments", Events.body("reassignments", ongoing));
             if (ongoing.isEmpty()) {
                 return;
             }
@@ -85,9 +85,9 @@ final class ClusterMoves {
         moves.put(new TopicPartition(LONELY, 0), Optional.of(new NewPartitionReassignment(List.of(2))));
         Map<String, Object> results = new TreeMap<>();
         admin.alterPartitionReassignments(moves).values().forEach((tp, f) -> results.put(
-                Report.where(tp.topic(), tp.partition()), Report.outcome(f)));
-        Report.emit("alter_partition_reassignments", Report.body("requested", Report.body(
-                Report.where(SPREAD, 0), List.of(2, 1, 3), Report.where(LONELY, 0), List.of(2)), "results", results));
+                Events.where(tp.topic(), tp.partition()), Outcome.of(f)));
+        Events.emit("alter_partition_reassignments", Events.body("requested", Events.body(
+                Events.where(SPREAD, 0), List.of(2, 1, 3), Events.where(LONELY, 0), List.of(2)), "results", results));
         awaitReassignments(admin);
     }
 
@@ -95,8 +95,8 @@ final class ClusterMoves {
         Map<String, Object> elected = new TreeMap<>();
         Set<TopicPartition> all = Set.copyOf(TopicCalls.partitions(SPREAD, 3));
         admin.electLeaders(ElectionType.PREFERRED, all).partitions().get().forEach((tp, failure) -> elected.put(
-                Report.where(tp.topic(), tp.partition()), Report.outcome(failure.orElse(null))));
-        Report.emit("elect_leaders", Report.body("election_type", "PREFERRED", "election_type_code",
+                Events.where(tp.topic(), tp.partition()), Outcome.of(failure.orElse(null))));
+        Events.emit("elect_leaders", Events.body("election_type", "PREFERRED", "election_type_code",
                 (int) ElectionType.PREFERRED.value, "results", elected));
     }
 
@@ -124,25 +124,25 @@ final class ClusterMoves {
                 Map<String, Object> sizes = new TreeMap<>();
                 for (Map.Entry<TopicPartition, ReplicaInfo> r : d.getValue().replicaInfos().entrySet()) {
                     if (r.getKey().topic().startsWith("cluster-")) {
-                        sizes.put(Report.where(r.getKey().topic(), r.getKey().partition()), r.getValue().size());
+                        sizes.put(Events.where(r.getKey().topic(), r.getKey().partition()), r.getValue().size());
                     }
                 }
                 perDir.put(d.getKey(), sizes);
             }
             brokers.put(String.valueOf(broker), perDir);
         });
-        Report.emit("describe_log_dirs", Report.body("brokers", brokers));
+        Events.emit("describe_log_dirs", Events.body("brokers", brokers));
     }
 
     static void run(String bootstrap) throws Exception {
-        try (Admin admin = Admin.create(AdminMain.props(bootstrap, CLIENT_ID))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, CLIENT_ID))) {
             create(admin);
             produce(bootstrap);
             describe(admin, "created");
             reassign(admin);
             describe(admin, "reassigned");
             elect(admin);
-            awaitLeader(admin, Report.where(SPREAD, 0), 2);
+            awaitLeader(admin, Events.where(SPREAD, 0), 2);
             logDirs(admin);
         }
     }

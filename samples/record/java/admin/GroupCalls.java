@@ -19,24 +19,24 @@ final class GroupCalls {
     static void groups(Admin admin) throws Exception {
         List<Object> listed = new ArrayList<>();
         for (GroupListing g : admin.listGroups().all().get()) {
-            listed.add(Report.body("group", g.groupId(), "type", g.type().map(Object::toString).orElse(null),
+            listed.add(Events.body("group", g.groupId(), "type", g.type().map(Object::toString).orElse(null),
                     "protocol", g.protocol(), "state", g.groupState().map(Object::toString).orElse(null)));
         }
-        Report.emit("list_groups", Report.body("groups", listed));
+        Events.emit("list_groups", Events.body("groups", listed));
         ConsumerGroupDescription d = admin.describeConsumerGroups(List.of(Traffic.GROUP)).all().get().get(Traffic.GROUP);
-        Report.emit("describe_consumer_groups", Report.body("group", d.groupId(), "state", d.groupState().toString(),
+        Events.emit("describe_consumer_groups", Events.body("group", d.groupId(), "state", d.groupState().toString(),
                 "type", d.type().toString(), "members", d.members().size(), "coordinator", d.coordinator().id(),
                 "partition_assignor", d.partitionAssignor()));
         offsets(admin, AdminMain.CLIENT_ID, "group_offsets");
         TopicPartition a0 = new TopicPartition(TopicCalls.A, 0);
         TopicPartition a3 = new TopicPartition(TopicCalls.A, 3);
-        Map<String, Object> altered = Report.outcome(admin.alterConsumerGroupOffsets(Traffic.GROUP,
+        Map<String, Object> altered = Outcome.of(admin.alterConsumerGroupOffsets(Traffic.GROUP,
                 Map.of(a0, new OffsetAndMetadata(MOVED_TO, METADATA))).all());
-        Report.emit("alter_consumer_group_offsets", Report.body("group", Traffic.GROUP, "offsets",
-                Map.of(Report.where(TopicCalls.A, 0), MOVED_TO), "metadata", METADATA, "result", altered));
-        Map<String, Object> deleted = Report.outcome(admin.deleteConsumerGroupOffsets(Traffic.GROUP, Set.of(a3)).all());
-        Report.emit("delete_consumer_group_offsets", Report.body("group", Traffic.GROUP, "partitions",
-                List.of(Report.where(TopicCalls.A, 3)), "result", deleted));
+        Events.emit("alter_consumer_group_offsets", Events.body("group", Traffic.GROUP, "offsets",
+                Map.of(Events.where(TopicCalls.A, 0), MOVED_TO), "metadata", METADATA, "result", altered));
+        Map<String, Object> deleted = Outcome.of(admin.deleteConsumerGroupOffsets(Traffic.GROUP, Set.of(a3)).all());
+        Events.emit("delete_consumer_group_offsets", Events.body("group", Traffic.GROUP, "partitions",
+                List.of(Events.where(TopicCalls.A, 3)), "result", deleted));
         offsets(admin, AdminMain.CLIENT_ID, "group_offsets");
     }
 
@@ -46,10 +46,10 @@ final class GroupCalls {
         for (Map.Entry<TopicPartition, OffsetAndMetadata> e : admin.listConsumerGroupOffsets(Traffic.GROUP)
                 .partitionsToOffsetAndMetadata().get().entrySet()) {
             if (e.getValue() != null) {
-                out.put(Report.where(e.getKey().topic(), e.getKey().partition()),
-                        Report.body("offset", e.getValue().offset(), "metadata", e.getValue().metadata()));
+                out.put(Events.where(e.getKey().topic(), e.getKey().partition()),
+                        Events.body("offset", e.getValue().offset(), "metadata", e.getValue().metadata()));
             }
         }
-        Report.emit(kind, Report.body("client_id", clientId, "group", Traffic.GROUP, "offsets", out));
+        Events.emit(kind, Events.body("client_id", clientId, "group", Traffic.GROUP, "offsets", out));
     }
 }

@@ -41,10 +41,10 @@ final class SecurityCalls {
             List<Object> described = new ArrayList<>();
             Map<String, Map<String, Double>> seen = new TreeMap<>();
             admin.describeClientQuotas(ClientQuotaFilter.all()).entities().get().forEach((entity, values) -> {
-                described.add(Report.body("entity", new TreeMap<>(entity.entries()), "values", new TreeMap<>(values)));
+                described.add(Events.body("entity", new TreeMap<>(entity.entries()), "values", new TreeMap<>(values)));
                 seen.put(entity.entries().toString(), new TreeMap<>(values));
             });
-            Report.emit("describe_client_quotas", Report.body("quotas", described));
+            Events.emit("describe_client_quotas", Events.body("quotas", described));
             if (seen.equals(expected)) {
                 return;
             }
@@ -62,12 +62,12 @@ final class SecurityCalls {
                         new ClientQuotaAlteration.Op("request_percentage", 25.0)));
         ClientQuotaAlteration client = new ClientQuotaAlteration(entity(ClientQuotaEntity.CLIENT_ID,
                 Traffic.PRODUCER), List.of(new ClientQuotaAlteration.Op("consumer_byte_rate", 2097152.0)));
-        Report.emit("alter_client_quotas", Report.body("alterations", List.of(
-                Report.body("entity", Map.of("user", "alice"), "set", Map.of("producer_byte_rate", 1048576.0,
+        Events.emit("alter_client_quotas", Events.body("alterations", List.of(
+                Events.body("entity", Map.of("user", "alice"), "set", Map.of("producer_byte_rate", 1048576.0,
                         "request_percentage", 25.0)),
-                Report.body("entity", Map.of("client-id", Traffic.PRODUCER), "set",
+                Events.body("entity", Map.of("client-id", Traffic.PRODUCER), "set",
                         Map.of("consumer_byte_rate", 2097152.0))),
-                "result", Report.outcome(admin.alterClientQuotas(List.of(alice, client)).all())));
+                "result", Outcome.of(admin.alterClientQuotas(List.of(alice, client)).all())));
         Map<String, Map<String, Double>> both = new TreeMap<>();
         both.put(Map.of(ClientQuotaEntity.USER, "alice").toString(), new TreeMap<>(Map.of("producer_byte_rate",
                 1048576.0, "request_percentage", 25.0)));
@@ -76,20 +76,20 @@ final class SecurityCalls {
         describeQuotas(admin, both);
         ClientQuotaAlteration remove = new ClientQuotaAlteration(entity(ClientQuotaEntity.USER, "alice"),
                 List.of(new ClientQuotaAlteration.Op("request_percentage", null)));
-        Report.emit("alter_client_quotas", Report.body("alterations", List.of(Report.body("entity",
+        Events.emit("alter_client_quotas", Events.body("alterations", List.of(Events.body("entity",
                 Map.of("user", "alice"), "remove", List.of("request_percentage"))),
-                "result", Report.outcome(admin.alterClientQuotas(List.of(remove)).all())));
+                "result", Outcome.of(admin.alterClientQuotas(List.of(remove)).all())));
         both.put(Map.of(ClientQuotaEntity.USER, "alice").toString(), new TreeMap<>(Map.of("producer_byte_rate",
                 1048576.0)));
         describeQuotas(admin, both);
     }
 
     static Map<String, Object> binding(AclBinding b) {
-        return Report.body("resource_type", b.pattern().resourceType().name(), "name", b.pattern().name(),
+        return Events.body("resource_type", b.pattern().resourceType().name(), "name", b.pattern().name(),
                 "pattern_type", b.pattern().patternType().name(), "principal", b.entry().principal(),
                 "host", b.entry().host(), "operation", b.entry().operation().name(),
                 "permission", b.entry().permissionType().name(),
-                "codes", Report.body("resource_type", (int) b.pattern().resourceType().code(),
+                "codes", Events.body("resource_type", (int) b.pattern().resourceType().code(),
                         "pattern_type", (int) b.pattern().patternType().code(),
                         "operation", (int) b.entry().operation().code(),
                         "permission", (int) b.entry().permissionType().code()));
@@ -110,15 +110,15 @@ final class SecurityCalls {
                         new AccessControlEntry("User:bob", "127.0.0.1", AclOperation.WRITE, AclPermissionType.DENY)),
                 new AclBinding(new ResourcePattern(ResourceType.GROUP, Traffic.GROUP, PatternType.LITERAL),
                         new AccessControlEntry("User:alice", "*", AclOperation.READ, AclPermissionType.ALLOW)));
-        Report.emit("create_acls", Report.body("bindings", bindings(wanted),
-                "result", Report.outcome(admin.createAcls(wanted).all())));
-        Report.emit("describe_acls", Report.body("bindings", bindings(admin.describeAcls(AclBindingFilter.ANY)
+        Events.emit("create_acls", Events.body("bindings", bindings(wanted),
+                "result", Outcome.of(admin.createAcls(wanted).all())));
+        Events.emit("describe_acls", Events.body("bindings", bindings(admin.describeAcls(AclBindingFilter.ANY)
                 .values().get())));
         AclBindingFilter bob = new AclBindingFilter(ResourcePatternFilter.ANY, new AccessControlEntryFilter(
                 "User:bob", null, AclOperation.ANY, AclPermissionType.ANY));
-        Report.emit("delete_acls", Report.body("filter_principal", "User:bob", "deleted",
+        Events.emit("delete_acls", Events.body("filter_principal", "User:bob", "deleted",
                 bindings(admin.deleteAcls(List.of(bob)).all().get())));
-        Report.emit("describe_acls", Report.body("bindings", bindings(admin.describeAcls(AclBindingFilter.ANY)
+        Events.emit("describe_acls", Events.body("bindings", bindings(admin.describeAcls(AclBindingFilter.ANY)
                 .values().get())));
     }
 
@@ -128,12 +128,12 @@ final class SecurityCalls {
                 .entrySet()) {
             List<Object> infos = new ArrayList<>();
             for (ScramCredentialInfo i : e.getValue().credentialInfos()) {
-                infos.add(Report.body("mechanism", i.mechanism().mechanismName(), "mechanism_type", (int) i.mechanism().type(),
+                infos.add(Events.body("mechanism", i.mechanism().mechanismName(), "mechanism_type", (int) i.mechanism().type(),
                         "iterations", i.iterations()));
             }
             users.put(e.getKey(), infos);
         }
-        Report.emit("describe_user_scram_credentials", Report.body("users", users));
+        Events.emit("describe_user_scram_credentials", Events.body("users", users));
     }
 
     /** alice and bob upserted, described, bob's deleted, described again. */
@@ -143,19 +143,19 @@ final class SecurityCalls {
                         "alice-secret"),
                 new UserScramCredentialUpsertion("bob", new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 4096),
                         "bob-secret"));
-        Report.emit("alter_user_scram_credentials", Report.body("upsertions", List.of(
-                Report.body("user", "alice", "mechanism", "SCRAM-SHA-256", "mechanism_type",
+        Events.emit("alter_user_scram_credentials", Events.body("upsertions", List.of(
+                Events.body("user", "alice", "mechanism", "SCRAM-SHA-256", "mechanism_type",
                         (int) ScramMechanism.SCRAM_SHA_256.type(), "iterations", 8192),
-                Report.body("user", "bob", "mechanism", "SCRAM-SHA-512", "mechanism_type",
+                Events.body("user", "bob", "mechanism", "SCRAM-SHA-512", "mechanism_type",
                         (int) ScramMechanism.SCRAM_SHA_512.type(), "iterations", 4096)),
-                "result", Report.outcome(admin.alterUserScramCredentials(upserts).all())));
+                "result", Outcome.of(admin.alterUserScramCredentials(upserts).all())));
         describeScram(admin);
         List<UserScramCredentialAlteration> deletion = List.of(new UserScramCredentialDeletion("bob",
                 ScramMechanism.SCRAM_SHA_512));
-        Report.emit("alter_user_scram_credentials", Report.body("deletions", List.of(
-                Report.body("user", "bob", "mechanism", "SCRAM-SHA-512", "mechanism_type",
+        Events.emit("alter_user_scram_credentials", Events.body("deletions", List.of(
+                Events.body("user", "bob", "mechanism", "SCRAM-SHA-512", "mechanism_type",
                         (int) ScramMechanism.SCRAM_SHA_512.type())),
-                "result", Report.outcome(admin.alterUserScramCredentials(deletion).all())));
+                "result", Outcome.of(admin.alterUserScramCredentials(deletion).all())));
         describeScram(admin);
     }
 }

@@ -44,7 +44,7 @@ final class TopicCalls {
 
     static Map<String, Object> outcomes(Map<String, ? extends org.apache.kafka.common.KafkaFuture<?>> futures) {
         Map<String, Object> out = new TreeMap<>();
-        futures.forEach((name, f) -> out.put(name, Report.outcome(f)));
+        futures.forEach((name, f) -> out.put(name, Outcome.of(f)));
         return out;
     }
 
@@ -61,40 +61,40 @@ final class TopicCalls {
         for (String name : List.of(A, B, DOOMED)) {
             ids.put(name, created.topicId(name).get().toString());
         }
-        Report.emit("create_topics", Report.body("topics", Map.of(A, 3, B, 1, DOOMED, 2),
+        Events.emit("create_topics", Events.body("topics", Map.of(A, 3, B, 1, DOOMED, 2),
                 "configs", Map.of(B, b.configs()), "results", results, "topic_ids", ids));
         CreateTopicsResult again = admin.createTopics(List.of(new NewTopic(A, 3, (short) 1)));
-        Report.emit("create_topics_again", Report.body("topics", Map.of(A, 3), "results", outcomes(again.values())));
+        Events.emit("create_topics_again", Events.body("topics", Map.of(A, 3), "results", outcomes(again.values())));
         Map<String, Object> grown = outcomes(admin.createPartitions(Map.of(A, NewPartitions.increaseTo(A_PARTITIONS)))
                 .values());
-        Report.emit("create_partitions", Report.body("topic", A, "count", A_PARTITIONS, "results", grown));
+        Events.emit("create_partitions", Events.body("topic", A, "count", A_PARTITIONS, "results", grown));
         Set<String> names = new java.util.TreeSet<>(admin.listTopics().names().get());
-        Report.emit("list_topics", Report.body("topics", names));
+        Events.emit("list_topics", Events.body("topics", names));
         Map<String, Object> described = new TreeMap<>();
         for (TopicDescription d : admin.describeTopics(List.of(A, B)).allTopicNames().get().values()) {
             List<Object> parts = new ArrayList<>();
             for (TopicPartitionInfo p : d.partitions()) {
-                parts.add(Report.body("partition", p.partition(), "leader", p.leader().id(),
+                parts.add(Events.body("partition", p.partition(), "leader", p.leader().id(),
                         "replicas", p.replicas().stream().map(n -> n.id()).toList()));
             }
-            described.put(d.name(), Report.body("topic_id", d.topicId().toString(), "internal", d.isInternal(),
+            described.put(d.name(), Events.body("topic_id", d.topicId().toString(), "internal", d.isInternal(),
                     "partitions", parts));
         }
-        Report.emit("describe_topics", Report.body("topics", described));
+        Events.emit("describe_topics", Events.body("topics", described));
     }
 
     static Map<String, Object> entries(Config config, Collection<String> names) {
         Map<String, Object> out = new TreeMap<>();
         for (String name : names) {
             ConfigEntry e = config.get(name);
-            out.put(name, e == null ? null : Report.body("value", e.value(), "source", e.source().name(),
+            out.put(name, e == null ? null : Events.body("value", e.value(), "source", e.source().name(),
                     "read_only", e.isReadOnly()));
         }
         return out;
     }
 
     static Map<String, Object> resource(ConfigResource r) {
-        return Report.body("type", r.type().name(), "type_code", (int) r.type().id(), "name", r.name());
+        return Events.body("type", r.type().name(), "type_code", (int) r.type().id(), "name", r.name());
     }
 
     static Map<String, Object> describe(Admin admin, ConfigResource resource, List<String> names) throws Exception {
@@ -109,49 +109,49 @@ final class TopicCalls {
         ConfigResource broker = new ConfigResource(ConfigResource.Type.BROKER, "1");
         List<String> topicNames = List.of("cleanup.policy", "retention.ms", "max.message.bytes", "segment.bytes");
         List<String> brokerNames = List.of("log.retention.hours", "num.partitions", "log.cleaner.threads");
-        Report.emit("describe_configs", Report.body("resource", resource(topic), "configs",
+        Events.emit("describe_configs", Events.body("resource", resource(topic), "configs",
                 describe(admin, topic, topicNames)));
-        Report.emit("describe_configs", Report.body("resource", resource(broker), "configs",
+        Events.emit("describe_configs", Events.body("resource", resource(broker), "configs",
                 describe(admin, broker, brokerNames)));
         List<AlterConfigOp> ops = List.of(
                 new AlterConfigOp(new ConfigEntry("max.message.bytes", "200000"), AlterConfigOp.OpType.SET),
                 new AlterConfigOp(new ConfigEntry("retention.ms", null), AlterConfigOp.OpType.DELETE),
                 new AlterConfigOp(new ConfigEntry("cleanup.policy", "delete"), AlterConfigOp.OpType.APPEND));
         List<Object> changes = new ArrayList<>();
-        ops.forEach(op -> changes.add(Report.body("name", op.configEntry().name(), "op", op.opType().name(),
+        ops.forEach(op -> changes.add(Events.body("name", op.configEntry().name(), "op", op.opType().name(),
                 "op_code", (int) op.opType().id(), "value", op.configEntry().value())));
-        Map<String, Object> topicResult = Report.outcome(admin.incrementalAlterConfigs(Map.of(topic, ops)).all());
-        Report.emit("incremental_alter_configs", Report.body("resource", resource(topic), "changes", changes,
+        Map<String, Object> topicResult = Outcome.of(admin.incrementalAlterConfigs(Map.of(topic, ops)).all());
+        Events.emit("incremental_alter_configs", Events.body("resource", resource(topic), "changes", changes,
                 "result", topicResult));
         // A broker setting that is not dynamic: refused per resource.
         List<AlterConfigOp> refused = List.of(new AlterConfigOp(new ConfigEntry("num.partitions", "7"),
                 AlterConfigOp.OpType.SET));
-        Map<String, Object> brokerResult = Report.outcome(admin.incrementalAlterConfigs(Map.of(broker, refused)).all());
-        List<Object> refusedChanges = List.of(Report.body("name", "num.partitions", "op", "SET",
+        Map<String, Object> brokerResult = Outcome.of(admin.incrementalAlterConfigs(Map.of(broker, refused)).all());
+        List<Object> refusedChanges = List.of(Events.body("name", "num.partitions", "op", "SET",
                 "op_code", (int) AlterConfigOp.OpType.SET.id(), "value", "7"));
-        Report.emit("incremental_alter_configs", Report.body("resource", resource(broker), "changes", refusedChanges,
+        Events.emit("incremental_alter_configs", Events.body("resource", resource(broker), "changes", refusedChanges,
                 "result", brokerResult));
-        Report.emit("describe_configs", Report.body("resource", resource(topic), "configs",
+        Events.emit("describe_configs", Events.body("resource", resource(topic), "configs",
                 describe(admin, topic, topicNames)));
     }
 
     /** admin-a/0's records before offset 3 deleted; the offsets listed before and after. */
     static void records(Admin admin) throws Exception {
-        Report.emit("list_offsets", Report.body("spec", "earliest", "offsets", listOffsets(admin, OffsetSpec.earliest())));
-        Report.emit("list_offsets", Report.body("spec", "latest", "offsets", listOffsets(admin, OffsetSpec.latest())));
+        Events.emit("list_offsets", Events.body("spec", "earliest", "offsets", listOffsets(admin, OffsetSpec.earliest())));
+        Events.emit("list_offsets", Events.body("spec", "latest", "offsets", listOffsets(admin, OffsetSpec.latest())));
         TopicPartition first = new TopicPartition(A, 0);
         DeleteRecordsResult deleted = admin.deleteRecords(Map.of(first, RecordsToDelete.beforeOffset(DELETE_BEFORE)));
         long low = deleted.lowWatermarks().get(first).get().lowWatermark();
-        Report.emit("delete_records", Report.body("partition", Report.where(A, 0), "before_offset", DELETE_BEFORE,
+        Events.emit("delete_records", Events.body("partition", Events.where(A, 0), "before_offset", DELETE_BEFORE,
                 "low_watermark", low));
-        Report.emit("list_offsets", Report.body("spec", "earliest", "offsets", listOffsets(admin, OffsetSpec.earliest())));
+        Events.emit("list_offsets", Events.body("spec", "earliest", "offsets", listOffsets(admin, OffsetSpec.earliest())));
     }
 
     static Map<String, Object> listOffsets(Admin admin, OffsetSpec spec) throws Exception {
         Map<TopicPartition, OffsetSpec> wanted = new java.util.HashMap<>();
         partitions(A, A_PARTITIONS).forEach(tp -> wanted.put(tp, spec));
         Map<String, Object> out = new TreeMap<>();
-        admin.listOffsets(wanted).all().get().forEach((tp, info) -> out.put(Report.where(tp.topic(), tp.partition()),
+        admin.listOffsets(wanted).all().get().forEach((tp, info) -> out.put(Events.where(tp.topic(), tp.partition()),
                 info.offset()));
         return out;
     }
@@ -161,9 +161,9 @@ final class TopicCalls {
     static void placement(Admin admin) throws Exception {
         Map<String, Object> elected = new TreeMap<>();
         admin.electLeaders(ElectionType.PREFERRED, Set.copyOf(partitions(A, A_PARTITIONS))).partitions().get()
-                .forEach((tp, failure) -> elected.put(Report.where(tp.topic(), tp.partition()),
-                        Report.outcome(failure.orElse(null))));
-        Report.emit("elect_leaders", Report.body("election_type", "PREFERRED", "election_type_code",
+                .forEach((tp, failure) -> elected.put(Events.where(tp.topic(), tp.partition()),
+                        Outcome.of(failure.orElse(null))));
+        Events.emit("elect_leaders", Events.body("election_type", "PREFERRED", "election_type_code",
                 (int) ElectionType.PREFERRED.value, "results", elected));
         TopicPartition b0 = new TopicPartition(B, 0);
         TopicPartition a0 = new TopicPartition(A, 0);
@@ -172,31 +172,31 @@ final class TopicCalls {
         moves.put(a0, Optional.empty());
         Map<String, Object> reassigned = new TreeMap<>();
         admin.alterPartitionReassignments(moves).values().forEach((tp, f) -> reassigned.put(
-                Report.where(tp.topic(), tp.partition()), Report.outcome(f)));
-        Report.emit("alter_partition_reassignments", Report.body("requested", Report.body(Report.where(B, 0), List.of(1),
-                Report.where(A, 0), null), "results", reassigned));
+                Events.where(tp.topic(), tp.partition()), Outcome.of(f)));
+        Events.emit("alter_partition_reassignments", Events.body("requested", Events.body(Events.where(B, 0), List.of(1),
+                Events.where(A, 0), null), "results", reassigned));
         Map<String, Object> ongoing = new TreeMap<>();
         admin.listPartitionReassignments().reassignments().get().forEach((tp, r) -> ongoing.put(
-                Report.where(tp.topic(), tp.partition()), r.replicas()));
-        Report.emit("list_partition_reassignments", Report.body("reassignments", ongoing));
+                Events.where(tp.topic(), tp.partition()), r.replicas()));
+        Events.emit("list_partition_reassignments", Events.body("reassignments", ongoing));
         Map<String, Object> dirs = new TreeMap<>();
         for (Map.Entry<String, LogDirDescription> d : admin.describeLogDirs(List.of(1)).descriptions().get(1).get()
                 .entrySet()) {
             Map<String, Object> sizes = new TreeMap<>();
             for (Map.Entry<TopicPartition, ReplicaInfo> r : d.getValue().replicaInfos().entrySet()) {
                 if (r.getKey().topic().startsWith("admin-")) {
-                    sizes.put(Report.where(r.getKey().topic(), r.getKey().partition()), r.getValue().size());
+                    sizes.put(Events.where(r.getKey().topic(), r.getKey().partition()), r.getValue().size());
                 }
             }
-            dirs.put(d.getKey(), Report.body("error", d.getValue().error() == null ? null
+            dirs.put(d.getKey(), Events.body("error", d.getValue().error() == null ? null
                     : d.getValue().error().getClass().getSimpleName(), "sizes", sizes));
         }
-        Report.emit("describe_log_dirs", Report.body("broker", 1, "log_dirs", dirs));
+        Events.emit("describe_log_dirs", Events.body("broker", 1, "log_dirs", dirs));
     }
 
     static void delete(Admin admin) throws Exception {
         Map<String, Object> deleted = outcomes(admin.deleteTopics(List.of(DOOMED, "admin-never-created"))
                 .topicNameValues());
-        Report.emit("delete_topics", Report.body("results", deleted));
+        Events.emit("delete_topics", Events.body("results", deleted));
     }
 }

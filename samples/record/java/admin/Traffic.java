@@ -28,7 +28,7 @@ final class Traffic {
     private Traffic() {}
 
     static Map<String, Object> sent(RecordMetadata m, byte[] key, byte[] value) {
-        return Report.body("topic", m.topic(), "partition", m.partition(), "offset", m.offset(),
+        return Events.body("topic", m.topic(), "partition", m.partition(), "offset", m.offset(),
                 "key", HexFormat.of().formatHex(key), "value", HexFormat.of().formatHex(value));
     }
 
@@ -47,7 +47,7 @@ final class Traffic {
     }
 
     static KafkaProducer<byte[], byte[]> producer(String bootstrap, String clientId, Object... pairs) {
-        return new KafkaProducer<>(AdminMain.props(bootstrap, clientId, pairs), new ByteArraySerializer(),
+        return new KafkaProducer<>(Settings.of(bootstrap, clientId, pairs), new ByteArraySerializer(),
                 new ByteArraySerializer());
     }
 
@@ -56,14 +56,14 @@ final class Traffic {
         try (KafkaProducer<byte[], byte[]> producer = producer(bootstrap, PRODUCER, "linger.ms", "0")) {
             List<Map<String, Object>> records = send(producer, TopicCalls.A, TopicCalls.A_PARTITIONS, PER_PARTITION, "a");
             records.addAll(send(producer, TopicCalls.B, 1, 5, "b"));
-            Report.emit("produced", Report.body("client_id", PRODUCER, "records", records));
+            Events.emit("produced", Events.body("client_id", PRODUCER, "records", records));
         }
     }
 
     /** Reads admin-a to its end as a member of java-admin-group and commits what it read. */
     static void consume(String bootstrap) {
         int expected = TopicCalls.A_PARTITIONS * PER_PARTITION;
-        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(AdminMain.props(bootstrap, CONSUMER,
+        try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(Settings.of(bootstrap, CONSUMER,
                 "group.id", GROUP, "auto.offset.reset", "earliest", "enable.auto.commit", "false"),
                 new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(TopicCalls.A));
@@ -75,7 +75,7 @@ final class Traffic {
                     throw new IllegalStateException("timed out after " + READ_S + " s: read " + read + " of " + expected);
                 }
                 for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(200))) {
-                    next.put(Report.where(r.topic(), r.partition()), r.offset() + 1);
+                    next.put(Events.where(r.topic(), r.partition()), r.offset() + 1);
                     read++;
                 }
             }
@@ -86,7 +86,7 @@ final class Traffic {
                         new OffsetAndMetadata(offset));
             });
             consumer.commitSync(commit);
-            Report.emit("committed", Report.body("client_id", CONSUMER, "group", GROUP, "offsets", next, "read", read));
+            Events.emit("committed", Events.body("client_id", CONSUMER, "group", GROUP, "offsets", next, "read", read));
         }
     }
 
@@ -103,7 +103,7 @@ final class Traffic {
         @Override
         public void close() {
             producer.commitTransaction();
-            Report.emit("txn_committed", Report.body("client_id", TXN_PRODUCER, "transactional_id", TXN_ID,
+            Events.emit("txn_committed", Events.body("client_id", TXN_PRODUCER, "transactional_id", TXN_ID,
                     "records", records));
             producer.close();
         }

@@ -4,29 +4,18 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.common.TopicPartition;
 
-/** What every scenario shares: connection settings, topic creation, bounded waits, the producer's state. */
+/** What every scenario shares: an admin, topic creation, bounded waits, the producer's state. */
 final class Clients {
     private Clients() {}
 
-    static Properties props(String bootstrap, String clientId, Object... pairs) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        p.put("client.id", clientId);
-        for (int i = 0; i < pairs.length; i += 2) {
-            p.put(pairs[i], pairs[i + 1]);
-        }
-        return p;
-    }
-
     static Admin admin(String bootstrap, String clientId) {
-        return Admin.create(props(bootstrap, clientId));
+        return Admin.create(Settings.of(bootstrap, clientId));
     }
 
     /** Create the topics (name -> partitions) and report them. */

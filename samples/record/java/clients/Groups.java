@@ -26,7 +26,7 @@ final class Groups {
         try (Admin admin = Clients.admin(bootstrap, "java-groups-admin")) {
             Clients.createTopics(admin, "java-groups-admin", Map.of(TOPIC, PARTITIONS));
         }
-        var props = Clients.props(bootstrap, "java-groups-producer", "linger.ms", "20");
+        var props = Settings.of(bootstrap, "java-groups-producer", "linger.ms", "20");
         try (var producer = new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             // classic members heartbeat every 500 ms within the broker's smallest session (6 s)
             Object[] classic = {"group.protocol", "classic", "session.timeout.ms", "6000", "heartbeat.interval.ms", "500"};

@@ -27,7 +27,7 @@ final class Member implements ConsumerRebalanceListener {
         this.clientId = clientId;
         this.group = group;
         this.async = async;
-        var props = Clients.props(bootstrap, clientId, "group.id", group, "enable.auto.commit", "false",
+        var props = Settings.of(bootstrap, clientId, "group.id", group, "enable.auto.commit", "false",
                 "auto.offset.reset", "earliest");
         for (int i = 0; i < settings.length; i += 2) {
             props.put(settings[i], settings[i + 1]);

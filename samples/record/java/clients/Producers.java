@@ -30,7 +30,7 @@ final class Producers {
 
     /** acks null: the client's default (all, and idempotence on). */
     static void produce(String bootstrap, String clientId, String acks, String codec) throws Exception {
-        var props = Clients.props(bootstrap, clientId,
+        var props = Settings.of(bootstrap, clientId,
                 "compression.type", codec,
                 // the four records leave in one request
                 "linger.ms", "200");

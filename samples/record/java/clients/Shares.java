@@ -45,7 +45,7 @@ final class Shares {
     }
 
     static void produce(String bootstrap) throws Exception {
-        var props = Clients.props(bootstrap, "java-share-producer", "linger.ms", "20");
+        var props = Settings.of(bootstrap, "java-share-producer", "linger.ms", "20");
         try (var producer = new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             Sent sent = new Sent();
             for (int i = 0; i < RECORDS; i++) {
@@ -66,7 +66,7 @@ final class Shares {
     }
 
     static void consume(String bootstrap) {
-        var props = Clients.props(bootstrap, CLIENT, "group.id", GROUP, "share.acknowledgement.mode", "explicit");
+        var props = Settings.of(bootstrap, CLIENT, "group.id", GROUP, "share.acknowledgement.mode", "explicit");
         Set<Long> settled = new HashSet<>(); // accepted or rejected: delivered no more
         try (var consumer = new KafkaShareConsumer<>(props, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(TOPIC));

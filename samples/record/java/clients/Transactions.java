@@ -80,7 +80,7 @@ final class Transactions {
     }
 
     static void source(String bootstrap, String round, int n) throws Exception {
-        var props = Clients.props(bootstrap, "java-txn-source", "linger.ms", "50");
+        var props = Settings.of(bootstrap, "java-txn-source", "linger.ms", "50");
         try (var producer = new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             Sent sent = new Sent();
             for (int i = 0; i < n; i++) {
@@ -94,7 +94,7 @@ final class Transactions {
 
     /** A commit, an abort, then a consume-transform-produce commit of the `pending` records on IN. */
     static void transactions(String bootstrap, String clientId, String transactionalId, int pending) throws Exception {
-        var props = Clients.props(bootstrap, clientId, "transactional.id", transactionalId, "linger.ms", "20");
+        var props = Settings.of(bootstrap, clientId, "transactional.id", transactionalId, "linger.ms", "20");
         try (var producer = new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer())) {
             producer.initTransactions();
             Events.emit("initialised", state(producer, clientId, transactionalId));
@@ -146,7 +146,7 @@ final class Transactions {
     static void consumeTransformProduce(String bootstrap, KafkaProducer<byte[], byte[]> producer, String clientId,
             String transactionalId, int pending) throws Exception {
         String consumerId = clientId + "-reader";
-        var props = Clients.props(bootstrap, consumerId, "group.id", GROUP, "group.protocol", "classic",
+        var props = Settings.of(bootstrap, consumerId, "group.id", GROUP, "group.protocol", "classic",
                 "isolation.level", "read_committed", "enable.auto.commit", "false", "auto.offset.reset", "earliest");
         try (var consumer = new KafkaConsumer<>(props, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             consumer.subscribe(List.of(IN));
@@ -178,7 +178,7 @@ final class Transactions {
 
     /** A read_committed reader of OUT from the beginning to the end offsets (no group). */
     static void read(String bootstrap) {
-        var props = Clients.props(bootstrap, "java-txn-audit", "isolation.level", "read_committed");
+        var props = Settings.of(bootstrap, "java-txn-audit", "isolation.level", "read_committed");
         try (var consumer = new KafkaConsumer<>(props, new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
             List<TopicPartition> partitions = new ArrayList<>();
             for (int p = 0; p < PARTITIONS; p++) {

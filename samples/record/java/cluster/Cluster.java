@@ -2,7 +2,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
@@ -18,16 +17,6 @@ final class Cluster {
     static final int WAIT_S = 60;
 
     private Cluster() {}
-
-    static Properties props(String bootstrap, String clientId, Object... pairs) {
-        Properties props = new Properties();
-        props.put("bootstrap.servers", bootstrap);
-        props.put("client.id", clientId);
-        for (int i = 0; i < pairs.length; i += 2) {
-            props.put(pairs[i], pairs[i + 1]);
-        }
-        return props;
-    }
 
     static QuorumInfo quorum(Admin admin) throws Exception {
         return admin.describeMetadataQuorum().quorumInfo().get(WAIT_S, TimeUnit.SECONDS);

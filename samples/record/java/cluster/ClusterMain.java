@@ -1,5 +1,3 @@
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
@@ -18,21 +16,16 @@ public final class ClusterMain {
 
     private ClusterMain() {}
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
         ClientLog.install();
         // other retries every 0.5 s (0.1 s by default). Its FindCoordinator, refused COORDINATOR_NOT_AVAILABLE
         // until __consumer_offsets has leaders, is asked again at once whatever this says: some 160 times
         // in 0.35 s, measured (Moves.coordinator)
-        try (Admin admin = Admin.create(Cluster.props(args[0], ADMIN, "retry.backoff.ms", "500"))) {
-            run(admin, args[0]);
-        } catch (Exception e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            Events.emit("failed", Events.body("error", e.toString(), "trace", trace.toString()));
-            System.exit(1);
-        }
-        Events.emit("done", Events.body());
-        System.exit(0);
+        Program.run(() -> {
+            try (Admin admin = Admin.create(Settings.of(args[0], ADMIN, "retry.backoff.ms", "500"))) {
+                run(admin, args[0]);
+            }
+        });
     }
 
     static void run(Admin admin, String bootstrap) throws Exception {

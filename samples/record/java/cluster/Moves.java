@@ -66,8 +66,8 @@ final class Moves {
     }
 
     static void load(String bootstrap, int leader) throws Exception {
-        var producerProps = Cluster.props(bootstrap, PRODUCER, "linger.ms", "0");
-        var consumerProps = Cluster.props(bootstrap, CONSUMER, "group.id", GROUP, "auto.offset.reset", "earliest",
+        var producerProps = Settings.of(bootstrap, PRODUCER, "linger.ms", "0");
+        var consumerProps = Settings.of(bootstrap, CONSUMER, "group.id", GROUP, "auto.offset.reset", "earliest",
                 "enable.auto.commit", "false", "heartbeat.interval.ms", "1000", "session.timeout.ms", "10000",
                 // a fetch answered once 1000 bytes (a dozen records) are there or after 0.5 s, not on each record
                 "fetch.min.bytes", "1000");

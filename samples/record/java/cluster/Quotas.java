@@ -77,7 +77,7 @@ final class Quotas {
     }
 
     static void produce(String bootstrap) throws Exception {
-        var props = Cluster.props(bootstrap, PRODUCER, "linger.ms", "0");
+        var props = Settings.of(bootstrap, PRODUCER, "linger.ms", "0");
         try (var producer = new KafkaProducer<>(props, new StringSerializer(), new StringSerializer())) {
             List<Long> offsets = new ArrayList<>();
             for (int n = 0; n < RECORDS; n++) {
@@ -93,7 +93,7 @@ final class Quotas {
     }
 
     static void consume(String bootstrap) throws Exception {
-        var props = Cluster.props(bootstrap, CONSUMER, "auto.offset.reset", "earliest", "enable.auto.commit", "false");
+        var props = Settings.of(bootstrap, CONSUMER, "auto.offset.reset", "earliest", "enable.auto.commit", "false");
         try (var consumer = new KafkaConsumer<>(props, new StringDeserializer(), new StringDeserializer())) {
             TopicPartition tp = new TopicPartition(TOPIC, 0);
             consumer.assign(List.of(tp));

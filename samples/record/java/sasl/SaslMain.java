@@ -1,9 +1,5 @@
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -24,34 +20,27 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * as the client raised it. One JSON line per action, ending with {"event":"done"}.
  */
 public final class SaslMain {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final int WAIT_S = 30;
 
     private SaslMain() {}
 
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
         String bootstrap = args[0], topic = args[1], mechanism = args[2];
         String user = args[3], password = args[4], wrong = args[5];
-        try {
+        Events.clock(Events.Clock.NONE); // its lines have never carried a time: nothing here reads one
+        Program.run(() -> {
             String prefix = "java-" + mechanism.toLowerCase().replace("scram-sha-", "scram");
             RecordMetadata sent = produce(settings(bootstrap, mechanism, user, password, prefix + "-producer"), topic);
             consume(settings(bootstrap, mechanism, user, password, prefix + "-consumer"), sent);
             refused(settings(bootstrap, mechanism, user, wrong, prefix + "-wrong-password"), mechanism, user);
-        } catch (Exception e) {
-            emit("failed", body("error", e.toString()));
-            System.exit(1);
-        }
-        emit("done", body());
-        System.exit(0);  // a JVM helper thread must not hold the exit
+        });
     }
 
     static Properties settings(String bootstrap, String mechanism, String user, String password, String clientId) {
         String module = mechanism.equals("PLAIN")
                 ? "org.apache.kafka.common.security.plain.PlainLoginModule"
                 : "org.apache.kafka.common.security.scram.ScramLoginModule";
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        p.put("client.id", clientId);
+        Properties p = Settings.of(bootstrap, clientId);
         p.put("security.protocol", "SASL_PLAINTEXT");
         p.put("sasl.mechanism", mechanism);
         p.put("sasl.jaas.config", module + " required username=\"" + user + "\" password=\"" + password + "\";");
@@ -69,7 +58,7 @@ public final class SaslMain {
         byte[] value = ("from " + clientId).getBytes();
         try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(p)) {
             RecordMetadata m = producer.send(new ProducerRecord<>(topic, 0, null, value)).get(WAIT_S, TimeUnit.SECONDS);
-            emit("produced", body("client_id", clientId, "mechanism", p.getProperty("sasl.mechanism"),
+            Events.emit("produced", Events.body("client_id", clientId, "mechanism", p.getProperty("sasl.mechanism"),
                     "topic", m.topic(), "partition", m.partition(), "offset", m.offset(), "value", new String(value)));
             return m;
         }
@@ -87,9 +76,9 @@ public final class SaslMain {
             long until = System.currentTimeMillis() + WAIT_S * 1000L;
             while (System.currentTimeMillis() < until) {
                 for (ConsumerRecord<byte[], byte[]> r : consumer.poll(Duration.ofMillis(500))) {
-                    emit("fetched", body("client_id", clientId, "mechanism", p.getProperty("sasl.mechanism"),
-                            "topic", r.topic(), "partition", r.partition(), "offset", r.offset(),
-                            "value", new String(r.value())));
+                    Events.emit("fetched", Events.body("client_id", clientId,
+                            "mechanism", p.getProperty("sasl.mechanism"), "topic", r.topic(),
+                            "partition", r.partition(), "offset", r.offset(), "value", new String(r.value())));
                     return;
                 }
             }
@@ -105,28 +94,8 @@ public final class SaslMain {
             throw new IllegalStateException(clientId + " was let in with a wrong password");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
-            emit("refused", body("client_id", clientId, "mechanism", mechanism, "user", user,
+            Events.emit("refused", Events.body("client_id", clientId, "mechanism", mechanism, "user", user,
                     "error", cause.getClass().getSimpleName(), "message", cause.getMessage()));
         }
-    }
-
-    static Map<String, Object> body(Object... pairs) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            out.put((String) pairs[i], pairs[i + 1]);
-        }
-        return out;
-    }
-
-    static void emit(String kind, Map<String, Object> fields) {
-        Map<String, Object> line = new LinkedHashMap<>();
-        line.put("event", kind);
-        line.putAll(fields);
-        try {
-            System.out.println(JSON.writeValueAsString(line));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        System.out.flush();
     }
 }

@@ -39,9 +39,7 @@ final class StaleMember implements ConsumerRebalanceListener {
         this.clientId = clientId;
         this.group = group;
         this.clearOnRevoke = clearOnRevoke;
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        p.put("client.id", clientId);
+        Properties p = Settings.of(bootstrap, clientId);
         p.put("group.id", group);
         p.put("group.protocol", "classic");
         p.put("partition.assignment.strategy", RangeAssignor.class.getName());

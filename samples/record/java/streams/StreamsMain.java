@@ -1,5 +1,3 @@
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -55,22 +53,12 @@ public final class StreamsMain {
 
     private StreamsMain() {}
 
-    static Properties props(String bootstrap, String clientId, Object... pairs) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        p.put("client.id", clientId);
-        for (int i = 0; i < pairs.length; i += 2) {
-            p.put(pairs[i], pairs[i + 1]);
-        }
-        return p;
-    }
-
     static void createTopics(String bootstrap) throws Exception {
-        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, "java-streams-setup"))) {
             admin.createTopics(List.of(new NewTopic(LINES, PARTITIONS, (short) 1),
                     new NewTopic(COUNTS, PARTITIONS, (short) 1))).all().get();
         }
-        Report.emit("topics_created", Report.body("client_id", "java-streams-setup", "topics",
+        Events.emit("topics_created", Events.body("client_id", "java-streams-setup", "topics",
                 Map.of(LINES, PARTITIONS, COUNTS, PARTITIONS)));
     }
 
@@ -78,17 +66,17 @@ public final class StreamsMain {
     static int produceLines(String bootstrap) throws Exception {
         List<Object> records = new ArrayList<>();
         int words = 0;
-        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props(bootstrap, "java-streams-source"),
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(Settings.of(bootstrap, "java-streams-source"),
                 new StringSerializer(), new StringSerializer())) {
             for (int i = 0; i < TEXT.size(); i++) {
                 String key = "line-" + i;
                 RecordMetadata m = producer.send(new ProducerRecord<>(LINES, key, TEXT.get(i))).get();
-                records.add(Report.body("topic", m.topic(), "partition", m.partition(), "offset", m.offset(),
+                records.add(Events.body("topic", m.topic(), "partition", m.partition(), "offset", m.offset(),
                         "key", key, "value", TEXT.get(i)));
                 words += TEXT.get(i).split(" ").length;
             }
         }
-        Report.emit("produced", Report.body("client_id", "java-streams-source", "records", records, "words", words));
+        Events.emit("produced", Events.body("client_id", "java-streams-source", "records", records, "words", words));
         return words;
     }
 
@@ -101,10 +89,10 @@ public final class StreamsMain {
                 .toStream()
                 .peek((word, count) -> {
                     forwarded.incrementAndGet();
-                    Report.emit("count", Report.body("word", word, "count", count));
+                    Events.emit("count", Events.body("word", word, "count", count));
                 })
                 .to(COUNTS, Produced.with(Serdes.String(), Serdes.Long()));
-        Properties p = props(bootstrap, "java-streams",
+        Properties p = Settings.of(bootstrap, "java-streams",
                 StreamsConfig.APPLICATION_ID_CONFIG, APP_ID,
                 StreamsConfig.PROCESSING_GUARANTEE_CONFIG, guarantee,
                 StreamsConfig.GROUP_PROTOCOL_CONFIG, protocol,
@@ -117,7 +105,7 @@ public final class StreamsMain {
                 "consumer.heartbeat.interval.ms", "1000");
         Topology topology = builder.build();
         reportSubtopologies(topology);
-        Report.emit("app", Report.body("application_id", APP_ID, "client_id", "java-streams",
+        Events.emit("app", Events.body("application_id", APP_ID, "client_id", "java-streams",
                 "processing_guarantee", guarantee, "group_protocol", protocol, "topology", topology.describe().toString()));
         return new KafkaStreams(topology, p);
     }
@@ -139,9 +127,9 @@ public final class StreamsMain {
                     stores.addAll(processor.stores());
                 }
             }
-            out.add(Report.body("id", sub.id(), "sources", sources, "sinks", sinks, "stores", stores));
+            out.add(Events.body("id", sub.id(), "sources", sources, "sinks", sinks, "stores", stores));
         }
-        Report.emit("subtopologies", Report.body("subtopologies", out));
+        Events.emit("subtopologies", Events.body("subtopologies", out));
     }
 
     /** The tasks the app's one stream thread runs, and their input partitions. */
@@ -149,26 +137,26 @@ public final class StreamsMain {
         List<Object> tasks = new ArrayList<>();
         for (ThreadMetadata thread : streams.metadataForLocalThreads()) {
             for (TaskMetadata task : thread.activeTasks()) {
-                tasks.add(Report.body("task_id", task.taskId().toString(), "subtopology", task.taskId().subtopology(),
+                tasks.add(Events.body("task_id", task.taskId().toString(), "subtopology", task.taskId().subtopology(),
                         "partition", task.taskId().partition(), "input_partitions", task.topicPartitions().stream()
                                 .map(tp -> tp.topic() + "/" + tp.partition()).sorted().toList()));
             }
         }
-        Report.emit("tasks", Report.body("active", tasks));
+        Events.emit("tasks", Events.body("active", tasks));
     }
 
     /** A streams group (KIP-1071) described while the app runs: its epochs, members and their tasks. */
     static void describeGroup(String bootstrap) throws Exception {
-        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, "java-streams-setup"))) {
             StreamsGroupDescription d = admin.describeStreamsGroups(List.of(APP_ID)).all().get().get(APP_ID);
             List<Object> members = new ArrayList<>();
             for (StreamsGroupMemberDescription m : d.members()) {
                 Map<String, Object> active = new TreeMap<>();
                 m.assignment().activeTasks().forEach(t -> active.put(t.subtopologyId(), t.partitions()));
-                members.add(Report.body("member_id", m.memberId(), "member_epoch", m.memberEpoch(), "client_id",
+                members.add(Events.body("member_id", m.memberId(), "member_epoch", m.memberEpoch(), "client_id",
                         m.clientId(), "process_id", m.processId(), "active_tasks", active));
             }
-            Report.emit("streams_group", Report.body("client_id", "java-streams-setup", "group", d.groupId(),
+            Events.emit("streams_group", Events.body("client_id", "java-streams-setup", "group", d.groupId(),
                     "state", d.groupState().toString(), "group_epoch", d.groupEpoch(), "target_assignment_epoch",
                     d.targetAssignmentEpoch(), "topology_epoch", d.topologyEpoch(), "members", members));
         }
@@ -187,7 +175,7 @@ public final class StreamsMain {
     static void runApp(String bootstrap, String guarantee, String protocol, int words) throws Exception {
         AtomicInteger forwarded = new AtomicInteger();
         KafkaStreams streams = app(bootstrap, guarantee, protocol, forwarded);
-        streams.setStateListener((now, before) -> Report.emit("state", Report.body("from", before.name(),
+        streams.setStateListener((now, before) -> Events.emit("state", Events.body("from", before.name(),
                 "to", now.name())));
         streams.start();
         until("the app forwarded a count for each of the " + words + " words", RUN_S, () -> forwarded.get() >= words);
@@ -197,13 +185,13 @@ public final class StreamsMain {
         }
         // the last counts' transaction committed before the app stops (close commits too)
         streams.close(Duration.ofSeconds(30));
-        Report.emit("closed", Report.body("forwarded", forwarded.get()));
+        Events.emit("closed", Events.body("forwarded", forwarded.get()));
     }
 
     /** streams-counts read to its end offsets, committed transactions only; the app's group offsets. */
     static void readBack(String bootstrap) throws Exception {
         List<Object> records = new ArrayList<>();
-        try (KafkaConsumer<String, Long> consumer = new KafkaConsumer<>(props(bootstrap, "java-streams-check",
+        try (KafkaConsumer<String, Long> consumer = new KafkaConsumer<>(Settings.of(bootstrap, "java-streams-check",
                 "isolation.level", "read_committed", "enable.auto.commit", "false"), new StringDeserializer(),
                 new LongDeserializer())) {
             List<TopicPartition> parts = List.of(new TopicPartition(COUNTS, 0), new TopicPartition(COUNTS, 1));
@@ -212,17 +200,17 @@ public final class StreamsMain {
             Map<TopicPartition, Long> ends = consumer.endOffsets(parts);
             until("read " + COUNTS + " to its end offsets " + ends, RUN_S, () -> {
                 for (ConsumerRecord<String, Long> r : consumer.poll(Duration.ofMillis(200))) {
-                    records.add(Report.body("partition", r.partition(), "offset", r.offset(), "key", r.key(),
+                    records.add(Events.body("partition", r.partition(), "offset", r.offset(), "key", r.key(),
                             "value", r.value()));
                 }
                 return parts.stream().allMatch(tp -> consumer.position(tp) >= ends.get(tp));
             });
             Map<String, Object> endOffsets = new TreeMap<>();
             ends.forEach((tp, o) -> endOffsets.put(tp.topic() + "/" + tp.partition(), o));
-            Report.emit("read_back", Report.body("client_id", "java-streams-check", "records", records,
+            Events.emit("read_back", Events.body("client_id", "java-streams-check", "records", records,
                     "end_offsets", endOffsets));
         }
-        try (Admin admin = Admin.create(props(bootstrap, "java-streams-setup"))) {
+        try (Admin admin = Admin.create(Settings.of(bootstrap, "java-streams-setup"))) {
             Map<String, Object> offsets = new TreeMap<>();
             for (Map.Entry<TopicPartition, OffsetAndMetadata> e : admin.listConsumerGroupOffsets(APP_ID)
                     .partitionsToOffsetAndMetadata().get().entrySet()) {
@@ -230,24 +218,17 @@ public final class StreamsMain {
             }
             List<String> internal = new ArrayList<>(admin.listTopics().names().get().stream()
                     .filter(n -> n.startsWith(APP_ID)).sorted().toList());
-            Report.emit("group_offsets", Report.body("client_id", "java-streams-setup", "group", APP_ID,
+            Events.emit("group_offsets", Events.body("client_id", "java-streams-setup", "group", APP_ID,
                     "offsets", offsets, "internal_topics", internal));
         }
     }
 
     public static void main(String[] args) {
-        try {
+        Program.run(() -> {
             createTopics(args[0]);
             int words = produceLines(args[0]);
             runApp(args[0], args[1], args[2], words);
             readBack(args[0]);
-        } catch (Exception e) {
-            StringWriter trace = new StringWriter();
-            e.printStackTrace(new PrintWriter(trace));
-            Report.emit("failed", Report.body("error", e.toString(), "trace", trace.toString()));
-            System.exit(1);
-        }
-        Report.emit("done", Report.body());
-        System.exit(0);
+        });
     }
 }
