@@ -13,7 +13,7 @@ from kafkasniff.counters import Counters
 from kafkasniff.model import Notice, StreamEvent
 from kafkasniff.tls_keys import KeyLog, read_key_log
 from tests.kafkasniff.test_tls import C2S, S2C, events_of, plaintext, run
-from tests.support.openssl_relay import WAIT_S, openssl_pair, type_line
+from tests.support.openssl_relay import WAIT_S, openssl_pair, type_line, wait_printed
 from tests.support.tls_sessions import Conversation, Message
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("openssl"), reason="needs the openssl program")]
@@ -24,6 +24,9 @@ def test_records_after_a_key_update_decrypt_under_the_next_secret(tmp_path: Path
         # k: a KeyUpdate; K: a KeyUpdate asking the peer to update too (s_server then sends one)
         for line in (b"hello\n", b"k\n", b"world\n", b"K\n", b"again\n"):
             type_line(relay, client, True, line)
+        # s_server answers the KeyUpdate request with its next write, but only once it has read the
+        # request: a reply typed before then went out under the old secret, with no KeyUpdate
+        wait_printed(server, b"again", "s_server did not read the client's last line")
         type_line(relay, server, False, b"reply\n")
         keys = read_key_log(str(tmp_path / "keys.log"))
         # s_server sends its KeyUpdate when asked or just before the reply: wait for the reply itself

@@ -107,14 +107,20 @@ def type_line(relay: Relay, process: subprocess.Popen[bytes], from_client: bool,
 
 def _wait_accepting(server: subprocess.Popen[bytes]) -> None:
     """Until s_server says ACCEPT (connecting to see would use up its one connection)."""
-    assert server.stdout is not None
+    wait_printed(server, b"ACCEPT", "openssl s_server did not accept")
+
+
+def wait_printed(process: subprocess.Popen[bytes], text: bytes, what: str) -> None:
+    """Until the process prints text (s_server prints what it read and decrypted, so this says it
+    has also processed every record before it)."""
+    assert process.stdout is not None
     deadline = time.monotonic() + WAIT_S
     seen = b""
-    while b"ACCEPT" not in seen:
-        ready, _, _ = select.select([server.stdout], [], [], max(0.0, deadline - time.monotonic()))
+    while text not in seen:
+        ready, _, _ = select.select([process.stdout], [], [], max(0.0, deadline - time.monotonic()))
         if not ready:
-            raise TimeoutError(f"openssl s_server did not accept in {WAIT_S} s: {seen!r}")
-        chunk = server.stdout.read1(4096)  # type: ignore[attr-defined]
+            raise TimeoutError(f"{what} in {WAIT_S} s: {seen!r}")
+        chunk = process.stdout.read1(4096)  # type: ignore[attr-defined]
         if not chunk:
-            raise RuntimeError(f"openssl s_server ended: {seen!r}")
+            raise RuntimeError(f"{what}: the process ended: {seen!r}")
         seen += chunk
