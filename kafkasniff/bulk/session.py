@@ -16,7 +16,10 @@ from typing import Any
 # one (C1) alone compiles it: 13.2 -> 8.4 s of CPU for a 22 KB capture, 31.2 -> 24.7 s for
 # 450 MB of rotations; on four rotations with every crossing part set aside whole (140 MB
 # through the shuffle) 23.7 -> 17.7 s of CPU and 13.8 -> 12.2 s wall (bench/RESULTS.md).
-LOCAL_JVM_OPTIONS = ("-XX:TieredStopAtLevel=1",)
+# C1 alone reserves 48 MB of code cache, not tiered compilation's 240 MB: a session kept for many
+# queries filled it, the JVM stopped compiling and then failed to link a method handle, which
+# ended its scheduler (seen in the test suite); the larger reserve costs address space only.
+LOCAL_JVM_OPTIONS = ("-XX:TieredStopAtLevel=1", "-XX:ReservedCodeCacheSize=240m")
 LOG_CONFIG = Path(__file__).with_name("log4j2.properties")  # errors only, not Spark's start-up warnings
 
 

@@ -34,8 +34,10 @@ REGISTERED_S = 90
 FORMAT_S = 60
 STOP_S = 30
 START_ATTEMPTS = 3  # a port the kernel called free may be taken before a node binds it
-# Small heaps and the C1 compiler alone: six nodes fit beside Spark and the clients on 2 cores.
-JVM_OPTIONS = ("-Xms64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.awt.headless=true")
+# Small heaps and the C1 compiler alone: six nodes fit beside Spark and the clients on 2 cores. C1
+# alone reserves only 48 MB of code cache, which a JVM can fill (then stops compiling): keep 240 MB.
+JVM_OPTIONS = ("-Xms64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:ReservedCodeCacheSize=240m",
+               "-Djava.awt.headless=true")  # fmt: skip
 BROKER_HEAP, CONTROLLER_HEAP = "-Xmx384m", "-Xmx192m"
 
 LOG4J2 = """\

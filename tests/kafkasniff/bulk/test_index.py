@@ -65,9 +65,11 @@ def tables(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Pa
 
 
 def test_the_embedded_jvm_compiles_with_its_quick_compiler_only(spark: Any) -> None:
-    """Local mode's JVM only hands heads between Python tasks: C2 cost CPU and bought nothing."""
+    """Local mode's JVM only hands heads between Python tasks: C2 cost CPU and bought nothing;
+    its code cache keeps tiered compilation's size, which a long session needs."""
     runtime = spark.sparkContext._jvm.java.lang.management.ManagementFactory.getRuntimeMXBean()
-    assert "-XX:TieredStopAtLevel=1" in list(runtime.getInputArguments())
+    arguments = list(runtime.getInputArguments())
+    assert "-XX:TieredStopAtLevel=1" in arguments and "-XX:ReservedCodeCacheSize=240m" in arguments
 
 
 def normalised(row: dict[str, Any]) -> str:
