@@ -18,6 +18,7 @@ import pytest
 from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
+from tests.support.stale_incident import named_culprits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 NAME = "java-stale-commit"
@@ -203,21 +204,7 @@ def test_kafkasniff_commits_names_who_sent_the_stale_commits_how_many_and_since_
     facts, _ = sample(NAME)
     rows = incident_rows()
     culprit = facts["culprit"]
-    stale = culprit["stale_applied_per_partition"]
-    assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}
-    for where, expected in stale.items():
-        [who] = rows[f"billing/{where}"]["stale_committers"]
-        assert (who["client_id"], [who["member_id"]], [who["conn"]]) == (
-            culprit["client_id"],
-            expected["member_ids"],
-            expected["connections"],
-        )
-        assert [who["conn"]] == culprit["commit_connections"]
-        assert (who["commits"], who["generations"], who["offsets"]) == (
-            expected["count"],
-            expected["generations"],
-            expected["offsets"],
-        )
+    for who, expected in named_culprits(rows, culprit):
         assert expected["first"]["sent_ts"] <= who["first_ts"] <= expected["first"]["answer_ts"]
         assert expected["last"]["sent_ts"] <= who["last_ts"] <= expected["last"]["answer_ts"]
     counted = sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"])

@@ -19,6 +19,7 @@ import pytest
 from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
+from tests.support.stale_incident import named_culprits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 MOCK, KAFKA, NEVER = "sarama-stale-commit", "sarama-stale-commit-kafka", "sarama-never-formed"
@@ -235,21 +236,7 @@ def test_kafkasniff_commits_names_what_the_clients_logs_say_of_the_incident_on_k
         assert rows[key]["failed"] == dict(Counter(c["error"] for c in refused))
         assert rows[key]["failed_redundant"] == sum(1 for c in refused if c["redundant"])
     culprit = facts["culprit"]
-    stale = culprit["stale_applied_per_partition"]
-    assert {k for k, r in rows.items() if r["stale_committers"]} == {f"billing/{where}" for where in stale}
-    for where, expected in stale.items():
-        [who] = rows[f"billing/{where}"]["stale_committers"]
-        assert (who["client_id"], [who["member_id"]], [who["conn"]]) == (
-            culprit["client_id"],
-            expected["member_ids"],
-            expected["connections"],
-        )
-        assert [who["conn"]] == culprit["commit_connections"]
-        assert (who["commits"], who["generations"], who["offsets"]) == (
-            expected["count"],
-            expected["generations"],
-            expected["offsets"],
-        )
+    for who, expected in named_culprits(rows, culprit):
         assert abs(who["first_ts"] - expected["first_written_ts"]) < CLOCKS_AGREE_S
         assert abs(who["last_ts"] - expected["last_written_ts"]) < CLOCKS_AGREE_S
     assert (
