@@ -100,8 +100,10 @@ def main() -> int:
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name, (wall, cpu_s) in runs.items():
         if name != FIXED:
-            print(f"| {name} | {wall:.1f} | {cpu_s:.1f} | {size / 1e6 / wall:.1f} | {cpu_s / size * 1e8:.2f} | "
-                  f"{wall / base_wall:.2f} | {cpu_s / base_cpu:.2f} |")
+            print(
+                f"| {name} | {wall:.1f} | {cpu_s:.1f} | {size / 1e6 / wall:.1f} | {cpu_s / size * 1e8:.2f} | "
+                f"{wall / base_wall:.2f} | {cpu_s / base_cpu:.2f} |"
+            )
     fixed_wall, fixed_cpu = runs[FIXED]
     wall2, cpu2 = runs["kafkasniff index --master local[2]"]
     print(f"\nSpark's fixed price (`index` of {FIXED_SAMPLE.name}, local[2]): {fixed_wall:.1f} s wall, "

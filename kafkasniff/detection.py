@@ -16,6 +16,7 @@ from kafkasniff.model import Connection, Flow
 
 SNIFF_LIMIT = 256  # bytes of a direction's first data kept while undecided
 
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     protocol: WireProtocol | None  # None: not a protocol we decode

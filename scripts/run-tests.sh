@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh
 python3 scripts/generate_kafka_schema.py --check
-python3 -m ruff check kafkasniff dissectors tests scripts bench
+python3 -m ruff check kafkasniff dissectors tests scripts bench samples
+python3 -m ruff format --check kafkasniff dissectors tests scripts bench samples
 python3 -m mypy
 # Two workers, each taking whole test files (their module fixtures record and start brokers once):
 # the end-to-end files mostly wait on brokers, JVMs and Spark, so two of them overlap well on 2 cores.

@@ -82,6 +82,7 @@ def test_a_length_prefix_damaged_past_the_buffer_cap_loses_only_its_own_frame(or
     [cut] = [e for e in result if e.exchange.response is not None and e.exchange.response.lost]
     assert cut.exchange.response.size == 1110004 and len(cut.exchange.response.data) == 64 * 1024
     assert Counter(map(identity, (e for e in result if e is not cut))) == Counter(
-        map(identity, (e for e in exchanges if e.exchange.response is None or e.exchange.response.size != 1110004)))
+        map(identity, (e for e in exchanges if e.exchange.response is None or e.exchange.response.size != 1110004))
+    )
     assert [n.kind for n in notices if n.kind in ("oversize", "bad-length")] == ["oversize", "bad-length"]
     assert counters.resyncs == 1

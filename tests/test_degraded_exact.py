@@ -123,7 +123,8 @@ def test_a_lost_segment_damages_exactly_the_frame_it_was_part_of(sample):
     rest = frame.offset + frame.size - stream_offset(recut, victim) - 100  # the frame's bytes after the hole
     assert (counters.gaps, counters.bytes_lost, counters.bytes_skipped, counters.resyncs) == (1, 100, rest, 0)
     assert [(n.kind, n.offset, n.message) for n in notices] == [
-        ("gap", stream_offset(recut, victim), "100 bytes missing: not captured (a segment the capture missed)")]
+        ("gap", stream_offset(recut, victim), "100 bytes missing: not captured (a segment the capture missed)")
+    ]
     statuses_agree(exchanges, counters)
 
 

@@ -16,8 +16,17 @@ from tests.support import fresh_samples as fresh_recording
 from tests.support import record_facts
 
 ROOT = Path(__file__).resolve().parents[1]
-FRESH = ["kafka-python-v2.5", "confluent", "aiokafka", "codecs", "kafka-python-legacy", "stale-commit",
-         "kip848-consumer", "share-group", "consumer-group-describe"]
+FRESH = [
+    "kafka-python-v2.5",
+    "confluent",
+    "aiokafka",
+    "codecs",
+    "kafka-python-legacy",
+    "stale-commit",
+    "kip848-consumer",
+    "share-group",
+    "consumer-group-describe",
+]
 
 pytestmark = [
     pytest.mark.slow,

@@ -18,8 +18,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not all(map(shutil.which, ("tcpdump", "tshark", "stunnel4", "editcap"))),
-                       reason="needs tcpdump, tshark, editcap and stunnel4"),  # fmt: skip
+    pytest.mark.skipif(
+        not all(map(shutil.which, ("tcpdump", "tshark", "stunnel4", "editcap"))),
+        reason="needs tcpdump, tshark, editcap and stunnel4",
+    ),  # fmt: skip
     pytest.mark.skipif(os.geteuid() != 0, reason="capturing on lo needs root"),
 ]
 

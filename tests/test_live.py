@@ -196,8 +196,11 @@ def test_with_the_output_redirected_a_terminal_sees_the_taps_state_each_second_t
     import pty
 
     terminal, stderr = pty.openpty()
-    tap = subprocess.Popen([sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40996", "--duration", "60"],
-                           stdout=subprocess.PIPE, stderr=stderr)  # fmt: skip (the duration bounds the reads below)
+    tap = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", "-i", "lo", "-f", "udp port 40996", "--duration", "60"],
+        stdout=subprocess.PIPE,
+        stderr=stderr,
+    )  # fmt: skip (the duration bounds the reads below)
     os.close(stderr)
     seen = b""
     try:

@@ -157,8 +157,16 @@ _header_readers = {v: message_reader(HEADERS["RequestHeader"], v, _keep_client_i
 
 
 def walk_body(
-    kind: str, api_key: int, version: int, buf: bytes, offset: int, lost: int, ctx: Context, found: Digest,
-    keep: Keep, highlight: str | None,
+    kind: str,
+    api_key: int,
+    version: int,
+    buf: bytes,
+    offset: int,
+    lost: int,
+    ctx: Context,
+    found: Digest,
+    keep: Keep,
+    highlight: str | None,
 ) -> bool:
     """Find a body's summary facts (summary_reader.py) into `found`, with the checks and
     warnings of a decode projected by `keep`; False when this version has no facts reader. A

@@ -56,4 +56,3 @@ class _JsonGenerator(_Generator):
                 element: bool) -> None:  # fmt: skip
         sets = f"ctx.record_sets(buf, {start}, pos, {size})"
         self.put(code, f, f"{{'size': {size}}} if ctx.record_sets is None else {sets}", out, element)
-

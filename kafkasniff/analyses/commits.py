@@ -199,6 +199,7 @@ def failed_cell(row: dict[str, Any]) -> str:
     harmless = [f"{row[key]} {word}" for key, word in words if row[key]]
     return text + (f" ({', '.join(harmless)})" if harmless else "")
 
+
 COLUMNS = (
     ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("state", "state at end"),
     ("committed", "committed"), ("consumed", "consumed to"), (verdict_names, "what happened"),

@@ -382,7 +382,8 @@ def _timeline_series(spark: Any, table: str) -> tuple[tuple[float, float] | None
     width, count = bucket_width(span)
     quantiles = F.percentile_approx("latency_ms", F.array(F.lit(0.5), F.lit(0.99)), 1_000_000)
     per_bucket = ex.groupBy("api", F.floor((F.col("second") - span[0]) / width).cast("int").alias("bucket")).agg(
-        F.count(F.lit(1)).alias("requests"), F.sum(F.col("erred").cast("int")).alias("errors"), quantiles.alias("q"))
+        F.count(F.lit(1)).alias("requests"), F.sum(F.col("erred").cast("int")).alias("errors"), quantiles.alias("q")
+    )
     found: dict[str, dict[int, Any]] = {}
     for r in per_bucket.collect():
         found.setdefault(r["api"], {})[r["bucket"]] = r

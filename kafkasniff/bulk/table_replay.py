@@ -29,8 +29,9 @@ def replayed(spark: Any, exchanges: Any) -> Iterator[DecodedExchange]:
     from pyspark.sql import functions as F
 
     if "bodies" not in exchanges.columns:
-        raise TableTooOld("this table was indexed before it kept the bodies groups and txn read: "
-                          "index the captures again")
+        raise TableTooOld(
+            "this table was indexed before it kept the bodies groups and txn read: index the captures again"
+        )
     order = F.coalesce(F.col("answered_ns"), F.lit(END_OF_INPUT))
     names = metadata_names(exchanges, order)
     kept = exchanges.where(F.col("bodies").isNotNull()).select(order.alias("order"), *COLUMNS)

@@ -71,8 +71,13 @@ def check_out(out: str) -> None:
 @click.argument("captures", nargs=-1, required=True)
 @click.option("--out", required=True, help="Directory or filesystem URL for the tables (exchanges/, records/, files/).")
 @click.option("--records", is_flag=True, help="Also write a records table (one row per record).")
-@click.option("--mode", type=click.Choice(MODES), default="overwrite", show_default=True,
-              help="overwrite: replace the tables; append: add the files they do not hold yet (new rotations).")
+@click.option(
+    "--mode",
+    type=click.Choice(MODES),
+    default="overwrite",
+    show_default=True,
+    help="overwrite: replace the tables; append: add the files they do not hold yet (new rotations).",
+)
 @click.option("--master", help="Spark master URL (default: embedded local[*]; spark-submit's when launched by it).")
 @click.option("--partitions", type=click.IntRange(1), help="Stage 2 connection partitions (default: 4 per core).")
 @click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port.")
@@ -139,11 +144,17 @@ def _report(result: Any, quiet: bool) -> None:
         crossing = f", {_connections(f.crossing)} continued in other files" if f.crossing else ""
         click.echo(f"  {f.path}: {f.exchanges} exchanges of its own{crossing}", err=True)
     if result.redone:
-        click.echo(f"  {result.redone} part(s) of connections crossing files decoded again from their files "
-                   "(damaged after the point where they were taken up)", err=True)
+        click.echo(
+            f"  {result.redone} part(s) of connections crossing files decoded again from their files "
+            "(damaged after the point where they were taken up)",
+            err=True,
+        )
     extra = f", {result.records} records" if result.records is not None else ""
-    click.echo(f"indexed {len(result.files)} files: {result.exchanges} exchanges{extra} -> {result.out}"
-               + (f" ({len(result.unreadable)} unreadable in part)" if result.unreadable else ""), err=True)
+    click.echo(
+        f"indexed {len(result.files)} files: {result.exchanges} exchanges{extra} -> {result.out}"
+        + (f" ({len(result.unreadable)} unreadable in part)" if result.unreadable else ""),
+        err=True,
+    )
 
 
 def _connections(n: int) -> str:

@@ -69,8 +69,10 @@ def kafka_python_read_to_end(
         at_end,
         seconds=seconds,
         step=step,
-        state=lambda: f"positions/high watermarks "
-        f"{ {str(tp): (consumer.position(tp), consumer.highwater(tp)) for tp in partitions} }; {member.describe()}",
+        state=lambda: (
+            f"positions/high watermarks "
+            f"{ {str(tp): (consumer.position(tp), consumer.highwater(tp)) for tp in partitions} }; {member.describe()}"
+        ),
         interval=0,
     )
 

@@ -81,9 +81,7 @@ def start_joining(member: KafkaPythonMember, step: str) -> threading.Thread:
     return joining
 
 
-def join_together(
-    members: Sequence[KafkaPythonMember], step: str, assigned: Callable[[], bool] = lambda: True
-) -> int:
+def join_together(members: Sequence[KafkaPythonMember], step: str, assigned: Callable[[], bool] = lambda: True) -> int:
     """Wait, while each member joins on its own thread, until all report one and the same stable
     generation and assigned() holds; return the generation."""
 

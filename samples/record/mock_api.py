@@ -39,7 +39,6 @@ MOCK_KNOWN_MALFORMED = [
 ]  # fmt: skip
 
 
-
 def librdkafka_path() -> Path:
     """The librdkafka confluent-kafka's extension module is linked against (the wheel bundles one)."""
     import confluent_kafka

@@ -21,6 +21,8 @@ CODECS = st.integers(0, 7)  # Kafka's codec numbers; 0 (none) and 5..7 are not c
 def decompress(codec: int, data: bytes, limit: int) -> bytes:
     """The shared decompressors, by the Kafka codec number the payloads were written with."""
     return decompress_named(KAFKA_CODECS.get(codec, str(codec)), data, limit)
+
+
 LIMITS = st.sampled_from([0, 1, 100, 4096, 1 << 20])
 
 

@@ -44,7 +44,8 @@ def test_a_hole_inside_a_frame_of_known_length_keeps_its_header_and_the_next_fra
     assert [f.data[:12] for f in frames] == [r[:12] for r in REQS]
     assert [f.lost for f in frames] == [0, len(REQS[1]) - 15, 0, 0, 0]
     assert [(n.kind, n.offset, n.message) for n in notices] == [
-        ("gap", a, "3 bytes missing: not captured (a segment the capture missed)")]  # -v says where, nothing more
+        ("gap", a, "3 bytes missing: not captured (a segment the capture missed)")
+    ]  # -v says where, nothing more
 
 
 def test_after_a_hole_across_a_frame_boundary_sync_is_regained_at_the_next_request():
@@ -131,7 +132,7 @@ def test_after_a_hole_record_data_that_reads_as_a_request_header_is_not_taken_fo
     """Record bytes at the start of a full-sized segment after a hole can read as a Produce v0
     request of 11 MB; believed, it would swallow every request after it. Its correlation id (0)
     does not follow the last one seen (2), so sync is regained at the next real request."""
-    fake_header = bytes.fromhex("00ab0100" "0000" "0000" "00000000" "0000")  # 11 MB, Produce v0, #0, client ""
+    fake_header = bytes.fromhex("00ab010000000000000000000000")  # 11 MB, Produce v0, #0, client ""
     long_body = bytes(300) + fake_header + bytes(3000)
     reqs = [kf.request(3, 8, i, "app", body=bytes(40)) for i in (1, 2, 3)]
     reqs += [kf.request(0, 9, 4, "app", body=long_body)] + [kf.request(3, 8, i, "app", body=bytes(40)) for i in (5, 6)]

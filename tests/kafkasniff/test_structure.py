@@ -96,7 +96,7 @@ def test_there_are_no_import_cycles():
 
     def visit(name: str, path: list[str], done: set[str]) -> None:
         if name in path:
-            cycles.append(path[path.index(name):] + [name])
+            cycles.append(path[path.index(name) :] + [name])
             return
         if name in done:
             return

@@ -13,6 +13,7 @@ from tests.support.record_facts import exchanges_of, sample
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 TXN, GROUP = "kafkajs-txn", "kafkajs-group"
 
+
 def offsets(request: dict[str, Any]) -> dict[str, int]:
     return {
         f"{t['name']}/{p['partition_index']}": p["committed_offset"] for t in request["topics"] for p in t["partitions"]

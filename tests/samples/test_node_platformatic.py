@@ -20,6 +20,7 @@ PLT_MOCK, PLT_TANSU = "platformatic-txn", "platformatic-txn-tansu"
 KN_MOCK, KN_TANSU = "kafka-node-legacy", "kafka-node-tansu"
 NAMES = (PLT_MOCK, PLT_TANSU, KN_MOCK, KN_TANSU)
 
+
 @cache
 def sample(name: str) -> tuple[dict[str, Any], dict[tuple[int, int], DecodedExchange]]:
     """The sidecar, and the decoded exchanges by (client port, correlation id)."""

@@ -43,6 +43,7 @@ def _zigzag(value: int) -> bytes:
 
 def record(value: bytes | None, key: bytes | None = None, offset_delta: int = 0) -> bytes:
     """One RecordBatch v2 record, no headers."""
+
     def field(b: bytes | None) -> bytes:
         return _zigzag(-1) if b is None else _zigzag(len(b)) + b
 

@@ -73,9 +73,15 @@ def metadata_exchange(c: Conversation, topics: dict[str, uuid.UUID], partitions:
     topics by id (OffsetCommit v10, heartbeats, share fetches) be shown by name."""
     answer = tuple(
         metadata.MetadataResponseTopic(
-            error_code=ErrorCode.none, name=TopicName(name), topic_id=topic_id,
-            partitions=tuple(metadata.MetadataResponsePartition(
-                error_code=ErrorCode.none, partition_index=i32(p), leader_id=BrokerId(1)) for p in range(partitions)),
+            error_code=ErrorCode.none,
+            name=TopicName(name),
+            topic_id=topic_id,
+            partitions=tuple(
+                metadata.MetadataResponsePartition(
+                    error_code=ErrorCode.none, partition_index=i32(p), leader_id=BrokerId(1)
+                )
+                for p in range(partitions)
+            ),
         )  # fmt: skip
         for name, topic_id in topics.items()
     )

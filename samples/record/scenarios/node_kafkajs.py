@@ -34,7 +34,6 @@ PROGRAM_S = 120  # a program's whole run; each of its steps has a tighter bound 
 INSTALL = "apt-get install -y nodejs npm"
 
 
-
 # --- running the programs ---------------------------------------------------------------------
 
 

@@ -96,7 +96,8 @@ def transactions() -> list[dict[str, Any]]:
 def test_the_first_transactional_produce_enrolls_its_partition():
     rows = transactions()
     assert [(r["producer_epoch"], r["protocol"], r["outcome"]) for r in rows] == [
-        (5, "v2", "committed"), (6, "v2", "aborted"),
+        (5, "v2", "committed"),
+        (6, "v2", "aborted"),
     ]
     assert all(r["partitions"] == ["out/0"] and r["enrolled_by_produce"] == ["out/0"] for r in rows)
     assert [r["records_produced"] for r in rows] == [2, 2]

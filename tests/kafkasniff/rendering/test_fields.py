@@ -26,7 +26,8 @@ def test_each_named_field_in_order_tab_separated():
 def test_lists_are_joined_with_commas_and_a_missing_value_is_empty():
     commit = first("OffsetCommit")
     assert field_columns(["topic", "group", "errors", "tls"])(commit) == (
-        f"{','.join(commit.fields['topics'])}\t{commit.fields['group']}\t\tfalse")
+        f"{','.join(commit.fields['topics'])}\t{commit.fields['group']}\t\tfalse"
+    )
 
 
 def test_an_unknown_field_is_refused_with_the_nearest_name():
