@@ -17,6 +17,7 @@ import pytest
 
 from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.model import DecodedExchange
+from tests.support import admin_calls
 from tests.support.analyses import analyse
 from tests.support.record_facts import exchanges_of, sample
 
@@ -57,17 +58,15 @@ def facts() -> dict[str, Any]:
 
 
 def calls(kind: str) -> list[dict[str, Any]]:
-    """The program's reports of one admin call, in the order it made them."""
-    return [e for e in facts()["admin_calls"] if e["event"] == kind]
+    return admin_calls.calls(NAME, kind)
 
 
 def call(kind: str) -> dict[str, Any]:
-    (found,) = calls(kind)
-    return found
+    return admin_calls.call(NAME, kind)
 
 
 def admin(api: str) -> list[DecodedExchange]:
-    return exchanges_of(NAME, api, ADMIN)
+    return admin_calls.admin(NAME, api, ADMIN)
 
 
 def one(api: str) -> DecodedExchange:

@@ -11,6 +11,7 @@ from collections import defaultdict
 from typing import Any
 
 from kafkasniff.model import DecodedExchange
+from tests.support import admin_calls
 from tests.support.record_facts import exchanges_of, sample
 
 NAME = "java-admin-cluster"
@@ -21,16 +22,15 @@ def facts() -> dict[str, Any]:
 
 
 def calls(kind: str) -> list[dict[str, Any]]:
-    return [e for e in facts()["admin_calls"] if e["event"] == kind]
+    return admin_calls.calls(NAME, kind)
 
 
 def call(kind: str) -> dict[str, Any]:
-    (found,) = calls(kind)
-    return found
+    return admin_calls.call(NAME, kind)
 
 
 def admin(api: str) -> list[DecodedExchange]:
-    return exchanges_of(NAME, api, "java-admin-cluster")
+    return admin_calls.admin(NAME, api, NAME)
 
 
 def broker_of(exchange: DecodedExchange) -> int:

@@ -16,23 +16,13 @@ from typing import Any
 import pytest
 
 from kafkasniff.analyses.kafka_fields import conn_text
-from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
-from tests.support.stale_incident import named_culprits
+from tests.support.stale_incident import named_culprits, per_partition, requested
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 NAME = "java-stale-commit"
 MEMBERS = ("java-a", "java-b", "java-c")
 PROBE = ("java-late-x", "java-late-z")  # java-late-y commits nothing: it joins, then the sample ends
-
-
-def requested(e: DecodedExchange) -> float:
-    assert e.exchange.request is not None
-    return e.exchange.request.ts / 1e9
-
-
-def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
-    return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
 
 
 def logged_calls(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:

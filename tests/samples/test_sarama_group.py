@@ -19,23 +19,13 @@ import pytest
 from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
-from tests.support.stale_incident import named_culprits
+from tests.support.stale_incident import named_culprits, per_partition, requested
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 MOCK, KAFKA, NEVER = "sarama-stale-commit", "sarama-stale-commit-kafka", "sarama-never-formed"
 STALE = (MOCK, KAFKA)
 MEMBERS = ("billing-a", "billing-b", "billing-c")
 CLOCKS_AGREE_S = 0.01  # a client's time of writing a request against the capture's time of it
-
-
-def requested(e: DecodedExchange) -> float:
-    """When the exchange's request was on the wire, in seconds."""
-    assert e.exchange.request is not None
-    return e.exchange.request.ts / 1e9
-
-
-def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
-    return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
 
 
 def sent_commits(facts: dict[str, Any], client_id: str) -> list[dict[str, Any]]:

@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from kafkasniff.model import DecodedExchange
+
 Row = dict[str, Any]
+
+
+def requested(e: DecodedExchange) -> float:
+    """When the exchange's request was on the wire, in seconds."""
+    assert e.exchange.request is not None
+    return e.exchange.request.ts / 1e9
+
+
+def per_partition(body: dict[str, Any], value: str) -> dict[str, int]:
+    """topic/partition -> one field of each partition a commit body lists."""
+    return {f"{t['name']}/{p['partition_index']}": p[value] for t in body["topics"] for p in t["partitions"]}
 
 
 def named_culprits(rows: dict[str, Row], culprit: dict[str, Any], group: str = "billing") -> list[tuple[Row, Row]]:
