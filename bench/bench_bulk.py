@@ -29,12 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 def plain_python(files: list[str]) -> tuple[int, int]:
     """Decode the files as one stream, making the same per-exchange rows as the Spark job."""
     from kafkasniff.analyses.facts import exchange_row
-    from kafkasniff.capture import open_capture, read_packets
+    from kafkasniff.capture.pcap import open_capture, read_packets
     from kafkasniff.counters import Counters
     from kafkasniff.dissectors.base import DissectOptions
     from kafkasniff.dissectors.registry import make_protocols
     from kafkasniff.model import DecodedExchange
-    from kafkasniff.pipeline import Options, decoded
+    from kafkasniff.pipeline.wiring import Options, decoded
 
     counters = Counters()
     streams = [open_capture(f) for f in files]

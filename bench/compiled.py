@@ -26,8 +26,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = (
-    "kafkasniff/packets.py", "kafkasniff/reassembly.py", "kafkasniff/framing.py", "kafkasniff/pairing.py",
-    "kafkasniff/pipeline.py", "kafkasniff/tcp_streams.py", "kafkasniff/ordering.py", "kafkasniff/dissection.py",
+    "kafkasniff/net/packets.py", "kafkasniff/tcp/reassembly.py", "kafkasniff/stream/framing.py",
+    "kafkasniff/stream/pairing.py", "kafkasniff/pipeline/wiring.py", "kafkasniff/tcp/streams.py",
+    "kafkasniff/pipeline/ordering.py", "kafkasniff/pipeline/dissection.py",
     "kafkasniff/rendering/lines.py", "kafkasniff/dissectors/tree.py", "kafkasniff/dissectors/kafka/protocol.py",
     "kafkasniff/dissectors/kafka/summary.py", "kafkasniff/dissectors/kafka/records.py",
     "kafkasniff/dissectors/kafka/body.py", "kafkasniff/dissectors/kafka/headers.py",
@@ -61,7 +62,7 @@ def compile_modules(dest: Path, modules: tuple[str, ...]) -> float:
 
 def compiled_count(tree: Path) -> int:
     """How many of the copy's imported kafkasniff modules are extension modules."""
-    probe = ("import sys, kafkasniff.cli, kafkasniff.split_process, kafkasniff.dissectors.registry;"
+    probe = ("import sys, kafkasniff.cli, kafkasniff.pipeline.split_process, kafkasniff.dissectors.registry;"
              "print(sum(str(getattr(m, '__file__', '')).endswith('.so') for n, m in list(sys.modules.items())"
              " if n.startswith('kafkasniff')))")  # fmt: skip
     out = subprocess.run([sys.executable, "-c", probe], cwd=tree, capture_output=True, text=True, check=True)

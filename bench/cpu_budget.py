@@ -27,9 +27,9 @@ from bench.run import ROOT, Timing, commands, measure, port_of, wait_idle
 
 def read_to_pairing(path: str) -> int:
     """The undecoded stages over a capture, as the reading process runs them; the exchanges made."""
-    from kafkasniff.capture_files import read_files
+    from kafkasniff.capture.file_sets import read_files
     from kafkasniff.counters import Counters
-    from kafkasniff.pipeline import Options, exchanges
+    from kafkasniff.pipeline.wiring import Options, exchanges
 
     counters = Counters()
     return sum(1 for _ in exchanges(read_files([path], counters, None), counters, Options()))

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from kafkasniff.capture import open_capture, read_packets
+from kafkasniff.capture.pcap import open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka import summary
@@ -29,7 +29,7 @@ from kafkasniff.dissectors.kafka.protocol import KafkaProtocol, summary_projecti
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Exchange, MemoryBudget
-from kafkasniff.pipeline import Options, exchanges
+from kafkasniff.pipeline.wiring import Options, exchanges
 
 
 def kafka_exchanges(path: str, ports: frozenset[int]) -> tuple[KafkaProtocol, list[Exchange[Any]]]:

@@ -43,8 +43,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from bench.run import ROOT, idle_share
-from kafkasniff.live_relay import PCAP_HEADER, record_length_reader, whole_records
-from kafkasniff.live_tcpdump import CaptureStats, read_counts
+from kafkasniff.capture.relay import PCAP_HEADER, record_length_reader, whole_records
+from kafkasniff.capture.tcpdump import CaptureStats, read_counts
 
 DEFAULT_RATES = ["300", "1000", "2000", "5000", "8000", "max"]
 TOPIC = "live-load"

@@ -37,10 +37,10 @@ from pathlib import Path
 from typing import BinaryIO
 
 from bench.make_capture import Rotating
-from kafkasniff.capture import read_packets
+from kafkasniff.capture.pcap import read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import ACK, FIN, PSH, SYN, Connection, Exchange, Frame
-from kafkasniff.pipeline import Options, exchanges
+from kafkasniff.pipeline.wiring import Options, exchanges
 from tests.support.captures import Seg
 from tests.support.tls_sessions import Session, contexts
 

@@ -14,7 +14,7 @@ import pytest
 
 from kafkasniff.counters import Counters
 from kafkasniff.model import DecodedExchange, Frame, Notice
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support import captures as cap
 from tests.support.decode import decode
 

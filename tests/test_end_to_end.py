@@ -67,7 +67,7 @@ def test_fresh_stale_commit_incident_gets_its_verdicts(fresh_samples: Path):
     from kafkasniff.analyses.commits import CommitsAnalysis
     from kafkasniff.dissectors.base import DissectOptions
     from kafkasniff.dissectors.registry import make_protocols
-    from kafkasniff.pipeline import Options
+    from kafkasniff.pipeline.wiring import Options
     from tests.support.decode import decode
 
     facts = json.loads((fresh_samples / "stale-commit.facts.json").read_text())

@@ -117,7 +117,7 @@ def test_live_tap_and_saved_pcap_hold_the_exchanges(broker: int, tmp_path: Path)
 
 def test_live_capture_without_privileges_is_one_line_and_exit_2():
     script = (  # everything imported while still root: the unprivileged user cannot read the interpreter's files
-        "import difflib, os, kafkasniff.live; from kafkasniff.cli import main; "
+        "import difflib, os, kafkasniff.capture.live; from kafkasniff.cli import main; "
         "os.setgid(65534); os.setuid(65534); main(['-i', 'lo'])"
     )
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
@@ -164,7 +164,7 @@ def test_kernel_drops_are_warned_about_as_they_happen_and_counted(tmp_path: Path
            "dropped by the kernel" in err  # fmt: skip
     assert summary["packets_not_decoded"] == 0
     with saved.open("rb") as file:
-        from kafkasniff.capture import read_packets
+        from kafkasniff.capture.pcap import read_packets
 
         assert sum(1 for _ in read_packets(file)) == summary["packets"]  # everything captured was decoded
 

@@ -8,10 +8,10 @@ import contextlib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kafkasniff.capture import CaptureError
+from kafkasniff.capture.pcap import CaptureError
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support import captures as cap
 from tests.support.decode import decode
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from kafkasniff.model import Connection, DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering.ndjson import exchange_object
-from kafkasniff.tls_keys import KeyLog
+from kafkasniff.tls.keys import KeyLog
 from tests.support import captures as cap
 from tests.support.decode import decode
 from tests.support.tls_sessions import Message, conversation

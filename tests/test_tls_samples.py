@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering.ndjson import exchange_object
-from kafkasniff.tls_keys import read_key_log
+from kafkasniff.tls.keys import read_key_log
 from tests.support import captures as cap
 from tests.support.decode import decode
 

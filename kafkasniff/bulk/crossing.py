@@ -33,13 +33,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from kafkasniff.bulk.sources import open_source
-from kafkasniff.capture import CaptureError, capture_stream, read_packets
+from kafkasniff.capture.pcap import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import SYN, Connection, Exchange, ExchangeStatus, Flow, Notice, SegmentFields
-from kafkasniff.packets import segment_fields
-from kafkasniff.pipeline import Options, SegmentStages
-from kafkasniff.tls_keys import KeyLog
+from kafkasniff.net.packets import segment_fields
+from kafkasniff.pipeline.wiring import Options, SegmentStages
+from kafkasniff.tls.keys import KeyLog
 
 HEAD_BYTES = 4 << 20  # payload a part may hold before it is quiet; past it, all of it is set aside
 HEADS_HELD = 64 << 20  # payload all of a file's parts may hold: past it, the largest is set aside whole

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kafkasniff.capture_files import Skipped
+from kafkasniff.capture.file_sets import Skipped
 
 if TYPE_CHECKING:
     from kafkasniff.bulk.staging import Staged, Staging

@@ -14,7 +14,7 @@ from typing import Any
 
 from kafkasniff.bulk.schemas import FILES
 from kafkasniff.bulk.staging import STAGING
-from kafkasniff.capture_files import Skipped
+from kafkasniff.capture.file_sets import Skipped
 
 TABLES = ("exchanges", "records", "files")
 

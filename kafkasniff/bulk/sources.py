@@ -17,8 +17,8 @@ import os
 import re
 from typing import Any, BinaryIO
 
-from kafkasniff.capture import CaptureError
-from kafkasniff.capture_files import HEAD_BYTES, Inputs, Skipped, find_captures, head_problem, rotation_order
+from kafkasniff.capture.file_sets import HEAD_BYTES, Inputs, Skipped, find_captures, head_problem, rotation_order
+from kafkasniff.capture.pcap import CaptureError
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 _SCHEME_ALIASES = {"s3a": "s3", "s3n": "s3"}  # Hadoop's connectors' names for what Arrow calls s3

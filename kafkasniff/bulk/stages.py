@@ -36,14 +36,14 @@ from kafkasniff.bulk.schemas import EMITTED, END_OF_INPUT, EXCHANGES, PART, PART
 from kafkasniff.bulk.sources import open_source, source_size
 from kafkasniff.bulk.staging import Staged
 from kafkasniff.bulk.topic_names import Naming, needs_names
-from kafkasniff.capture import CaptureError, capture_stream, read_packets
+from kafkasniff.capture.pcap import CaptureError, capture_stream, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import ACK, FIN, RST, SYN, DecodedExchange, Exchange, Flow, Notice, SegmentFields, endpoint_text
-from kafkasniff.packets import segment_fields
-from kafkasniff.pipeline import Options, SegmentStages
-from kafkasniff.tcp_streams import SYN_FIN_RST
+from kafkasniff.net.packets import segment_fields
+from kafkasniff.pipeline.wiring import Options, SegmentStages
+from kafkasniff.tcp.streams import SYN_FIN_RST
 
 ROWS_PER_BATCH = 4096
 SEGMENT_BYTES_PER_BATCH = 16 << 20  # a batch of set-aside segments holds at most this much payload
@@ -141,7 +141,7 @@ def decode_files(
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     """Batches of (path, file_seq) -> stage 1's set-aside rows, one file at a time; each file's
     exchange rows to `sink(file_seq)`, and its report to `report` once it is read."""
-    from kafkasniff.runtime import relax_garbage_collector
+    from kafkasniff.pipeline.runtime import relax_garbage_collector
 
     relax_garbage_collector()
     for batch in files:
@@ -307,7 +307,7 @@ def decode_connections(
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
     so memory holds one connection's open state at a time, however long the connection is.
     """
-    from kafkasniff.runtime import relax_garbage_collector
+    from kafkasniff.pipeline.runtime import relax_garbage_collector
 
     relax_garbage_collector()
     rows = _Exchanges(sink, staged_schema(with_records))

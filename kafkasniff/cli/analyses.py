@@ -17,8 +17,8 @@ from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source
 from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
-from kafkasniff.filters import Filters
 from kafkasniff.model import DecodedExchange
+from kafkasniff.select.filters import Filters
 
 ANALYSIS_HELP = """\b
 Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it

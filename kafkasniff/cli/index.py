@@ -10,7 +10,7 @@ import click
 
 from kafkasniff.bulk.index_job import MODES
 from kafkasniff.bulk.sources import is_url
-from kafkasniff.capture import CaptureError
+from kafkasniff.capture.pcap import CaptureError
 from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
 
 TABLE_HINT = "give the --out directory of `kafkasniff index`"

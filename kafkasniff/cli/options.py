@@ -8,16 +8,16 @@ from typing import Any
 
 import click
 
-from kafkasniff.capture_files import find_captures
+from kafkasniff.capture.file_sets import find_captures
+from kafkasniff.capture.tcpdump import BUFFER_KIB, SNAPLEN
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
-from kafkasniff.filters import FilterError, Filters
-from kafkasniff.live_tcpdump import BUFFER_KIB, SNAPLEN
 from kafkasniff.model import MemoryBudget
-from kafkasniff.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, TIME_FORMATS
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
-from kafkasniff.tls_keys import KeyLog, KeyLogError, read_key_log
+from kafkasniff.select.filters import FilterError, Filters
+from kafkasniff.tcp.reassembly import DEFAULT_BUFFER_CAP
+from kafkasniff.tls.keys import KeyLog, KeyLogError, read_key_log
 
 SIZE_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30}
 DEFAULT_MAX_MEMORY = 512 << 20  # with Python's own, a run stays well under a gigabyte
@@ -178,7 +178,7 @@ def make_filters(opts: dict[str, Any]) -> Filters:
     except FilterError as exc:
         raise click.BadParameter(str(exc)) from None
     if opts["display_filter"] is not None:
-        from kafkasniff.display_filter import DisplayFilterError, compile_filter
+        from kafkasniff.select.display_filter import DisplayFilterError, compile_filter
 
         try:
             filters.predicates.append(compile_filter(opts["display_filter"]))

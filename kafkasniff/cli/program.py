@@ -9,7 +9,7 @@ from kafkasniff.cli.index import index
 from kafkasniff.cli.report import report
 from kafkasniff.cli.show import show
 from kafkasniff.cli.status import EPILOG
-from kafkasniff.runtime import relax_garbage_collector
+from kafkasniff.pipeline.runtime import relax_garbage_collector
 
 
 class DefaultGroup(click.Group):

@@ -9,21 +9,21 @@ from typing import Any, TypeVar
 
 import click
 
-from kafkasniff.capture import CaptureError
-from kafkasniff.capture_files import first_timestamp
+from kafkasniff.capture.file_sets import first_timestamp
+from kafkasniff.capture.pcap import CaptureError
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters, show_options
 from kafkasniff.cli.output import block_buffered, emitter, plain_text
 from kafkasniff.cli.source import ShownItems, Source, flag, given
 from kafkasniff.cli.status import EPILOG, finish, guarded
-from kafkasniff.extract import PacketSelection, write_selected
-from kafkasniff.filters import FilterError, Filters
 from kafkasniff.model import DecodedExchange, Notice
-from kafkasniff.ordering import OrderStats, in_request_order, request_time, seen_time
+from kafkasniff.pipeline.ordering import OrderStats, in_request_order, request_time, seen_time
+from kafkasniff.pipeline.split_process import Render, Rendered
 from kafkasniff.rendering import lines, ndjson, tree
 from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, time_format
 from kafkasniff.rendering.fields import field_columns
 from kafkasniff.rendering.values import value_renderer
-from kafkasniff.split_process import Render, Rendered
+from kafkasniff.select.extract import PacketSelection, write_selected
+from kafkasniff.select.filters import FilterError, Filters
 
 Shown = DecodedExchange | Notice | Rendered
 HELD_AS_TEXT = 10_000  # lines request-time order may hold, as their texts
@@ -258,7 +258,7 @@ def _seen_ts(item: Shown) -> int | None:
 def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> None:
     """-j N: connections spread over N processes, output in capture order (request-time order
     by default, as one process prints it)."""
-    from kafkasniff.parallel import Result, run_parallel
+    from kafkasniff.pipeline.parallel import Result, run_parallel
 
     render_line = opts["columns"] or (ndjson.render if opts["as_json"] else lines.render)
     clock = time_format(opts["time_format"]) if opts["time_format"] != DEFAULT_TIME_FORMAT else None

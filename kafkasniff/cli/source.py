@@ -15,21 +15,21 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 from click.core import ParameterSource
 
-from kafkasniff.capture import CaptureError, open_capture, read_packets
-from kafkasniff.capture_files import read_files
+from kafkasniff.capture.file_sets import read_files
+from kafkasniff.capture.pcap import CaptureError, open_capture, read_packets
+from kafkasniff.capture.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
 from kafkasniff.cli.options import capture_paths, parse_size
 from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
-from kafkasniff.dissection import dissect
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
-from kafkasniff.pipeline import Options, decoded
-from kafkasniff.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
-from kafkasniff.split_process import Render, Rendered, exchanges_from_child, worth_splitting
+from kafkasniff.pipeline.dissection import dissect
+from kafkasniff.pipeline.split_process import Render, Rendered, exchanges_from_child, worth_splitting
+from kafkasniff.pipeline.wiring import Options, decoded
 
 if TYPE_CHECKING:
-    from kafkasniff.live_tcpdump import CaptureSettings
+    from kafkasniff.capture.tcpdump import CaptureSettings
 
 Items = Iterator[DecodedExchange | Notice]
 ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
@@ -114,7 +114,7 @@ class Source:
         consume(interruption.items(decoded(packets, self.counters, self.options)))
 
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
-        from kafkasniff.live import LiveTap
+        from kafkasniff.capture.live import LiveTap
 
         status = StatusLine() if may_draw_on_stderr(Terminals.of_this_process(), self.opts["quiet"]) else None
         warn = status.above if status is not None else _live_warning
@@ -135,7 +135,7 @@ class Source:
         return failure
 
     def _capture_settings(self) -> CaptureSettings:
-        from kafkasniff.live_tcpdump import CaptureSettings
+        from kafkasniff.capture.tcpdump import CaptureSettings
 
         return CaptureSettings(
             interface=self.opts["interface"], bpf=self.opts["bpf"], snaplen=self.opts["snaplen"],

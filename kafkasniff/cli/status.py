@@ -13,8 +13,8 @@ from collections.abc import Callable
 import click
 
 from kafkasniff.bulk.session import SparkFailure
-from kafkasniff.capture import CaptureError
-from kafkasniff.filters import FilterError
+from kafkasniff.capture.pcap import CaptureError
+from kafkasniff.select.filters import FilterError
 
 OK, INTERNAL, BAD_INPUT, SPARK_FAILED, INTERRUPTED = 0, 1, 2, 3, 130
 EPILOG = """\b

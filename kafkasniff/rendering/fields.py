@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kafkasniff.display_filter import FieldType, field_named, unknown_field
-from kafkasniff.filters import FilterError
 from kafkasniff.model import DecodedExchange
+from kafkasniff.select.display_filter import FieldType, field_named, unknown_field
+from kafkasniff.select.filters import FilterError
 
 
 def field_columns(names: Sequence[str]) -> Callable[[DecodedExchange], str]:

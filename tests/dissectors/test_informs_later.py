@@ -9,12 +9,12 @@ import struct
 
 import pytest
 
-from kafkasniff.capture import open_capture, read_packets
+from kafkasniff.capture.pcap import open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import Exchange, ExchangeStatus, Frame
-from kafkasniff.pipeline import Options, exchanges
+from kafkasniff.pipeline.wiring import Options, exchanges
 from tests.dissectors.kafka.test_secrets import CONN
 from tests.support import kafka_frames as kf
 from tests.support.captures import sample_path

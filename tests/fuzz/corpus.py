@@ -28,7 +28,7 @@ from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import DecodedExchange, Exchange, Frame
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support.captures import SAMPLES
 from tests.support.decode import decode
 

@@ -14,7 +14,7 @@ from kafkasniff.cli.analyses import ANALYSES
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.fuzz import corpus
 from tests.support.captures import SAMPLES
 from tests.support.decode import decode

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import LazyFields
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.fuzz import corpus
 from tests.support import captures as cap
 from tests.support.decode import decode
@@ -240,7 +240,7 @@ def test_a_damaged_first_request_on_a_kafka_port_loses_only_itself():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="detection (kafkasniff/detection.py): off the Kafka ports only the first "
+    reason="detection (kafkasniff/stream/detection.py): off the Kafka ports only the first "
     "request is judged: when it is damaged, the whole connection is not decoded",
 )
 def test_a_damaged_first_request_off_the_kafka_ports_loses_only_itself():

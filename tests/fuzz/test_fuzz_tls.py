@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering.ndjson import exchange_object
-from kafkasniff.tls_keys import KeyLog, read_key_log
+from kafkasniff.tls.keys import KeyLog, read_key_log
 from tests.fuzz import corpus
 from tests.fuzz.test_fuzz_pipeline import Flow, restream, stream_of
 from tests.support import captures as cap

@@ -113,3 +113,47 @@ def test_there_are_no_import_cycles():
 def test_the_command_line_is_a_leaf():
     users = {name for name, deps in import_graph().items() if any(d.startswith("kafkasniff.cli") for d in deps)}
     assert {u for u in users if not u.startswith("kafkasniff.cli")} == {"kafkasniff.__main__"}
+
+
+# The pipeline's stages, lowest first: a package may use those before it, never those after it.
+# The shared records (model, counters) sit below all of them; the dissectors beside them, reached
+# from framing upwards through their entry points.
+LAYERS = ("capture", "net", "tcp", "tls", "stream", "pipeline", "analyses", "select", "rendering", "bulk", "cli")
+SHARED = {"kafkasniff.model", "kafkasniff.counters"}
+
+
+def layer_of(module: str) -> int | None:
+    parts = module.split(".")
+    return LAYERS.index(parts[1]) if len(parts) > 2 and parts[1] in LAYERS else None
+
+
+def test_the_stages_are_packages_of_their_own():
+    top_level = {p.stem for p in (ROOT / "kafkasniff").glob("*.py")}
+    assert top_level == {"__init__", "__main__", "model", "counters"}
+    assert all((ROOT / "kafkasniff" / layer / "__init__.py").is_file() for layer in LAYERS)
+
+
+def test_each_stage_uses_only_the_stages_before_it():
+    upward = sorted(
+        (name, dep)
+        for name, deps in import_graph().items()
+        if (mine := layer_of(name)) is not None
+        for dep in deps
+        if (theirs := layer_of(dep)) is not None and theirs > mine
+    )
+    assert upward == []
+
+
+def test_the_first_stages_know_no_protocol():
+    below_framing = {
+        name for name in import_graph() if (layer := layer_of(name)) is not None and layer < LAYERS.index("stream")
+    }
+    reaching = sorted(
+        (name, dep) for name in below_framing for dep in import_graph()[name] if dep.startswith("kafkasniff.dissectors")
+    )
+    assert reaching == []
+
+
+def test_the_shared_records_use_nothing_above_them():
+    graph = import_graph()
+    assert all(dep in SHARED for name in SHARED for dep in graph[name])

@@ -26,8 +26,8 @@ from kafkasniff.analyses.stats import StatsAnalysis
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
-from kafkasniff.tls_keys import read_key_log
+from kafkasniff.pipeline.wiring import Options
+from kafkasniff.tls.keys import read_key_log
 from tests.support import fresh_samples as fresh_recording
 from tests.support.decode import decode, identity
 from tests.support.record_facts import SAMPLES, as_sidecar

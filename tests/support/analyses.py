@@ -9,7 +9,7 @@ from typing import Any
 from kafkasniff.analyses import DECODE
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support.decode import decode
 from tests.support.facts import kafka_sidecars
 

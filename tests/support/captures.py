@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from kafkasniff.capture import read_packets
+from kafkasniff.capture.pcap import read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import ACK, FIN, PSH, RST, SYN
-from kafkasniff.packets import ip_offset
+from kafkasniff.net.packets import ip_offset
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 

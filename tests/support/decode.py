@@ -5,10 +5,10 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from kafkasniff.capture import read_packets
+from kafkasniff.capture.pcap import read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import DecodedExchange, Notice
-from kafkasniff.pipeline import Options, decoded
+from kafkasniff.pipeline.wiring import Options, decoded
 
 
 def decode(

@@ -28,9 +28,9 @@ from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import to_json
 from kafkasniff.model import DecodedExchange, DecodeWarning, WarningKind
 from kafkasniff.model import Frame as WireFrame
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering.values import value_renderer
-from kafkasniff.tls_keys import KeyLog, read_key_log
+from kafkasniff.tls.keys import KeyLog, read_key_log
 from tests.support.decode import decode
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from kafkasniff.tls_keys import KeyLog, read_key_log
+from kafkasniff.tls.keys import KeyLog, read_key_log
 
 Message = tuple[bool, bytes]  # (from the client, plaintext)
 

@@ -15,7 +15,7 @@ from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.kafka.protocol import _body_offset
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import DecodeError, to_json
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.dissectors.kafka.test_summary_reader import KAFKA_SAMPLES
 from tests.support.captures import SAMPLES
 from tests.support.decode import decode

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from kafkasniff.capture import open_capture, read_packets
+from kafkasniff.capture.pcap import open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka import protocol as kafka_protocol
@@ -25,7 +25,7 @@ from kafkasniff.dissectors.kafka.summary import ABSENT, Digest, digest
 from kafkasniff.dissectors.kafka.summary_reader import facts_reader
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Exchange, Frame
-from kafkasniff.pipeline import Options, exchanges
+from kafkasniff.pipeline.wiring import Options, exchanges
 from tests.support.captures import SAMPLES
 
 # TLS captures a sidecar names (kafka-sasl-tls has no plaintext twin: its broker terminates TLS)

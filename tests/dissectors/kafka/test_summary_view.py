@@ -8,7 +8,7 @@ import pytest
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering import lines, ndjson
 from tests.support import captures as cap
 from tests.support.captures import sample_path

@@ -17,7 +17,7 @@ from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.mongo.protocol import MongoProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering import ndjson
 from tests.support import captures as cap
 from tests.support.captures import sample_path

@@ -18,7 +18,7 @@ from kafkasniff.analyses.topology import TopologyAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support.analyses import SAMPLES
 from tests.support.decode import decode
 

@@ -14,7 +14,7 @@ from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from tests.support import captures as cap
 from tests.support import kafka_frames as kf
 from tests.support.decode import decode

@@ -21,13 +21,13 @@ pc = pytest.importorskip("pyarrow.compute")
 from kafkasniff.analyses import DECODE  # noqa: E402
 from kafkasniff.analyses.facts import exchange_row  # noqa: E402
 from kafkasniff.bulk import crossing, stages  # noqa: E402
-from kafkasniff.capture import capture_stream, read_packets  # noqa: E402
+from kafkasniff.capture.pcap import capture_stream, read_packets  # noqa: E402
 from kafkasniff.counters import Counters  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.model import Exchange  # noqa: E402
-from kafkasniff.packets import segment_fields  # noqa: E402
-from kafkasniff.pipeline import Options, SegmentStages  # noqa: E402
+from kafkasniff.net.packets import segment_fields  # noqa: E402
+from kafkasniff.pipeline.wiring import Options, SegmentStages  # noqa: E402
 from tests.support import captures as cap  # noqa: E402
 from tests.support.decode import decode  # noqa: E402
 

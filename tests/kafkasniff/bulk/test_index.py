@@ -29,7 +29,7 @@ from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.bulk.sources import find_sources  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
-from kafkasniff.pipeline import Options  # noqa: E402
+from kafkasniff.pipeline.wiring import Options  # noqa: E402
 from samples.record.ports import free_port, listens  # noqa: E402
 from samples.record.waits import wait_until  # noqa: E402
 from tests.kafkasniff.bulk.test_crossing import assert_single_machine_rows, write_rotations  # noqa: E402

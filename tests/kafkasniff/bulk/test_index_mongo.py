@@ -23,7 +23,7 @@ from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
-from kafkasniff.pipeline import Options  # noqa: E402
+from kafkasniff.pipeline.wiring import Options  # noqa: E402
 from tests.support import captures as cap  # noqa: E402
 from tests.support.decode import decode  # noqa: E402
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from kafkasniff.filters import FilterError
 from kafkasniff.model import DecodedExchange
 from kafkasniff.rendering.fields import field_columns
+from kafkasniff.select.filters import FilterError
 from tests.support import captures as cap
 from tests.support.decode import decode
 

@@ -12,7 +12,7 @@ import pytest
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering.json_text import json_text, standard_text
 from kafkasniff.rendering.ndjson import exchange_object
 from tests.support.decode import decode

@@ -27,7 +27,7 @@ from kafkasniff.dissectors.kafka.records import HEADER_COST, RecordLimits, decod
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import Node, to_json
 from kafkasniff.model import DecodedExchange
-from kafkasniff.pipeline import Options
+from kafkasniff.pipeline.wiring import Options
 from kafkasniff.rendering import ndjson
 from kafkasniff.rendering.tree import exchange_tree
 from kafkasniff.rendering.values import value_renderer

@@ -1,0 +1,1 @@
+"""Capture sources: capture files (pcap, pcapng, gzip), several files as one, and live taps."""

@@ -1,0 +1,1 @@
+"""Link layers, IP and TCP headers: packets -> TCP segments."""

@@ -1,0 +1,284 @@
+"""The undecoded stages (capture -> segments -> reassembly -> framing -> pairing) in a child
+process, so that on a machine with two cores or more they overlap with decoding and rendering.
+
+The child sends its exchanges and notices in pickled batches, each with how far into the file it
+has read (for the progress bar); its last message carries its counters, or the one-line error
+that stopped it. Decoding happens in the calling process, in capture order.
+
+For views that print text (lines, NDJSON) the child also shares the decoding: given the view
+(`render`: the filters and the renderer of one exchange), it decodes and renders a batch itself
+whenever the parent still has enough undecoded exchanges unread in the pipe (`_Backlog`), so both
+cores decode when decoding is the slower half. Both processes still dissect every exchange that
+informs later ones (Metadata's topic ids, SASL mechanisms: `WireProtocol.informs_later`), in
+capture order, so their per-capture memories stay equal and the output is the same byte for byte
+as in one process.
+
+Ctrl-C reaches both processes (the terminal signals the whole foreground process group). The
+child ignores it: the parent decides what it means (print what it decoded, then stop), and ends
+the child when it stops taking its batches, as it does on any early stop.
+"""
+
+from __future__ import annotations
+
+import array
+import contextlib
+import multiprocessing
+import os
+import pickle
+import signal
+import traceback
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
+
+from kafkasniff.capture.file_sets import read_files
+from kafkasniff.capture.pcap import CaptureError
+from kafkasniff.counters import Counters
+from kafkasniff.dissectors.base import WireProtocol
+from kafkasniff.model import DecodedExchange, Exchange, Notice
+from kafkasniff.pipeline.dissection import dissect
+from kafkasniff.pipeline.ordering import request_time, seen_time
+from kafkasniff.pipeline.wiring import Options, exchanges
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+
+# A message carries up to BATCH exchanges and notices, or fewer whose frames reach BATCH_BYTES:
+# large enough that the two processes seldom wait for each other, small enough to bound memory
+BATCH = 128
+BATCH_BYTES = 1024 * 1024
+FIRST_BATCH = 8
+WORTH_SHARING = BATCH // 2  # exchanges to decode unread in the pipe: the parent is behind, the child decodes
+PIPE_SIZE = 1024 * 1024
+WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
+BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes: the two add up
+
+Render = Callable[[DecodedExchange], "str | None"]  # a view of one exchange; None: filtered out
+
+
+@dataclass(slots=True, unsafe_hash=True)  # not frozen: made per exchange (model.py says why)
+class Rendered:
+    """An exchange the child decoded and rendered (`text` None: the filters dropped it). `memo`
+    is the exchange itself when it informs later decodes: the parent dissects it for its memory."""
+
+    text: str | None
+    memo: Exchange | None = None
+    ts: int = 0  # when its request was seen (the time its line shows), for request-time order
+    seen: int = 0  # when it was complete (its response, else its request)
+
+
+def worth_splitting(paths: str | Sequence[str]) -> bool:
+    """Capture files large enough, and a second core to run on."""
+    paths = [paths] if isinstance(paths, str) else paths
+    return (
+        "-" not in paths
+        and (os.cpu_count() or 1) > 1
+        and all(os.path.isfile(path) for path in paths)
+        and sum(os.path.getsize(path) for path in paths) >= WORTH_IT
+        and "fork" in multiprocessing.get_all_start_methods()
+    )
+
+
+def exchanges_from_child(
+    paths: str | Sequence[str], options: Options, counters: Counters, advance: Callable[[int], None] | None = None,
+    render: Render | None = None, parent_behind: Callable[[], bool] | None = None,
+) -> Iterator[Exchange | Notice | Rendered]:  # fmt: skip
+    """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
+    child's counts at the end, `advance` the bytes of the file read so far. With `render`, some
+    exchanges come decoded and rendered by the child instead (see the module's docstring): each
+    batch the child makes when `parent_behind()` (by default `_Backlog`: enough undecoded exchanges
+    it sent are still unread)."""
+    paths = [paths] if isinstance(paths, str) else paths
+    receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
+    behind = parent_behind or _Backlog(sender)
+    share = _Sharing(options.protocols, render, behind) if render is not None else None
+    child = multiprocessing.get_context("fork").Process(target=_produce, args=(paths, options, sender, share),
+                                                        daemon=True)  # fmt: skip
+    with _ctrl_c_held():
+        child.start()
+    sender.close()
+    _widen(receiver)
+    read = 0
+    childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
+    try:
+        while True:
+            kind, payload, position = pickle.loads(_receive(receiver))
+            if advance is not None and position > read:
+                advance(position - read)
+                read = position
+            if kind == "items":
+                items, counts = payload
+                _copy_counters(counts, counters, childs)  # as far as the child got, should we stop early
+                for item in items:
+                    if type(item) is Rendered and item.memo is not None:
+                        options.protocols[item.memo.conn.protocol].dissect(item.memo)  # for the memory only
+                    yield item
+                continue
+            _copy_counters(payload, counters, childs)
+            if kind == "crash":
+                raise RuntimeError(f"the reading process failed:\n{payload['error']}")
+            if kind == "error":
+                raise CaptureError(payload["error"])
+            return
+    finally:
+        receiver.close()
+        if child.is_alive():
+            child.terminate()
+        child.join()
+
+
+def _receive(receiver: Connection) -> bytes:
+    try:
+        return receiver.recv_bytes()
+    except EOFError:  # the child was killed before its last word (its own failures are sent)
+        raise RuntimeError("the reading process ended without finishing (killed?)") from None
+
+
+@contextlib.contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """SIGINT held back (not lost: the parent gets it after) while the child is forked, so that the
+    child never runs the parent's Ctrl-C handler before it ignores Ctrl-C (`_ignore_ctrl_c`)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _ignore_ctrl_c() -> None:
+    """In the child: Ctrl-C is the parent's to handle (see the module's docstring)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _widen(end: Connection) -> None:
+    """A pipe of a megabyte rather than 64 KiB (Linux): the child keeps a few batches ahead
+    instead of waiting for the decoder to take each one."""
+    with contextlib.suppress(ImportError, OSError):
+        import fcntl
+
+        fcntl.fcntl(end.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
+
+
+class _Sharing:
+    """The child's share of decoding: a batch is decoded here when the parent is behind."""
+
+    def __init__(self, protocols: Mapping[str, WireProtocol], render: Render, parent_behind: Callable[[], bool]):
+        self.protocols, self.render, self.parent_behind = protocols, render, parent_behind
+
+    def batch(self, items: list[Exchange | Notice], counters: Counters) -> Sequence[Exchange | Notice | Rendered]:
+        if self.parent_behind():
+            decoded = dissect(items, self.protocols, counters)
+            return [self._rendered(item) if isinstance(item, DecodedExchange) else item for item in decoded]
+        for item in items:  # the parent decodes these; only the memory learns from them here
+            if isinstance(item, Exchange) and self.protocols[item.conn.protocol].informs_later(item):
+                self.protocols[item.conn.protocol].dissect(item)
+        return items
+
+    def _rendered(self, decoded: DecodedExchange) -> Rendered:
+        exchange = decoded.exchange
+        informs = self.protocols[exchange.conn.protocol].informs_later(exchange)
+        return Rendered(self.render(decoded), exchange if informs else None, request_time(decoded) or 0,
+                        seen_time(decoded) or 0)  # fmt: skip
+
+
+class _Backlog:
+    """Whether the parent is behind: at least WORTH_SHARING exchanges it has to decode itself are
+    still unread in the pipe. Bytes in the pipe alone do not say it: a batch the child rendered is
+    small and costs the parent nothing, and decoding a batch here while the parent holds only such
+    batches leaves the parent idle. So the child remembers what each message it sent carried, and
+    the pipe's unread bytes (FIONREAD) tell which of the latest messages the parent has not read."""
+
+    def __init__(self, sender: Connection) -> None:
+        self.sender = sender
+        self.unread: deque[tuple[int, int]] = deque()  # (bytes, exchanges left to the parent) per message
+        self.queued = array.array("i", [0])
+
+    def sent(self, size: int, undecoded: int) -> None:
+        self.unread.append((size + 4, undecoded))  # and the Connection's length header
+
+    def __call__(self) -> bool:
+        try:
+            import fcntl
+            import termios
+
+            fcntl.ioctl(self.sender.fileno(), termios.FIONREAD, self.queued)
+        except (ImportError, OSError):  # not Linux or another Unix: the parent decodes everything
+            return False
+        left, undecoded, kept = self.queued[0], 0, 0
+        for size, count in reversed(self.unread):
+            if left <= 0:
+                break
+            left -= size
+            undecoded += count
+            kept += 1
+        while len(self.unread) > kept:  # read by the parent: forgotten
+            self.unread.popleft()
+        return undecoded >= WORTH_SHARING
+
+
+def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sharing | None) -> None:
+    """The child: run the undecoded stages and send what they yield (some of it decoded, with
+    `share`)."""
+    _ignore_ctrl_c()
+    counters = Counters()
+    try:
+        stream = read_files(paths, counters, options.keys.add_text)
+        batch: list[Exchange | Notice] = []
+        size, held = FIRST_BATCH, 0  # a small first batch: decoding starts sooner
+        for item in exchanges(stream, counters, options):
+            batch.append(item)
+            if type(item) is Exchange:
+                held += _frame_bytes(item)
+            if len(batch) >= size or held >= BATCH_BYTES:
+                _send_batch(out, batch, share, counters, stream)
+                batch, size, held = [], BATCH, 0
+        _send_batch(out, batch, share, counters, stream)
+        _send(out, "done", counters.as_dict(), stream)
+    except CaptureError as exc:
+        _send(out, "error", {**counters.as_dict(), "error": str(exc)}, None)
+    except (BrokenPipeError, KeyboardInterrupt):
+        pass  # the parent went away, or Ctrl-C where SIGINT cannot be held at the fork: nothing to tell
+    except Exception:  # a bug: the parent reports it as an internal error
+        _send(out, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
+    finally:
+        out.close()
+
+
+def _send_batch(out: Connection, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
+                stream: Any) -> None:  # fmt: skip
+    sent = share.batch(batch, counters) if share is not None else batch
+    size = _send(out, "items", (sent, counters.as_dict()), stream)
+    if share is not None and isinstance(share.parent_behind, _Backlog):
+        share.parent_behind.sent(size, sum(type(item) is Exchange for item in sent))
+
+
+def _frame_bytes(exchange: Exchange) -> int:
+    request, response = exchange.request, exchange.response
+    return (len(request.data) if request is not None else 0) + (len(response.data) if response is not None else 0)
+
+
+def _send(out: Connection, kind: str, payload: Any, stream: Any) -> int:
+    """Send a message; its size in bytes."""
+    position = stream.tell() if stream is not None else 0
+    message = pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL)
+    out.send_bytes(message)
+    return len(message)
+
+
+def _copy_counters(values: dict[str, Any], counters: Counters, childs: dict[str, int]) -> None:
+    """The child's counts into `counters`; those both processes count (BOTH_COUNT) get the child's
+    growth since the last copy (`childs`: its counts then) added to the parent's own."""
+    for f in fields(Counters):
+        if f.name not in values:
+            continue
+        if f.name in childs:
+            setattr(counters, f.name, getattr(counters, f.name) + values[f.name] - childs[f.name])
+            childs[f.name] = values[f.name]
+        else:
+            setattr(counters, f.name, values[f.name])

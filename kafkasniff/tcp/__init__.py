@@ -1,0 +1,1 @@
+"""TCP: segments -> in-order byte streams per direction; Wireshark's stream numbering."""
