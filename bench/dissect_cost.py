@@ -24,8 +24,8 @@ from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka import summary
 from kafkasniff.dissectors.kafka.apis import response_header_version
 from kafkasniff.dissectors.kafka.body import decode_body
-from kafkasniff.dissectors.kafka.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol, summary_projection
+from kafkasniff.dissectors.kafka.readers.compiler import Context, Keep, keep_nothing
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Exchange, MemoryBudget

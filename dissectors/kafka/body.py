@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from kafkasniff.dissectors.common.varint import read_uvarint
-from kafkasniff.dissectors.kafka.compiler import Context, Keep, Reader, message_reader, prefix_reader
-from kafkasniff.dissectors.kafka.json_reader import json_reader
+from kafkasniff.dissectors.kafka.readers.compiler import Context, Keep, Reader, message_reader, prefix_reader
+from kafkasniff.dissectors.kafka.readers.json_reader import json_reader
+from kafkasniff.dissectors.kafka.readers.summary_reader import facts_reader
 from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.kafka.summary import Digest
-from kafkasniff.dissectors.kafka.summary_reader import facts_reader
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
 _compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}

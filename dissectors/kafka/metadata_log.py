@@ -19,7 +19,7 @@ import struct
 
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.compiler import NODE_COST, Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.readers.compiler import NODE_COST, Context, Reader, message_reader
 from kafkasniff.dissectors.kafka.schema import Field, Message
 from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES, DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning

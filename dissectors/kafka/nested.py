@@ -13,7 +13,7 @@ import struct
 
 from kafkasniff.dissectors.common.masks import MASK
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.compiler import Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.readers.compiler import Context, Reader, message_reader
 from kafkasniff.dissectors.kafka.schema_data import DATA
 from kafkasniff.dissectors.kafka.summary import sasl_refusal
 from kafkasniff.dissectors.tree import Node

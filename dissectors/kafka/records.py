@@ -39,7 +39,7 @@ from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.masks import Redacted
 from kafkasniff.dissectors.common.varint import read_varint
 from kafkasniff.dissectors.kafka import metadata_log
-from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES
 from kafkasniff.dissectors.tree import CONVERTERS, BytesRenderer, DecodeError, Node, to_json, warning
 

@@ -49,8 +49,8 @@ with atheris.instrument_imports(include=["kafkasniff"]):
     from kafkasniff.dissectors.base import DissectOptions
     from kafkasniff.dissectors.common.codecs import CodecError, decompress
     from kafkasniff.dissectors.kafka import headers
-    from kafkasniff.dissectors.kafka.compiler import Context
     from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+    from kafkasniff.dissectors.kafka.readers.compiler import Context
     from kafkasniff.dissectors.kafka.records import RecordLimits, decode_records
     from kafkasniff.dissectors.tree import Node, to_json
 

@@ -16,8 +16,8 @@ from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka import headers
 from kafkasniff.dissectors.kafka.apis import response_header_version
 from kafkasniff.dissectors.kafka.body import decode_body
-from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.kafka.schema_data import APIS
 from tests.fuzz import corpus
 from tests.support import kafka_frames

@@ -11,7 +11,7 @@ import tracemalloc
 from hypothesis import given
 from hypothesis import strategies as st
 
-from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
+from kafkasniff.dissectors.kafka.readers.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.records import MESSAGE_COST, RECORD_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.tree import Node, to_json
 from tests.fuzz import corpus

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from kafkasniff.dissectors.kafka.body import decode_body
-from kafkasniff.dissectors.kafka.compiler import Context
+from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.kafka.schema_data import APIS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.tree import to_json
 

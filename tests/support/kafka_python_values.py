@@ -26,7 +26,7 @@ import warnings
 from collections import deque
 from typing import Any
 
-from kafkasniff.dissectors.kafka.compiler import FieldSpec
+from kafkasniff.dissectors.kafka.readers.compiler import FieldSpec
 from kafkasniff.dissectors.kafka.schema import within
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from tests.support.differential import Combination

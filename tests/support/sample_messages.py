@@ -22,8 +22,8 @@ from typing import Any
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.apis import response_header_version
 from kafkasniff.dissectors.kafka.body import decode_body, decode_header
-from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.kafka.headers import RequestHead
+from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import to_json
 from kafkasniff.model import DecodedExchange, DecodeWarning, WarningKind

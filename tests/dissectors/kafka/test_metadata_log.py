@@ -15,9 +15,9 @@ import crc32c
 from rich.console import Console
 
 from kafkasniff.dissectors.base import DissectOptions
-from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, NODE_COST, Context
 from kafkasniff.dissectors.kafka.metadata_log import CLUSTER_METADATA, METADATA_TOPIC_ID
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.readers.compiler import FIELDS_RESERVE, NODE_COST, Context
 from kafkasniff.dissectors.kafka.records import RECORD_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.kafka.schema_data import RESPONSES
 from kafkasniff.dissectors.tree import Node

@@ -15,8 +15,8 @@ import pytest
 import zstandard
 
 from kafkasniff.dissectors.base import DissectOptions
-from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.protocol import KafkaProtocol
+from kafkasniff.dissectors.kafka.readers.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.records import (
     RecordLimits,
     _plain_batches_json,

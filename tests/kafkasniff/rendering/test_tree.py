@@ -22,7 +22,7 @@ import pytest
 from rich.console import Console
 
 from kafkasniff.dissectors.base import DissectOptions
-from kafkasniff.dissectors.kafka.compiler import FIELDS_RESERVE, Context
+from kafkasniff.dissectors.kafka.readers.compiler import FIELDS_RESERVE, Context
 from kafkasniff.dissectors.kafka.records import HEADER_COST, RecordLimits, decode_records
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import Node, to_json

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from kafkasniff.dissectors.kafka.compiler import Context, Reader, keep_nothing, message_reader
 from kafkasniff.dissectors.kafka.protocol import summary_projection
+from kafkasniff.dissectors.kafka.readers.compiler import Context, Reader, keep_nothing, message_reader
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from kafkasniff.dissectors.tree import DecodeError, Node
 

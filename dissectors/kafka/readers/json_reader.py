@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kafkasniff.dissectors.kafka.compiler import Context, Reader, _Code, _Field, _Generator
+from kafkasniff.dissectors.kafka.readers.compiler import Context, Reader, _Code, _Field, _Generator
 from kafkasniff.dissectors.kafka.schema import Message, within
 
 

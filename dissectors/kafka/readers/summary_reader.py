@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.dissectors.kafka.apis import error_name
-from kafkasniff.dissectors.kafka.compiler import (
+from kafkasniff.dissectors.kafka.readers.compiler import (
     FIXED,
     FieldSpec,
     Keep,

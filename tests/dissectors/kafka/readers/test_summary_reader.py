@@ -17,12 +17,12 @@ from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka import protocol as kafka_protocol
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.compiler import Context, message_reader
 from kafkasniff.dissectors.kafka.protocol import summary_projection
+from kafkasniff.dissectors.kafka.readers.compiler import Context, message_reader
+from kafkasniff.dissectors.kafka.readers.summary_reader import facts_reader
 from kafkasniff.dissectors.kafka.schema import Field, Message, Versions
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from kafkasniff.dissectors.kafka.summary import ABSENT, Digest, digest
-from kafkasniff.dissectors.kafka.summary_reader import facts_reader
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Exchange, Frame
 from kafkasniff.pipeline.wiring import Options, exchanges

@@ -11,12 +11,12 @@ import pytest
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.body import body_json, decode_body
-from kafkasniff.dissectors.kafka.compiler import Context
 from kafkasniff.dissectors.kafka.protocol import _body_offset
+from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import DecodeError, to_json
 from kafkasniff.pipeline.wiring import Options
-from tests.dissectors.kafka.test_summary_reader import KAFKA_SAMPLES
+from tests.dissectors.kafka.readers.test_summary_reader import KAFKA_SAMPLES
 from tests.support.captures import SAMPLES
 from tests.support.decode import decode
 

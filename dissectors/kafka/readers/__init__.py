@@ -1,0 +1,1 @@
+"""Readers generated from the Kafka schema: one generator, and the emitters that decide what a reader builds."""
