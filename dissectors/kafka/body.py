@@ -45,7 +45,7 @@ def decode(
     node = Node(name, "struct", None, start, 0, [])
     pos = start
     try:
-        pos = reader(buf, start, end, node.children, ctx)  # type: ignore[arg-type]
+        pos = reader(buf, start, end, node.children, ctx)
     except DecodeError as exc:
         ctx.warnings.append(decode_problem(exc, bool(lost), name))
         pos = end

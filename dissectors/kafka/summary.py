@@ -1,6 +1,8 @@
-"""The facts an operator looks for in an exchange, read off its decoded trees: errors with the
-topic and partition they concern, the group, and the topics and partitions with the one value
-per partition that matters for the api (the committed offset of an OffsetCommit...)."""
+"""The facts an operator looks for in an exchange, read off its decoded trees, and the words of
+its summary line: errors with the topic and partition they concern, the group, and the topics and
+partitions with the one value per partition that matters for the api (the committed offset of an
+OffsetCommit...). Which fields carry them is declared in readers/summary_facts.py, which the
+generated facts readers (readers/summary_reader.py) read too: both find the same Digest."""
 
 from __future__ import annotations
 
@@ -11,25 +13,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from kafkasniff.dissectors.kafka.apis import error_name
-from kafkasniff.dissectors.kafka.vocabulary import HIGHLIGHTS, PARTITION_FIELDS
+from kafkasniff.dissectors.kafka.readers.summary_facts import (
+    BY_ENTITY,
+    BY_FIELD,
+    ENTITY_KEYS,
+    ENTITY_LABELS,
+    NULL_UUID,
+    REFUSALS,
+    Fact,
+    FactKind,
+    listed_from_response,
+    wanted_names,
+)
+from kafkasniff.dissectors.kafka.readers.summary_facts import highlights as highlights  # protocol.py's
 from kafkasniff.dissectors.tree import Node
 
-ERROR_FIELDS = frozenset({"error_code", "partition_error_code", "topic_config_error_code", "acknowledge_error_code"})
-NULL_UUID = "00000000-0000-0000-0000-000000000000"  # "no topic id"
 MAX_SHOWN = 8  # partitions listed on a summary line before "+N more"
-
-ENTITY_LABELS = (("groupId", "group"), ("transactionalId", "txn"), ("producerId", "pid"))
 
 # Everything the summary (and the per-capture memory: topic ids, SASL mechanisms) reads, so a
 # one-line view can decode only these: see `wanted`.
-WANTED_NAMES = (
-    frozenset(PARTITION_FIELDS)
-    | ERROR_FIELDS
-    | {name.replace("_code", "_message") for name in ERROR_FIELDS}
-    | {field for _, field in HIGHLIGHTS.values()}
-    | {"topic_id", "protocol_type", "mechanism", "auth_bytes"}
-)
-WANTED_ENTITIES = frozenset({"topicName", *(entity for entity, _ in ENTITY_LABELS)})
+WANTED_NAMES = wanted_names()
+WANTED_ENTITIES = frozenset(BY_ENTITY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,11 +130,16 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
     if node.type == "struct":  # the topic (by name, or id resolved where known) and partition it is about
         own = None
         for c in children:
-            if c.entity == "topicName" and isinstance(c.value, str):
+            fact = _fact(c)
+            if fact is None:
+                continue
+            kind = fact.kind
+            if kind is FactKind.TOPIC_NAME:
                 topic = c.value
-            elif c.name == "topic_id" and isinstance(c.value, str) and topic is None:
-                topic = found.topic_ids.get(c.value, c.value)
-            elif c.name in PARTITION_FIELDS and c.type == "int32":
+            elif kind is FactKind.TOPIC_ID:
+                if topic is None:
+                    topic = found.topic_ids.get(c.value, c.value)
+            elif kind is FactKind.PARTITION:
                 own = c.value
         if own is not None:
             partition = own
@@ -139,7 +148,7 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.partitions.append((topic, own, ABSENT if shown is None else shown.value))
                 open_ = False
     for c in children:
-        if c.name == "auth_bytes":  # SaslAuthenticate's token: nothing else to find in it
+        if c.name in REFUSALS:  # SaslAuthenticate's token: nothing else to find in it
             _sasl_refusal(node, c, found)
             continue
         inner = c.children
@@ -147,15 +156,27 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
             if c.type != "records":  # record contents name no topics, partitions or errors
                 _visit(c, topic, partition, open_, found, highlight)
         elif inner is None:
-            value = c.value
-            if c.name in ERROR_FIELDS and value:
-                msg_node = node.child(c.name.replace("_code", "_message"))
-                message = msg_node.value if msg_node is not None else None
-                found.errors.append(ErrorAt(error_name(value), value, topic, partition, c.name, message))
-            elif c.entity == "topicName" and isinstance(value, str):
+            fact = _fact(c)
+            if fact is None:
+                continue
+            value, kind = c.value, fact.kind
+            if kind is FactKind.ERROR:
+                if value:
+                    msg_node = node.child(fact.message) if fact.message is not None else None
+                    message = msg_node.value if msg_node is not None else None
+                    found.errors.append(ErrorAt(error_name(value), value, topic, partition, c.name, message))
+            elif kind is FactKind.TOPIC_NAME:
                 found.names.append(value)
-            elif c.name == "topic_id" and isinstance(value, str) and value != NULL_UUID:
+            elif kind is FactKind.TOPIC_ID and value != NULL_UUID:
                 found.ids.append(value)
+
+
+def _fact(node: Node) -> Fact | None:
+    """The fact a field's node tells (summary_facts.FACTS), when it holds a value."""
+    fact = BY_FIELD.get(node.name) or BY_ENTITY.get(node.entity)
+    if fact is None or node.value is None or (fact.types is not None and node.type not in fact.types):
+        return None
+    return fact
 
 
 def _sasl_refusal(node: Node, auth_bytes: Node, found: Digest) -> None:
@@ -173,12 +194,6 @@ def partition_values(found: Digest) -> dict[str, list[str]]:
     for topic, partition, value in found.partitions:
         out.setdefault(topic, []).append(str(partition) if value is ABSENT else f"{partition}={value}")
     return out
-
-
-def highlights(api: str) -> tuple[str | None, str | None]:
-    """The field whose value a listed partition shows, in (the request's, the response's) facts."""
-    side, field = HIGHLIGHTS.get(api, ("request", None))
-    return (field, None) if side == "request" else (None, field)
 
 
 def topic_names(names: list[str], ids: list[str], topic_ids: Mapping[str, str]) -> list[str]:
@@ -209,9 +224,6 @@ def _first_entities(node: Node, found: dict[str, Any]) -> None:
                     found.setdefault(key, value)
 
 
-ENTITY_KEYS = frozenset(entity for entity, _ in ENTITY_LABELS)
-
-
 def sasl_reason(response: Digest) -> list[str]:
     """Why an authentication failed, on its line: the broker's error message, or the mechanism's
     own refusal (the one line shows error names only, and every refusal is the same name)."""
@@ -236,11 +248,10 @@ def entity_facts(found: dict[str, Any]) -> list[str]:
 def summary_facts(api: str, request: Digest, response: Digest | None) -> list[str]:
     """The words after the api on a summary line: the request's entities, then topics with their
     partitions (and the value per partition that matters for the api)."""
-    side, _ = HIGHLIGHTS.get(api, ("request", None))
     facts = entity_facts(request.entities)
     if api == SASL_AUTHENTICATE and response is not None:
         facts += sasl_reason(response)
-    from_response = side == "response" and response is not None
+    from_response = listed_from_response(api) and response is not None
     per_topic = partition_values(response if from_response and response is not None else request)
     if not per_topic and from_response:
         per_topic = partition_values(request)
