@@ -22,7 +22,7 @@ from kafkasniff.dissectors.kafka.readers.summary_facts import (
     REFUSALS,
     Fact,
     FactKind,
-    listed_from_response,
+    api_line,
     wanted_names,
 )
 from kafkasniff.dissectors.kafka.readers.summary_facts import highlights as highlights  # protocol.py's
@@ -65,7 +65,6 @@ class ErrorAt:
 # server's error challenge, a JSON object with a `status` (RFC 7628; Apache Kafka sends one before
 # failing the next exchange with SASL_AUTHENTICATION_FAILED). Either is that refusal, error code 0.
 SASL_FAILED = "SASL_AUTHENTICATION_FAILED"
-SASL_AUTHENTICATE = "SaslAuthenticate"
 _SCRAM_REFUSAL = re.compile(rb"e=([\x21-\x2b\x2d-\x7e]+)(,[\x20-\x7e]*)?")
 _OAUTH_REFUSAL = re.compile(rb'\{[\x20-\x7e]*"status"[\x20-\x7e]*\}')
 
@@ -127,20 +126,8 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
     """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
     already listed as a partition (its inner structs are details of that partition)."""
     children = node.children or ()
-    if node.type == "struct":  # the topic (by name, or id resolved where known) and partition it is about
-        own = None
-        for c in children:
-            fact = _fact(c)
-            if fact is None:
-                continue
-            kind = fact.kind
-            if kind is FactKind.TOPIC_NAME:
-                topic = c.value
-            elif kind is FactKind.TOPIC_ID:
-                if topic is None:
-                    topic = found.topic_ids.get(c.value, c.value)
-            elif kind is FactKind.PARTITION:
-                own = c.value
+    if node.type == "struct":
+        topic, own = _identity(children, topic, found)
         if own is not None:
             partition = own
             if open_ and topic is not None:
@@ -169,6 +156,25 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
                 found.names.append(value)
             elif kind is FactKind.TOPIC_ID and value != NULL_UUID:
                 found.ids.append(value)
+
+
+def _identity(children: list[Node] | tuple[()], topic: str | None, found: Digest) -> tuple[str | None, int | None]:
+    """The topic a struct is about (by name, or by id resolved where known; else the one it is
+    in) and the partition it stands for, if any, from its own fields."""
+    own = None
+    for c in children:
+        fact = _fact(c)
+        if fact is None:
+            continue
+        kind = fact.kind
+        if kind is FactKind.TOPIC_NAME:
+            topic = c.value
+        elif kind is FactKind.TOPIC_ID:
+            if topic is None:
+                topic = found.topic_ids.get(c.value, c.value)
+        elif kind is FactKind.PARTITION:
+            own = c.value
+    return topic, own
 
 
 def _fact(node: Node) -> Fact | None:
@@ -248,10 +254,11 @@ def entity_facts(found: dict[str, Any]) -> list[str]:
 def summary_facts(api: str, request: Digest, response: Digest | None) -> list[str]:
     """The words after the api on a summary line: the request's entities, then topics with their
     partitions (and the value per partition that matters for the api)."""
+    line = api_line(api)
     facts = entity_facts(request.entities)
-    if api == SASL_AUTHENTICATE and response is not None:
+    if line.reason and response is not None:
         facts += sasl_reason(response)
-    from_response = listed_from_response(api) and response is not None
+    from_response = line.from_response and response is not None
     per_topic = partition_values(response if from_response and response is not None else request)
     if not per_topic and from_response:
         per_topic = partition_values(request)

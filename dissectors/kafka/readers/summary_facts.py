@@ -1,8 +1,15 @@
-"""The facts a one-line summary shows, declared once: which fields carry them (by name, or by the
-entity the schema gives them; of which types) and, per api, which per-partition value its line
-shows (vocabulary.HIGHLIGHTS). Both ways of finding them read this declaration and nothing
-else of the kind: the walk over a decoded tree (summary.digest, summary.entities) and the
-generated facts reader (summary_reader.py), so a new fact is one entry in FACTS."""
+"""The facts a one-line summary shows, declared once.
+
+FACTS says which fields carry them: a topic's name or id, a partition, an error (and the sibling
+holding its message), a request's labelled entity, a SASL token's refusal; each by field name or
+by the entity the schema gives the field, of the types it is read from. API_LINES says what each
+api's line shows beyond those: the per-partition value (from vocabulary's per-partition offsets),
+from which side the partitions are listed, a failed authentication's reason.
+
+Both ways of finding the facts read this declaration and nothing else of the kind: the walk over
+a decoded tree (summary.digest, summary.entities) and the generated facts readers
+(summary_reader.py). A new error field, partition field or entity is one entry in FACTS.
+"""
 
 from __future__ import annotations
 
@@ -96,12 +103,34 @@ def wanted_names() -> frozenset[str]:
     return frozenset(BY_FIELD) | MESSAGES | highlighted | REMEMBERED
 
 
+@dataclass(frozen=True, slots=True)
+class ApiLine:
+    """What one api's summary line shows beyond the facts every line shows (errors, entities,
+    topics and partitions)."""
+
+    request_value: str | None = None  # the field whose value each partition listed from the request shows
+    response_value: str | None = None  # the same, from the response
+    from_response: bool = False  # the partitions listed are the response's (when it lists any)
+    reason: bool = False  # a failed authentication's reason: the broker's message or the mechanism's refusal
+
+
+def _api_lines() -> dict[str, ApiLine]:
+    lines = {"SaslAuthenticate": ApiLine(reason=True)}
+    for api, (side, field) in HIGHLIGHTS.items():  # vocabulary's per-partition offsets, one entry per api
+        from_response = side == "response"
+        lines[api] = ApiLine(None if from_response else field, field if from_response else None, from_response)
+    return lines
+
+
+API_LINES = _api_lines()
+PLAIN_LINE = ApiLine()
+
+
+def api_line(api: str) -> ApiLine:
+    return API_LINES.get(api, PLAIN_LINE)
+
+
 def highlights(api: str) -> tuple[str | None, str | None]:
     """The field whose value a listed partition shows, in (the request's, the response's) facts."""
-    side, field = HIGHLIGHTS.get(api, ("request", None))
-    return (field, None) if side == "request" else (None, field)
-
-
-def listed_from_response(api: str) -> bool:
-    """Whether the line lists the response's partitions (when it has any), not the request's."""
-    return HIGHLIGHTS.get(api, ("request", None))[0] == "response"
+    line = api_line(api)
+    return line.request_value, line.response_value

@@ -13,6 +13,7 @@ from kafkasniff.dissectors.kafka.readers.summary_facts import (
     FACTS,
     FactKind,
     Source,
+    api_line,
     declares,
     fact_of,
     highlights,
@@ -68,3 +69,9 @@ def test_each_api_shows_the_value_its_partitions_are_about():
     assert highlights("OffsetCommit") == ("committed_offset", None)
     assert highlights("Produce") == (None, "base_offset")
     assert highlights("Heartbeat") == (None, None)
+
+
+def test_a_failed_authentication_says_why_and_produce_lists_its_responses_partitions():
+    assert api_line("SaslAuthenticate").reason and not api_line("Produce").reason
+    assert api_line("Produce").from_response and not api_line("Fetch").from_response
+    assert api_line("Heartbeat") == api_line("NoSuchApi")
