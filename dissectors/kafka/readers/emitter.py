@@ -173,9 +173,9 @@ class Emitter:
         """A kept struct begins at `start`: what its fields are read into."""
         return Opened(into.out)
 
-    def array_opened(self, code: Code, field: FieldAt, start: str, out: str) -> Opened:
+    def array_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
         """A kept array field begins (its count checked and charged): what its elements go into."""
-        return Opened(out)
+        return Opened(into.out)
 
     def closed(self, code: Code, opened: Opened, start: str) -> None:
         """A struct or array opened at `start` has been read (`pos` is past it)."""

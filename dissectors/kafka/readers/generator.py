@@ -24,7 +24,15 @@ from kafkasniff.dissectors.kafka.readers.emitter import (
     Value,
     keep_nothing,
 )
-from kafkasniff.dissectors.kafka.readers.runtime import FIXED, NODE_COST, RUNTIME, SIZED, Reader, tagged_section
+from kafkasniff.dissectors.kafka.readers.runtime import (
+    FIXED,
+    NODE_COST,
+    RUNTIME,
+    SIZED,
+    Reader,
+    UnknownTag,
+    tagged_section,
+)
 from kafkasniff.dissectors.kafka.schema import within
 
 
@@ -72,23 +80,26 @@ class Generator:
                     tagged[spec.tag] = (spec.name, self.field_function(spec, version, flexible, keep))
                 else:
                     fields.append(spec)
-            unknown = self.emitter.unknown_tag if keep is None else None
-            return self.function("struct_", lambda code: self.struct_body(code, fields, tagged, unknown, version,
-                                                                           flexible, keep))  # fmt: skip
+            unknown = self.emitter.unknown_tag if keep is None else None  # a projection keeps none
 
-    def struct_body(self, code: Code, fields: list[FieldSpec], tagged: dict[int, tuple[str, Reader]], unknown: Any,
-                    version: int, flexible: bool, keep: Keep | None) -> None:  # fmt: skip
-        self.emitter.struct_started(code)
-        self.fields(code, fields, version, flexible, keep)
-        if flexible:
-            section = code.const(tagged_section(tagged, unknown))
-            code("if pos < end and buf[pos] == 0:")
-            code.indent()("pos += 1")
-            code.dedent()
-            code("else:")
-            code.indent()(f"pos = {section}(buf, pos, end, out, ctx)")
-            code.dedent()
-        self.emitter.struct_ended(code)
+            def body(code: Code) -> None:
+                self.emitter.struct_started(code)
+                self.fields(code, fields, version, flexible, keep)
+                if flexible:
+                    self.tagged_fields(code, tagged, unknown)
+                self.emitter.struct_ended(code)
+
+            return self.function("struct_", body)
+
+    def tagged_fields(self, code: Code, tagged: dict[int, tuple[str, Reader]], unknown: UnknownTag | None) -> None:
+        """A struct's tagged-field section: "none" inline, the general path in runtime.tagged_section."""
+        section = code.const(tagged_section(tagged, unknown))
+        code("if pos < end and buf[pos] == 0:")
+        code.indent()("pos += 1")
+        code.dedent()
+        code("else:")
+        code.indent()(f"pos = {section}(buf, pos, end, out, ctx)")
+        code.dedent()
 
     def prefix_function(self, specs: tuple[FieldSpec, ...], version: int, flexible: bool, through: str) -> str:
         """A function decoding a struct's fields in order until `through`; no tagged section."""
@@ -163,7 +174,7 @@ class Generator:
             code("if ctx.cost > ctx.budget:")
             code.indent()(f"raise ctx.over_budget({start}, {f.name!r}, {count})")
             code.dedent()
-            opened = self.emitter.array_opened(code, f, start, out)
+            opened = self.emitter.array_opened(code, f, start, Into(out, False))
             code(f"for _ in range({count}):")
             self.element(code.indent(), f, version, keep, Into(opened.items, True), nullable=False)
             code.dedent()

@@ -46,10 +46,10 @@ class JsonEmitter(Emitter):
         self.put(code, field, fields, into)
         return Opened(fields)
 
-    def array_opened(self, code: Code, field: FieldAt, start: str, out: str) -> Opened:
+    def array_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
         items = code.fresh("a")
         code(f"{items} = []")
-        self.put(code, field, items, Into(out, False))
+        self.put(code, field, items, into)
         return Opened(items)
 
     def record_set(self, code: Code, field: FieldAt, value: Value, size: str, into: Into) -> None:

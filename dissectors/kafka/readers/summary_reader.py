@@ -134,7 +134,7 @@ class FactsEmitter(Emitter):
     def struct_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
         return Opened("out")
 
-    def array_opened(self, code: Code, field: FieldAt, start: str, out: str) -> Opened:
+    def array_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
         return Opened("out")
 
     def record_set(self, code: Code, field: FieldAt, value: Value, size: str, into: Into) -> None:

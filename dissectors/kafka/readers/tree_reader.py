@@ -26,8 +26,8 @@ class TreeEmitter(Emitter):
     def struct_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
         return self.container(code, field, "struct", start, into.out, ("c", "t"))
 
-    def array_opened(self, code: Code, field: FieldAt, start: str, out: str) -> Opened:
-        return self.container(code, field, field.typ, start, out, ("items", "a"))
+    def array_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
+        return self.container(code, field, field.typ, start, into.out, ("items", "a"))
 
     def closed(self, code: Code, opened: Opened, start: str) -> None:
         code(f"{opened.node}.length = pos - {start}")

@@ -29,9 +29,9 @@ class NamesEmitter(Emitter):
         code(f"{into.out}.append({field.name!r})")
         return Opened(into.out)
 
-    def array_opened(self, code: Code, field: FieldAt, start: str, out: str) -> Opened:
-        code(f"{out}.append({field.name!r})")
-        return Opened(out)
+    def array_opened(self, code: Code, field: FieldAt, start: str, into: Into) -> Opened:
+        code(f"{into.out}.append({field.name!r})")
+        return Opened(into.out)
 
     def record_set(self, code: Code, field: FieldAt, value: Value, size: str, into: Into) -> None:
         code(f"{into.out}.append({field.name!r})")
