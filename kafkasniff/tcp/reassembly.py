@@ -44,11 +44,16 @@ losing its last segment, is settled at the end of the input.)
 
 Nearly every segment is just the next bytes of a healthy flow, or a bare ACK: `in_order` settles
 those with a few comparisons. The pipeline calls it directly, and `feed` only when it declines.
+
+The parts: Reassembler (here) follows each connection's life, segment by segment (which
+connection, the handshake, a RST, the end); connection.py holds a connection's state and each
+direction's, with its Phase; delivery.py puts a direction's bytes in order (held segments,
+retransmissions and overlaps, holes); connection_table.py keeps the connections by flow and the
+ends of closed ones; limits.py every bound on time and memory.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Iterator
 
 from kafkasniff.counters import Counters
@@ -66,98 +71,36 @@ from kafkasniff.model import (
     StreamGap,
     StreamOpen,
 )
+from kafkasniff.tcp.connection import CLOSING, ENDED, HANDSHAKE, OPEN, SEQ, Connection, Direction, seq_diff
+from kafkasniff.tcp.connection_table import ConnectionTable
+from kafkasniff.tcp.delivery import Delivery
+from kafkasniff.tcp.limits import DEFAULT_BUFFER_CAP, OPENING_HOLD, REORDER_WINDOW
 
-DEFAULT_BUFFER_CAP = 64 * 1024 * 1024
-# How late, in capture time, a segment may be captured and still take its place. Reordering on
-# span ports and multi-queue NICs is microseconds to milliseconds; a second leaves room for clock
-# skew between capture points, and still reports a real loss (or ends a reset connection) soon.
-REORDER_WINDOW = 1_000_000_000
-OPENING_HOLD = 64 * 1024  # bytes (and 64 per packet) a connection holds while waiting for its handshake
-CLOSED_FLOWS = 16384  # ended flows remembered, to drop late copies of their bytes...
-CLOSED_AGE = 60 * 1_000_000_000  # ... for this long (TCP's TIME_WAIT)
-LATE_REACH = 1 << 24  # how far behind a closed flow's end a late copy may start
-_SEQ = 0xFFFFFFFF
+__all__ = ["DEFAULT_BUFFER_CAP", "REORDER_WINDOW", "Reassembler", "reassemble"]
+
 _SYN_FIN_RST = SYN | FIN | RST
 
 
-def seq_diff(a: int, b: int) -> int:
-    """a - b in 32-bit sequence space, as a signed number."""
-    return ((a - b + 0x80000000) & _SEQ) - 0x80000000
-
-
-# A held segment: (payload, bytes cut by snaplen, capture time, offset of the other direction
-# that must be delivered first, 0 for none, its packet's frame number). An empty one marks where
-# a FIN (or the bytes a RST says were sent) ends the flow.
-_Held = tuple[bytes, int, int, int, int]
-
-
-class _FlowState:
-    __slots__ = ("flow", "next_seq", "next_off", "pending", "offsets", "pending_bytes", "fin_off", "fin_need",
-                 "ended", "reverse", "pair", "acked_off", "deadline", "early", "early_bytes", "since",
-                 "rst")  # fmt: skip
-
-    def __init__(self, flow: Flow, ts: int) -> None:
-        self.flow = flow
-        self.next_seq: int | None = None  # sequence number of the next byte to deliver
-        self.next_off = 0  # stream offset of that byte
-        self.pending: dict[int, _Held] = {}  # offset -> held segment
-        self.offsets: list[int] = []  # a heap of the offsets held (and of some no longer held)
-        self.pending_bytes = 0
-        self.fin_off: int | None = None
-        self.fin_need = 0  # what the FIN's segment acknowledged of the other direction
-        self.ended = False
-        self.reverse: _FlowState = self  # the other direction, set once both exist
-        self.pair: tuple[_FlowState, _FlowState] = (self, self)  # both, in the order they were made
-        self.acked_off = 0  # the furthest offset the peer acknowledged
-        self.deadline: int | None = None  # while bytes the peer acknowledged are missing: when to give up
-        # while the flow's start is unknown: its packets, held for its SYN (or SYN-ACK); None once
-        # its start is known, or once the connection stopped waiting for it
-        self.early: list[Segment] | None = []
-        self.early_bytes = 0  # their payload, and 64 for each
-        self.since = ts  # when the connection was first seen
-        self.rst: int | None = None  # when a RST ended the connection, while it lingers
-
-    def offset_of(self, seq: int) -> int:
-        assert self.next_seq is not None
-        return self.next_off + seq_diff(seq, self.next_seq)
-
-    def advance(self, nbytes: int) -> None:
-        assert self.next_seq is not None
-        self.next_off += nbytes
-        self.next_seq = (self.next_seq + nbytes) & _SEQ
-
-    def hold(self, offset: int, item: _Held) -> None:
-        self.pending[offset] = item
-        heapq.heappush(self.offsets, offset)
-
-    def first(self) -> int:
-        """The lowest offset held (some are)."""
-        offsets, pending = self.offsets, self.pending
-        while offsets[0] not in pending:
-            heapq.heappop(offsets)
-        return offsets[0]
-
-    def reached(self, offset: int) -> bool:
-        """Whether the flow delivered everything before `offset` (everything, once at its FIN)."""
-        return offset <= self.next_off or (self.fin_off is not None and self.next_off >= self.fin_off)
-
-
 class Reassembler:
-    """Feed segments in capture order; each call returns the stream events they complete."""
+    """Feed segments in capture order; each call returns the stream events they complete.
+
+    It follows each connection through its life: the handshake (its packets held until it says
+    where each direction starts), a RST (lingering for what it says was sent), its end. The
+    connections, by flow, are a ConnectionTable's; each direction's bytes go in order through
+    Delivery."""
 
     def __init__(self, counters: Counters, buffer_cap: int = DEFAULT_BUFFER_CAP) -> None:
         self.counters = counters
         self.buffer_cap = buffer_cap
-        # both directions of every connection being followed, by flow: one look-up per segment
-        self._flows: dict[Flow, _FlowState] = {}
-        # both directions of connections waiting for their handshake, or lingering after a RST
-        self._waiting: dict[Flow, _FlowState] = {}
-        self._closed: dict[Flow, tuple[int, int]] = {}  # flow -> (sequence number past its end, time), oldest first
+        self._table = ConnectionTable(counters)
+        # the table's dicts, read per segment: the fast path's one look-up, and the slow path's next
+        self._following, self._waiting = self._table.following, self._table.waiting
+        self._delivery = Delivery(counters, buffer_cap, self._table, self._close)
 
     def feed(self, seg: Segment) -> list[StreamEvent]:
         off = self.in_order(seg)
         if off is None:
-            return self._feed(seg, self._flows.get(seg.flow))
+            return self._feed(seg, self._following.get(seg.flow))
         return [StreamData(seg.ts, seg.flow, off, seg.payload, seg.number)] if seg.payload else []
 
     def in_order(self, seg: SegmentFields) -> int | None:
@@ -168,7 +111,7 @@ class Reassembler:
         test_pipeline.py's test_wired_pipeline_equals_the_stages_in_a_row proves the pipeline that
         uses it gives what `feed` alone gives, clean and damaged captures alike."""
         _, flow, seq, ack, flags, payload, missing, _ = seg
-        state = self._flows.get(flow)
+        state = self._following.get(flow)
         if state is None or flags & _SYN_FIN_RST or missing:
             return None
         reverse = state.reverse
@@ -177,10 +120,10 @@ class Reassembler:
         off = state.next_off
         if not payload:
             return off
-        if state.next_seq != seq or state.pending or state.ended:
+        if state.next_seq != seq or state.pending or state.phase is ENDED:
             return None
         peer = reverse.next_seq
-        if ack != peer and peer is not None and (ack - peer) & 0xFFFFFFFF < 0x80000000 and not reverse.ended:
+        if ack != peer and peer is not None and (ack - peer) & 0xFFFFFFFF < 0x80000000 and reverse.phase is not ENDED:
             return None  # it acknowledges bytes of the other direction not seen yet: they go first
         state.next_off = off + len(payload)
         state.next_seq = (seq + len(payload)) & 0xFFFFFFFF
@@ -191,195 +134,184 @@ class Reassembler:
         held or awaited, no handshake, FIN or RST in play, nothing acknowledged beyond what was
         delivered): each direction's flow and next sequence number, in flow order. Then what it
         does next depends on its next segments alone, not on its past (see bulk/crossing.py)."""
-        if self._waiting or len(self._flows) != 2:
-            return None
-        ends = []
-        for state in self._flows.values():
-            if (state.next_seq is None or state.pending or state.early is not None or state.ended
-                    or state.deadline is not None or state.fin_off is not None or state.rst is not None
-                    or state.acked_off > state.next_off):  # fmt: skip
-                return None
-            ends.append((state.flow, state.next_seq))
-        return tuple(sorted(ends))
+        return self._table.quiet()
 
     def flush(self, ts: int) -> list[StreamEvent]:
         """End of input: give up on every hole and end every flow."""
         events: list[StreamEvent] = []
-        while self._flows or self._waiting:  # (closing may replay packets that start another)
-            state = next(iter((self._flows or self._waiting).values()))
-            self._close(state.pair, ts, "eof", events)
+        following, waiting = self._following, self._waiting
+        while following or waiting:  # (closing may replay packets that start another)
+            state = next(iter((following or waiting).values()))
+            self._close(state.connection, ts, "eof", events)
         return events
 
     # -- what is not the next bytes of a healthy flow ---------------------------------------------
 
-    def _feed(self, seg: Segment, state: _FlowState | None) -> list[StreamEvent]:
+    def _feed(self, seg: Segment, state: Direction | None) -> list[StreamEvent]:
         events: list[StreamEvent] = []
         if state is None and self._waiting:
             state = self._waiting.get(seg.flow)
-            if state is not None and state.rst is not None and seg.ts - state.rst > REORDER_WINDOW:
-                self._close(state.pair, seg.ts, "rst", events)
-                state = None
+            if state is not None:
+                reset_at = state.connection.reset_at
+                if reset_at is not None and seg.ts - reset_at > REORDER_WINDOW:
+                    self._close(state.connection, seg.ts, "rst", events)
+                    state = None
         if state is None:
             if not seg.flags & SYN:
                 if not (seg.payload or seg.missing):
                     return events  # a closing ACK or RST of a connection already ended (or never seen)
-                if self._closed and self._late_copy(seg):
+                if self._table.closed and self._table.late_copy(seg):
                     return events
-            state = self._connection(seg)
+            state = self._table.start(seg)
         elif seg.flags & (SYN | ACK) == SYN and state.next_seq is not None:
-            if (seg.seq + 1 + state.next_off - state.next_seq) & _SEQ == 0:
+            if (seg.seq + 1 + state.next_off - state.next_seq) & SEQ == 0:
                 return events  # this connection's own SYN again (retransmitted, or captured late)
-            self._close(state.pair, seg.ts, "eof", events)  # port reuse: a new connection
-            state = self._connection(seg)
+            self._close(state.connection, seg.ts, "eof", events)  # port reuse: a new connection
+            state = self._table.start(seg)
         if seg.flags & SYN:
             self._start(state, seg, events)
         else:
             self._segment(state, seg, events)
         return events
 
-    def _segment(self, state: _FlowState, seg: Segment, events: list[StreamEvent]) -> None:
+    def _segment(self, state: Direction, seg: Segment, events: list[StreamEvent]) -> None:
         ts, flags = seg.ts, seg.flags
-        reverse = state.reverse
+        reverse, connection, delivery = state.reverse, state.connection, self._delivery
         if (state.deadline is not None and ts > state.deadline) or (
             reverse.deadline is not None and ts > reverse.deadline
         ):
-            self._give_up(state.pair, events, ts)
-        if state.early is not None:  # the connection waits for its handshake
+            delivery.give_up(connection, events, ts)
+        if state.phase is HANDSHAKE:
             if flags & RST:
-                self._open(state.pair, events)
+                self._open(connection, events)
             elif seg.payload or seg.missing or flags & FIN:
                 self._hold_early(state, seg, events)
                 return
             else:
                 return  # a bare ACK: nothing to hold
         if flags & RST:
-            need = self._acknowledged(reverse, seg.ack, ts) if flags & ACK and reverse.next_seq is not None else 0
+            need = delivery.acknowledged(reverse, seg.ack, ts) if flags & ACK and reverse.next_seq is not None else 0
             self._reset(state, seg, need, events)
             return
         need = 0
-        if flags & ACK and seg.ack != reverse.next_seq and reverse.next_seq is not None and not reverse.ended:
-            need = self._acknowledged(reverse, seg.ack, ts)
+        if flags & ACK and seg.ack != reverse.next_seq and reverse.next_seq is not None and reverse.phase is not ENDED:
+            need = delivery.acknowledged(reverse, seg.ack, ts)
         if seg.payload or seg.missing:
-            self._data(state, seg, need, events)
+            delivery.data(state, seg, need, events)
         elif not flags & FIN:
             return  # a bare ACK delivers nothing
         if flags & FIN and state.next_seq is not None and state.fin_off is None:
-            state.fin_off = fin = state.offset_of(seg.seq) + len(seg.payload) + seg.missing
-            state.fin_need = need
-            early = state.next_off < fin or (need and not reverse.reached(need))
-            if early and fin not in state.pending:  # the FIN waits, held (so that both directions see it)
-                state.hold(fin, (b"", 0, ts, need, seg.number))
-        waits = state.deadline is not None or reverse.deadline is not None or state.rst is not None
+            self._fin(state, seg, need)
+        waits = state.deadline is not None or reverse.deadline is not None or connection.reset_at is not None
         if state.pending or reverse.pending or waits:
-            self._settle(state.pair, ts, events)
-        elif not state.ended and state.fin_off is not None and state.next_off >= state.fin_off:
-            state.ended = True  # (what _settle does, when nothing is held)
+            delivery.settle(connection, ts, events)
+        elif state.phase is CLOSING and state.reached_fin():
+            state.phase = ENDED  # (what settle does, when nothing is held)
             events.append(StreamEnd(ts, state.flow, "fin"))
-            if reverse.ended:
-                self._forget(state.pair, ts)
+            if reverse.phase is ENDED:
+                self._table.forget(connection, ts)
+
+    def _fin(self, state: Direction, seg: Segment, need: int) -> None:
+        """The direction's FIN, the first: where its bytes end. Held, when bytes before it or
+        bytes of the other direction it acknowledged are not in yet (so that both directions
+        see it)."""
+        state.fin_off = fin = state.offset_of(seg.seq) + len(seg.payload) + seg.missing
+        state.fin_need = need
+        if state.phase is OPEN:
+            state.phase = CLOSING
+        early = state.next_off < fin or (need and not state.reverse.reached(need))
+        if early and fin not in state.pending:
+            state.hold(fin, (b"", 0, seg.ts, need, seg.number))
 
     # -- connections: start, reset, end ---------------------------------------------------------------
 
-    def _connection(self, seg: Segment) -> _FlowState:
-        state, reverse = _FlowState(seg.flow, seg.ts), _FlowState(seg.flow.reverse(), seg.ts)
-        state.reverse, reverse.reverse = reverse, state
-        state.pair = reverse.pair = (state, reverse)
-        self._waiting[state.flow] = state
-        self._waiting[reverse.flow] = reverse
-        self.counters.connections += 1
-        return state
-
-    def _start(self, state: _FlowState, seg: Segment, events: list[StreamEvent]) -> None:
+    def _start(self, state: Direction, seg: Segment, events: list[StreamEvent]) -> None:
         """A SYN or SYN-ACK: where the flow starts. A SYN-ACK also says where the initiator's flow
         starts (it acknowledges the SYN), should the SYN be late or missing. Once both starts are
         known, a connection waiting for them opens."""
         if state.next_seq is None:
-            state.next_seq = (seg.seq + 1) & _SEQ
+            state.next_seq = (seg.seq + 1) & SEQ
             if not seg.flags & ACK:
                 events.append(StreamOpen(seg.ts, state.flow))
         reverse = state.reverse
         if seg.flags & ACK and reverse.next_seq is None:
-            reverse.next_seq = seg.ack & _SEQ
+            reverse.next_seq = seg.ack & SEQ
             events.append(StreamOpen(seg.ts, reverse.flow))
-        if state.early is not None and reverse.next_seq is not None:
-            self._open(state.pair, events)
+        if state.phase is HANDSHAKE and reverse.next_seq is not None:
+            self._open(state.connection, events)
 
-    def _hold_early(self, state: _FlowState, seg: Segment, events: list[StreamEvent]) -> None:
+    def _hold_early(self, state: Direction, seg: Segment, events: list[StreamEvent]) -> None:
         """A packet of a connection whose handshake is not all seen: held, as the handshake may be
         captured late, until it is or waiting is over (see the module's docstring)."""
-        early, reverse = state.early, state.reverse
-        assert early is not None
-        early.append(seg)
+        state.early.append(seg)
         state.early_bytes += len(seg.payload) + 64
-        if state.early_bytes + reverse.early_bytes > OPENING_HOLD or seg.ts - state.since > REORDER_WINDOW:
-            self._open(state.pair, events)
+        connection = state.connection
+        if state.early_bytes + state.reverse.early_bytes > OPENING_HOLD or seg.ts - connection.since > REORDER_WINDOW:
+            self._open(connection, events)
 
-    def _open(self, pair: tuple[_FlowState, _FlowState], events: list[StreamEvent]) -> None:
+    def _open(self, connection: Connection, events: list[StreamEvent]) -> None:
         """Follow the connection from where its handshake said each direction starts; a direction
         whose start is still unknown starts at the lowest sequence number it holds (the capture
         began mid-connection). Then the packets it held go through, as if they came now."""
-        a, b = pair
+        a, b = connection.directions
         if not (a.early or b.early):  # (a handshake in order: nothing held)
-            a.early = b.early = None
-            waiting, flows = self._waiting, self._flows
-            for state in pair:
-                if waiting.get(state.flow) is state:
-                    flows[state.flow] = waiting.pop(state.flow)
+            a.phase = b.phase = OPEN
+            self._table.follow(connection)
             return
         held: list[Segment] = []
-        for state in pair:
-            early, state.early, state.early_bytes = state.early or [], None, 0
+        for state in connection.directions:
+            early, state.early, state.early_bytes = state.early, [], 0
+            state.phase = OPEN
             held += early
             data = [s for s in early if s.payload or s.missing]
             if state.next_seq is None and data:
                 first = min(data, key=lambda s: seq_diff(s.seq, data[0].seq))
                 state.next_seq = first.seq
                 events.append(StreamGap(data[0].ts, state.flow, 0, 0, "midstream"))
-            if self._waiting.get(state.flow) is state:
-                del self._waiting[state.flow]
-                self._flows[state.flow] = state
+        self._table.follow(connection)
         held.sort(key=lambda s: s.ts)  # (both directions' packets, about as they were captured)
+        following = self._following
         for seg in held:
-            now = self._flows.get(seg.flow)
-            if now is None or now.pair is not pair:
+            now = following.get(seg.flow)
+            if now is None or now.connection is not connection:
                 events.extend(self._feed(seg, now))  # the connection ended meanwhile
             else:
                 self._segment(now, seg, events)
 
-    def _reset(self, state: _FlowState, seg: Segment, need: int, events: list[StreamEvent]) -> None:
+    def _reset(self, state: Direction, seg: Segment, need: int, events: list[StreamEvent]) -> None:
         """A RST from `state`'s side ends the connection. Segments sent before it may still be
         captured after it: while what the RST says was sent (its sequence number; its ACK of the
         other direction) is not all in, or held data waits, the connection lingers for them, at
         most REORDER_WINDOW; what is still missing then is lost."""
-        if state.rst is not None:
+        connection = state.connection
+        if connection.reset_at is not None:
             return  # already lingering
         reverse = state.reverse
         sent = state.offset_of(seg.seq) if state.next_seq is not None else 0
-        for flow_state, end in ((state, sent), (reverse, need)):
-            if flow_state.fin_off is not None:
-                end = min(end, flow_state.fin_off)
-            owed = flow_state.next_off < end <= flow_state.next_off + self.buffer_cap and not flow_state.ended
-            if owed and end not in flow_state.pending:
-                flow_state.hold(end, (b"", 0, seg.ts, 0, seg.number))
+        for direction, end in ((state, sent), (reverse, need)):
+            if direction.fin_off is not None:
+                end = min(end, direction.fin_off)
+            owed = direction.next_off < end <= direction.next_off + self.buffer_cap and direction.phase is not ENDED
+            if owed and end not in direction.pending:
+                direction.hold(end, (b"", 0, seg.ts, 0, seg.number))
         if not (state.pending or reverse.pending):
-            self._close(state.pair, seg.ts, "rst", events)
+            self._close(connection, seg.ts, "rst", events)
             return
-        state.rst = reverse.rst = seg.ts
-        for flow_state in state.pair:
-            if self._flows.get(flow_state.flow) is flow_state:
-                del self._flows[flow_state.flow]
-                self._waiting[flow_state.flow] = flow_state
+        connection.reset_at = seg.ts
+        self._table.set_apart(connection)
 
-    def _close(self, pair: tuple[_FlowState, _FlowState], ts: int, reason: str, events: list[StreamEvent]) -> None:
+    def _close(self, connection: Connection, ts: int, reason: str, events: list[StreamEvent]) -> None:
         """The connection is over: every hole is lost, every held byte delivered, both flows end."""
-        if pair[0].rst is not None:  # it was reset, and lingered for what was sent before
-            ts, reason = pair[0].rst, "rst"
-        if pair[0].early is not None:
-            self._open(pair, events)
-        self._give_up(pair, events)
-        while pair[0].pending or pair[1].pending:
+        if connection.reset_at is not None:  # it was reset, and lingered for what was sent before
+            ts, reason = connection.reset_at, "rst"
+        a, b = connection.directions
+        if a.phase is HANDSHAKE:
+            self._open(connection, events)
+        delivery = self._delivery
+        delivery.give_up(connection, events)
+        while a.pending or b.pending:
             moved = False
-            for state in pair:
+            for state in connection.directions:
                 if state.pending:
                     first = state.first()
                     if state.fin_off is not None and first > state.fin_off and not state.pending[first][0]:
@@ -387,203 +319,17 @@ class Reassembler:
                         moved = True
                         continue
                     if first > state.next_off:
-                        self._gap(state, first - state.next_off, state.pending[first][2], "lost", events)
+                        delivery.gap(state, first - state.next_off, state.pending[first][2], "lost", events)
                         moved = True
-                    moved = self._drain(state, 0, events) or moved
+                    moved = delivery.drain(state, 0, events) or moved
             if not moved:  # each direction's next bytes wait for the other's (nonsense acknowledgements)
-                for state in pair:
-                    self._drain(state, 0, events, force=True)
-        for state in pair:
-            if not state.ended:
-                state.ended = True
+                for state in connection.directions:
+                    delivery.drain(state, 0, events, force=True)
+        for state in connection.directions:
+            if state.phase is not ENDED:
+                state.phase = ENDED
                 events.append(StreamEnd(ts, state.flow, reason))
-        self._forget(pair, ts)
-
-    def _forget(self, pair: tuple[_FlowState, _FlowState], ts: int) -> None:
-        flows, waiting, closed = self._flows, self._waiting, self._closed
-        for state in pair:
-            flow = state.flow
-            if flows.get(flow) is state:
-                del flows[flow]
-            elif waiting.get(flow) is state:
-                del waiting[flow]
-            else:
-                continue
-            if state.next_seq is not None:
-                if flow in closed:
-                    del closed[flow]  # (to be the newest)
-                closed[flow] = (state.next_seq, ts)
-        while len(closed) > CLOSED_FLOWS:  # (their age is checked when one is looked up)
-            del closed[next(iter(closed))]
-
-    def _late_copy(self, seg: Segment) -> bool:
-        """A late copy of bytes that a flow, now closed, already delivered: counted, dropped."""
-        closed = self._closed.get(seg.flow)
-        if closed is None or seg.ts - closed[1] > CLOSED_AGE:
-            return False
-        behind = seq_diff(closed[0], seg.seq + len(seg.payload) + seg.missing)
-        if not 0 <= behind <= LATE_REACH:
-            return False
-        self.counters.bytes_retransmitted += len(seg.payload)
-        return True
-
-    # -- bytes ----------------------------------------------------------------------------------------
-
-    def _acknowledged(self, state: _FlowState, ack: int, ts: int) -> int:
-        """The peer's ACK of `state`'s bytes: when it covers bytes not delivered yet, start (or go
-        on) waiting for them, and return the offset the peer's segment must wait for; else 0."""
-        acked = state.offset_of(ack)
-        if state.fin_off is not None and acked > state.fin_off:
-            acked = state.fin_off  # the FIN's sequence number is no byte
-        if state.reached(acked) or acked - state.next_off > self.buffer_cap:  # nothing missing, or nonsense
-            return 0
-        if state.deadline is None or state.reached(state.acked_off):  # a new wait
-            state.deadline = ts + REORDER_WINDOW
-        if acked > state.acked_off:
-            state.acked_off = acked
-        return acked
-
-    def _data(self, state: _FlowState, seg: Segment, need: int, events: list[StreamEvent]) -> None:
-        if state.ended:
-            self.counters.bytes_retransmitted += len(seg.payload)
-            return
-        if state.next_seq is None:  # first bytes of a connection already open
-            state.next_seq = seg.seq
-            events.append(StreamGap(seg.ts, state.flow, 0, 0, "midstream"))
-        off = state.offset_of(seg.seq)
-        if off > state.next_off or not state.reverse.reached(need):
-            self._hold(state, off, seg, need, events)
-            return
-        self._deliver(state, off, seg.payload, seg.missing, seg.ts, seg.number, events)
-
-    def _deliver(
-        self, state: _FlowState, off: int, payload: bytes, missing: int, ts: int, number: int,
-        events: list[StreamEvent],
-    ) -> None:  # fmt: skip
-        """Deliver the part of (payload + missing tail) at `off` that is new."""
-        skip = state.next_off - off
-        if skip >= len(payload) + missing:
-            self.counters.bytes_retransmitted += len(payload)
-            return
-        if skip > 0:
-            self.counters.bytes_retransmitted += min(skip, len(payload))
-        data = payload[skip:] if skip > 0 else payload
-        if data:
-            events.append(StreamData(ts, state.flow, state.next_off, data, number))
-            state.advance(len(data))
-        cut = missing - max(0, skip - len(payload))
-        if cut > 0:
-            self._gap(state, cut, ts, "snaplen", events)
-
-    def _hold(self, state: _FlowState, off: int, seg: Segment, need: int, events: list[StreamEvent]) -> None:
-        pending = state.pending
-        previous = pending.get(off)
-        if previous is not None:
-            if len(previous[0]) >= len(seg.payload):
-                self.counters.bytes_retransmitted += len(seg.payload)
-                return
-            state.pending_bytes -= len(previous[0])
-        state.hold(off, (seg.payload, seg.missing, seg.ts, need, seg.number))
-        state.pending_bytes += len(seg.payload)
-        while state.pending_bytes > self.buffer_cap:
-            first = state.first()
-            if first > state.next_off:
-                self.counters.bytes_dropped_by_cap += first - state.next_off
-                self._gap(state, first - state.next_off, seg.ts, "overflow", events)
-            elif not self._give_up(state.pair, events):  # the bytes are here, held behind the peer's
-                self._drain(state, seg.ts, events, force=True)
-            self._settle(state.pair, seg.ts, events)
-
-    def _drain(self, state: _FlowState, ts: int, events: list[StreamEvent], force: bool = False) -> bool:
-        """Deliver the held bytes that are next and may go (`force`: even those that wait for the
-        other direction); each at the later of `ts` and its own capture time. Whether any went."""
-        pending = state.pending
-        reverse = state.reverse
-        progressed = False
-        while pending:
-            off = state.next_off
-            item = pending.get(off)
-            if item is None:
-                off = state.first()
-                if off > state.next_off:
-                    break
-                item = pending[off]
-            payload, missing, seen, need, number = item
-            if (
-                not force
-                and not reverse.reached(need)
-                and (off == state.next_off or off + len(payload) + missing > state.next_off)
-            ):
-                break  # it waits for the other direction (unless all of it was delivered already)
-            del pending[off]
-            state.pending_bytes -= len(payload)
-            self._deliver(state, off, payload, missing, max(ts, seen), number, events)
-            progressed = True
-        return progressed
-
-    def _settle(self, pair: tuple[_FlowState, _FlowState], ts: int, events: list[StreamEvent]) -> None:
-        """Deliver what may go in both directions (one's progress may free the other's), then end
-        a flow that reached its FIN."""
-        a, b = pair
-        progressed = bool(a.pending or b.pending)
-        while progressed:
-            progressed = bool(a.pending) and self._drain(a, ts, events)
-            progressed = (bool(b.pending) and self._drain(b, ts, events)) or progressed
-        for state in pair:
-            if state.deadline is not None and state.reached(state.acked_off):
-                state.deadline = None
-            if (
-                not state.ended
-                and state.fin_off is not None
-                and state.next_off >= state.fin_off
-                and (not state.fin_need or state.reverse.reached(state.fin_need))
-            ):
-                state.ended = True
-                events.append(StreamEnd(ts, state.flow, "fin"))
-        if a.rst is not None and not (a.pending or b.pending):  # reset, and what it said was sent is in
-            self._close(pair, a.rst, "rst", events)
-        elif a.ended and b.ended:
-            self._forget(pair, ts)
-
-    def _give_up(self, pair: tuple[_FlowState, _FlowState], events: list[StreamEvent], now: int | None = None) -> bool:
-        """Declare lost what the peer acknowledged and the capture never showed, in the flows whose
-        wait is over at `now` (None: in both, whatever their wait); then deliver what waited behind
-        it. Whether anything moved."""
-        moved = False
-        progressed = True
-        while progressed:
-            progressed = False
-            for state in pair:
-                if state.deadline is None or state.reached(state.acked_off):
-                    continue
-                if now is not None and now <= state.deadline:
-                    continue
-                pending = state.pending
-                first = state.first() if pending else None
-                if first is not None and first <= state.next_off:
-                    continue  # its next bytes are here, waiting for the other direction
-                end = state.acked_off if first is None else min(first, state.acked_off)
-                if state.fin_off is not None:
-                    end = min(end, state.fin_off)
-                if end <= state.next_off:  # (cannot happen: a guard against looping)
-                    state.deadline = None
-                    continue
-                since = state.deadline - REORDER_WINDOW  # when the peer's acknowledgement was first seen
-                self._gap(state, end - state.next_off, since, "lost", events)
-                self._settle(pair, since, events)
-                progressed = moved = True
-        return moved
-
-    def _gap(self, state: _FlowState, length: int, ts: int, reason: str, events: list[StreamEvent]) -> None:
-        if length <= 0:
-            return
-        events.append(StreamGap(ts, state.flow, state.next_off, length, reason))
-        self.counters.gaps += 1
-        self.counters.bytes_lost += length if reason in ("lost", "snaplen") else 0
-        if reason == "snaplen":
-            self.counters.snaplen_gaps += 1
-            self.counters.bytes_cut_by_snaplen += length
-        state.advance(length)
+        self._table.forget(connection, ts)
 
 
 def reassemble(
