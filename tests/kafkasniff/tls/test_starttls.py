@@ -15,7 +15,7 @@ import pytest
 
 from kafkasniff.counters import Counters
 from kafkasniff.model import Flow, Notice, StreamData, StreamEnd, StreamEvent, StreamGap, StreamOpen, StreamTls
-from kafkasniff.tls.detection import PlaintextWatch
+from kafkasniff.tls.detection import PlaintextWatch, begins_client_hello
 from kafkasniff.tls.direction import TlsDirection
 from kafkasniff.tls.keys import KeyLog, read_key_log
 from kafkasniff.tls.stage import TlsStage
@@ -167,6 +167,18 @@ def test_a_connection_not_said_to_start_tls_stays_plaintext_as_today(switched: t
     assert stage.sides == {C2S: None, S2C: None}
     out, counters, _ = run(events, keys, watch)
     assert out == events and counters == Counters()
+
+
+def test_where_tls_begins_is_a_data_event_that_begins_with_a_client_hello_record(
+    switched: tuple[list[Message], KeyLog],
+):
+    flights, _ = switched
+    client_hello, server_hello = flights[len(BEFORE)][1], flights[len(BEFORE) + 1][1]
+    assert begins_client_hello(client_hello) and begins_client_hello(client_hello[:6])
+    assert not begins_client_hello(server_hello) and not begins_client_hello(client_hello[:5])
+    assert not begins_client_hello(client_hello[1:]) and not begins_client_hello(
+        b"\x16\x03\x01\x00\x05\x01" + bytes(10)
+    )
 
 
 def test_a_data_event_that_only_begins_like_a_handshake_record_passes():
