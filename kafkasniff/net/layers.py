@@ -20,7 +20,9 @@ table of each layer that carries it; the walk never changes. For a header in Eth
 A layer carried by IP goes in through `ip.carry` (IPv4's protocols and IPv6's next headers); a new
 link type is an entry of `links.LINK_TYPES`. A tunnel whose inner packet has its own IP header
 needs nothing more: the inner IP layer overwrites the addresses the outer one left in `IpFields`.
-tests/kafkasniff/net/test_layers.py registers made-up encapsulations this way.
+Nor does the fast path (fast_path.py): it declines all but plain TCP in IPv4 in Ethernet, and the
+walk reads what it declines. tests/kafkasniff/net/test_layers.py registers made-up encapsulations
+this way.
 """
 
 from __future__ import annotations

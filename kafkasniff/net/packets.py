@@ -69,9 +69,17 @@ def segment_fields(packets: Iterable[Packet], counters: Counters) -> Iterator[Se
 
 
 def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
+    """decode_segment over a stream of packets (a live capture's), the link type looked up once."""
+    last_linktype, link, fast = -1, None, None
     for packet in packets:
-        found = decode_segment(packet, counters)
-        if found is not None:
+        linktype, data = packet.linktype, packet.data
+        if linktype != last_linktype:
+            last_linktype, link = linktype, LINK_TYPES.get(linktype)
+            fast = None if link is None else link.fast_path
+        fields = fast(data, 0, len(data), packet.ts, packet.wire_len, counters.packets) if fast is not None else None
+        if fields is not None:
+            yield Segment(*fields)
+        elif (found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters)) is not None:
             yield found
 
 
