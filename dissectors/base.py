@@ -1,18 +1,22 @@
 """What a wire protocol tells the pipeline. The pipeline stages know nothing else about it.
 
 A protocol here is request/response over TCP with length-prefixed frames, the client speaking
-first: Kafka today, MongoDB next.
+first: Kafka and MongoDB. How its requests and responses pair is declared (`Pairing`): by a key
+each frame carries, in the order requests were sent, or by a session object of the protocol's
+own per connection (`PairingSession`). A protocol whose connections may turn to TLS part way
+(STARTTLS) says so (`may_start_tls`).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from kafkasniff.dissectors.tree import Node
-from kafkasniff.model import Connection, DecodedExchange, Exchange, MemoryBudget
+from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, MemoryBudget
 
 
 @dataclass(frozen=True)
@@ -40,12 +44,49 @@ class DissectOptions:
 Head = TypeVar("Head")  # what a protocol's pairing reads of a request (see request_head)
 
 
+class Pairing(Enum):
+    """How a protocol's responses find their requests (stream/pairing.py has one strategy each)."""
+
+    # each response names its request's key (`request_key`, `response_key`; a response may
+    # announce another to the same request, `follow_up_key`): Kafka, MongoDB
+    BY_KEY = "by key"
+    # no key: a server answers the requests in the order they were sent, one response frame each
+    # (`request_head`, `expects_response`)
+    IN_ORDER = "in order"
+    # the protocol's own per-connection object takes every frame and says which exchanges
+    # complete (`pairing_session`)
+    SESSION = "session"
+
+
+class PairingSession(ABC):
+    """One connection's pairing, for a protocol that pairs its own way (`Pairing.SESSION`)."""
+
+    @abstractmethod
+    def frame(self, frame: Frame) -> Sequence[Exchange]:
+        """A frame of either side (`frame.from_client`), in stream order: the exchanges it
+        completes, in the order they are to be told."""
+
+    @abstractmethod
+    def close(self) -> Sequence[Exchange]:
+        """No more frames will come (the connection closed, or its plaintext phase ended): what
+        is left open, told as exchanges (a request unanswered, a response without its request)."""
+
+    @abstractmethod
+    def pending(self) -> Sequence[Frame]:
+        """The requests that wait for an answer, oldest first (a decoder that started later
+        than another is not in step with it while they differ)."""
+
+
 class WireProtocol(ABC, Generic[Head]):
     # class attributes, not instance fields: compiled builds (mypyc) read them off the class too
     name: ClassVar[str]
     default_ports: ClassVar[frozenset[int]]
     prefix_size: ClassVar[int] = 4  # bytes needed to read a frame's total size
     min_request_bytes: ClassVar[int] = 16  # bytes needed before `looks_like_request` can judge
+    pairing: ClassVar[Pairing] = Pairing.BY_KEY
+    # a connection may turn to TLS part way (STARTTLS): the TLS stage watches its plaintext
+    # connections for a handshake, and framing then goes on with the decrypted streams
+    may_start_tls: ClassVar[bool] = False
 
     def __init__(self, options: DissectOptions | None = None) -> None:
         self.options = options or DissectOptions()
@@ -77,23 +118,27 @@ class WireProtocol(ABC, Generic[Head]):
     def request_head(self, frame: bytes) -> Head | None:
         """Parse what pairing needs from a request frame; None if the header is unreadable."""
 
-    @abstractmethod
     def request_key(self, head: Head) -> int:
-        """The value a response names its request by."""
+        """The value a response names its request by (`Pairing.BY_KEY`)."""
+        raise NotImplementedError(f"{self.name} pairs {self.pairing.value}: its requests have no key")
 
-    @abstractmethod
     def response_key(self, frame: bytes) -> int | None:
-        """The request key a response frame answers, None if unreadable."""
+        """The request key a response frame answers, None if unreadable (`Pairing.BY_KEY`)."""
+        raise NotImplementedError(f"{self.name} pairs {self.pairing.value}: its responses name no key")
 
-    @abstractmethod
     def expects_response(self, head: Head, frame: bytes) -> bool:
         """False for requests the server never answers (Kafka Produce with acks=0)."""
+        return True
 
     def request_frame_key(self, frame: bytes) -> int | None:
         """The key a request frame's first bytes carry (what `request_key` gives of its head), read
         without parsing the head; None when unreadable, or always None if the protocol has none.
         Framing uses it to tell a damaged length prefix from a long message."""
         return None
+
+    def pairing_session(self, conn: Connection) -> PairingSession:
+        """A new pairing session for one connection (`Pairing.SESSION`)."""
+        raise NotImplementedError(f"{self.name} pairs {self.pairing.value}: it has no pairing session")
 
     def follow_up_key(self, frame: bytes) -> int | None:
         """For a response that announces another response to the same request (MongoDB's

@@ -1,25 +1,35 @@
-"""Pairing: requests and responses of a connection matched by the protocol's request key.
+"""Pairing: a connection's requests and responses matched the way its protocol declares
+(`WireProtocol.pairing`), by one small strategy per way, each a per-connection object:
 
-Several requests may be in flight. A response may announce another (the protocol's
-`follow_up_key`): the next then pairs with the same request. Requests the server never answers (Kafka acks=0) are let
-go as "no-response-expected" once a later request is answered, since servers answer in order;
-a response to an unseen request is kept as "no-request"; what is still waiting when its
-connection closes (or the input ends) comes out as "unanswered".
+- `KeyedPairs` (BY_KEY): a response finds its request by the key it names; several requests may
+  be in flight. A response may announce another (the protocol's `follow_up_key`): the next then
+  pairs with the same request.
+- `OrderedPairs` (IN_ORDER): a response answers the oldest request still waiting for one.
+- `SessionPairs` (SESSION): the protocol's own session object takes every frame and says which
+  exchanges complete.
+
+Alike in every way: requests the server never answers (Kafka acks=0) are let go as
+"no-response-expected" once a later request is answered, since servers answer in order; a
+response to an unseen request is kept as "no-request"; what is still waiting when its connection
+closes (or the input ends) comes out as "unanswered".
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import OrderedDict, deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kafkasniff.counters import Counters
-from kafkasniff.dissectors.base import WireProtocol
+from kafkasniff.dissectors.base import Pairing, PairingSession, WireProtocol
 from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Frame, Notice
-from kafkasniff.stream.framing import ConnectionClosed, FramingOutput
+from kafkasniff.stream.outputs import ConnectionClosed, FramingOutput
 
 MAX_IN_FLIGHT = 4096  # per connection; beyond it the oldest request is given up on
+
+Paired = list[Exchange | Notice]
 
 
 @dataclass(slots=True)
@@ -30,21 +40,221 @@ class _Pending:
     follow_up: bool = False  # waits for a further response to an already answered request
 
 
-class _ConnPairs:
-    __slots__ = ("waiting", "silent")
+class ConnectionPairs(ABC):
+    """One connection's pairing: its frames in, in stream order; exchanges (and notices) out."""
 
-    def __init__(self) -> None:
-        self.waiting: OrderedDict[int, _Pending] = OrderedDict()
+    __slots__ = ("conn", "proto", "counters")
+
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
+        self.conn, self.proto, self.counters = conn, proto, counters
+
+    @abstractmethod
+    def request(self, frame: Frame) -> Paired:
+        """A frame of the client's."""
+
+    @abstractmethod
+    def response(self, frame: Frame) -> Paired:
+        """A frame of the server's."""
+
+    @abstractmethod
+    def close(self) -> Paired:
+        """No more frames: what still waits."""
+
+    @abstractmethod
+    def waiting(self) -> tuple[object, ...]:
+        """What waits to be paired, comparable between two decoders of the connection."""
+
+    @abstractmethod
+    def waits_before(self, ts: int) -> bool:
+        """Whether a request seen before `ts` still waits for its answer."""
+
+    def _unreadable(self, frame: Frame) -> Paired:
+        msg = f"request frame of {frame.size} bytes has an unreadable header"
+        flow = Flow(frame.conn.client, frame.conn.server)
+        return [Notice(frame.ts, frame.conn, flow, frame.offset, "unreadable-request", msg)]
+
+    def _unmatched(self, pending: _Pending) -> Exchange:
+        self.counters.exchanges += 1
+        if pending.expects_response:
+            self.counters.unanswered += 1
+            return Exchange(self.conn, pending.frame, None, pending.head, ExchangeStatus.UNANSWERED)
+        self.counters.no_response_expected += 1
+        return Exchange(self.conn, pending.frame, None, pending.head, ExchangeStatus.NO_RESPONSE_EXPECTED)
+
+    def _no_request(self, frame: Frame, key: int | None) -> Exchange:
+        self.counters.no_request += 1
+        self.counters.exchanges += 1
+        return Exchange(frame.conn, None, frame, key, ExchangeStatus.NO_REQUEST)
+
+
+class KeyedPairs(ConnectionPairs):
+    """Pairing.BY_KEY."""
+
+    __slots__ = ("pending", "silent")
+
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
+        super().__init__(conn, proto, counters)
+        self.pending: OrderedDict[int, _Pending] = OrderedDict()
         self.silent: deque[int] = deque()  # keys of requests that expect no response, oldest first
+
+    def request(self, frame: Frame) -> Paired:
+        proto = self.proto
+        head = proto.request_head(frame.data)
+        if head is None:
+            return self._unreadable(frame)
+        out: Paired = []
+        key = proto.request_key(head)
+        previous = self.pending.pop(key, None)
+        if previous is not None:  # a key reused while in flight: the first will never be matched
+            out.append(self._unmatched(previous))
+        expects = proto.expects_response(head, frame.data)
+        self.pending[key] = _Pending(frame, head, expects)
+        if not expects:
+            self.silent.append(key)
+        if len(self.pending) > MAX_IN_FLIGHT:
+            _, oldest = self.pending.popitem(last=False)
+            if not oldest.follow_up:
+                out.append(self._unmatched(oldest))
+        return out
+
+    def response(self, frame: Frame) -> Paired:
+        proto = self.proto
+        key = proto.response_key(frame.data)
+        pending = self.pending.pop(key, None) if key is not None else None
+        if pending is None:
+            return [self._no_request(frame, key)]
+        out = self._release_silent(pending.frame.ts) if self.silent else []
+        self.counters.exchanges += 1
+        out.append(Exchange(frame.conn, pending.frame, frame, pending.head, ExchangeStatus.OK))
+        follow = proto.follow_up_key(frame.data)
+        if follow is not None:  # another response will come, answering this one's key
+            self.pending[follow] = _Pending(pending.frame, pending.head, True, follow_up=True)
+        return out
+
+    def _release_silent(self, before_ts: int) -> Paired:
+        """Unanswerable requests sent before an answered one will not be answered now."""
+        out: Paired = []
+        while self.silent:
+            key = self.silent[0]
+            pending = self.pending.get(key)
+            if pending is not None and not pending.expects_response:
+                if pending.frame.ts >= before_ts:
+                    break
+                del self.pending[key]
+                out.append(self._unmatched(pending))
+            self.silent.popleft()
+        return out
+
+    def close(self) -> Paired:
+        # a stream of responses ends with its connection: its request was answered already
+        return [self._unmatched(p) for p in self.pending.values() if not p.follow_up]
+
+    def waiting(self) -> tuple[object, ...]:
+        """Each request still waiting (its key, when it was seen, its size, whether it expects an
+        answer, whether it awaits a follow-up), and the keys of those that expect none."""
+        return tuple(_described(key, p) for key, p in self.pending.items()), tuple(self.silent)
+
+    def waits_before(self, ts: int) -> bool:
+        # (not for a follow-up: that one was answered already)
+        return any(p.frame.ts < ts and not p.follow_up for p in self.pending.values())
+
+
+class OrderedPairs(ConnectionPairs):
+    """Pairing.IN_ORDER."""
+
+    __slots__ = ("pending",)
+
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
+        super().__init__(conn, proto, counters)
+        self.pending: deque[_Pending] = deque()  # oldest first
+
+    def request(self, frame: Frame) -> Paired:
+        head = self.proto.request_head(frame.data)
+        if head is None:
+            return self._unreadable(frame)
+        self.pending.append(_Pending(frame, head, self.proto.expects_response(head, frame.data)))
+        if len(self.pending) > MAX_IN_FLIGHT:
+            return [self._unmatched(self.pending.popleft())]
+        return []
+
+    def response(self, frame: Frame) -> Paired:
+        pending = self.pending
+        if not pending:
+            return [self._no_request(frame, None)]
+        # it answers the oldest request that expects an answer (or, with none, the oldest: one
+        # answered anyway); those before it that expect none will not be answered now
+        answered = next((i for i, p in enumerate(pending) if p.expects_response), 0)
+        out: Paired = [self._unmatched(pending.popleft()) for _ in range(answered)]
+        request = pending.popleft()
+        self.counters.exchanges += 1
+        out.append(Exchange(frame.conn, request.frame, frame, request.head, ExchangeStatus.OK))
+        return out
+
+    def close(self) -> Paired:
+        return [self._unmatched(p) for p in self.pending]
+
+    def waiting(self) -> tuple[object, ...]:
+        return tuple((p.frame.ts, p.frame.size, p.expects_response) for p in self.pending)
+
+    def waits_before(self, ts: int) -> bool:
+        return any(p.frame.ts < ts for p in self.pending)
+
+
+class SessionPairs(ConnectionPairs):
+    """Pairing.SESSION: the protocol's session decides; its exchanges are counted here."""
+
+    __slots__ = ("session",)
+
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
+        super().__init__(conn, proto, counters)
+        self.session: PairingSession = proto.pairing_session(conn)
+
+    def request(self, frame: Frame) -> Paired:
+        return self._counted(self.session.frame(frame))
+
+    def response(self, frame: Frame) -> Paired:
+        return self._counted(self.session.frame(frame))
+
+    def close(self) -> Paired:
+        return self._counted(self.session.close())
+
+    def waiting(self) -> tuple[object, ...]:
+        return tuple((f.ts, f.size) for f in self.session.pending())
+
+    def waits_before(self, ts: int) -> bool:
+        return any(f.ts < ts for f in self.session.pending())
+
+    def _counted(self, exchanges: Sequence[Exchange]) -> Paired:
+        counters = self.counters
+        for exchange in exchanges:
+            counters.exchanges += 1
+            status = exchange.status
+            if status is ExchangeStatus.UNANSWERED:
+                counters.unanswered += 1
+            elif status is ExchangeStatus.NO_REQUEST:
+                counters.no_request += 1
+            elif status is ExchangeStatus.NO_RESPONSE_EXPECTED:
+                counters.no_response_expected += 1
+        return list(exchanges)
+
+
+STRATEGIES: dict[Pairing, Callable[[Connection, WireProtocol, Counters], ConnectionPairs]] = {
+    Pairing.BY_KEY: KeyedPairs,
+    Pairing.IN_ORDER: OrderedPairs,
+    Pairing.SESSION: SessionPairs,
+}
 
 
 class Pairer:
+    """Feed framing's output; get exchanges and notices. Each connection is paired by the
+    strategy its protocol declares."""
+
     def __init__(self, protocols: Mapping[str, WireProtocol], counters: Counters) -> None:
         self.protocols = protocols
         self.counters = counters
-        self._conns: dict[Connection, _ConnPairs] = {}
+        self._conns: dict[Connection, ConnectionPairs] = {}
 
-    def feed(self, item: FramingOutput) -> list[Exchange | Notice]:
+    def feed(self, item: FramingOutput) -> Paired:
         if type(item) is not Frame:  # one test for what nearly everything is
             if isinstance(item, Notice):
                 return [item]
@@ -52,95 +262,30 @@ class Pairer:
                 return self._close(item.conn)
         pairs = self._conns.get(item.conn)
         if pairs is None:
-            pairs = self._conns[item.conn] = _ConnPairs()
-        proto = self.protocols[item.conn.protocol]
+            proto = self.protocols[item.conn.protocol]
+            pairs = self._conns[item.conn] = STRATEGIES[proto.pairing](item.conn, proto, self.counters)
         if item.from_client:
-            return self._request(proto, pairs, item)
-        return self._response(proto, pairs, item)
+            return pairs.request(item)
+        return pairs.response(item)
 
     def waiting(self) -> tuple[object, ...]:
-        """What waits to be paired, comparable between two pairers: each request still waiting
-        (its key, when it was seen, its size, whether it expects an answer, whether it awaits a
-        follow-up), and the keys of those that expect none."""
-        return tuple((tuple(_described(key, p) for key, p in pairs.waiting.items()), tuple(pairs.silent))
-                     for pairs in self._conns.values())  # fmt: skip
+        """What waits to be paired, comparable between two pairers (`ConnectionPairs.waiting`)."""
+        return tuple(pairs.waiting() for pairs in self._conns.values())
 
     def waits_before(self, ts: int) -> bool:
         """Whether a request seen before `ts` still waits for its answer (not for a follow-up:
         that one was answered already)."""
-        waiting = (p for pairs in self._conns.values() for p in pairs.waiting.values())
-        return any(p.frame.ts < ts and not p.follow_up for p in waiting)
+        return any(pairs.waits_before(ts) for pairs in self._conns.values())
 
-    def flush(self) -> list[Exchange | Notice]:
-        out: list[Exchange | Notice] = []
+    def flush(self) -> Paired:
+        out: Paired = []
         for conn in list(self._conns):
             out.extend(self._close(conn))
         return out
 
-    def _request(self, proto: WireProtocol, pairs: _ConnPairs, frame: Frame) -> list[Exchange | Notice]:
-        out: list[Exchange | Notice] = []
-        head = proto.request_head(frame.data)
-        if head is None:
-            msg = f"request frame of {frame.size} bytes has an unreadable header"
-            flow = Flow(frame.conn.client, frame.conn.server)
-            return [Notice(frame.ts, frame.conn, flow, frame.offset, "unreadable-request", msg)]
-        key = proto.request_key(head)
-        previous = pairs.waiting.pop(key, None)
-        if previous is not None:  # a key reused while in flight: the first will never be matched
-            out.append(self._unmatched(frame.conn, previous))
-        expects = proto.expects_response(head, frame.data)
-        pairs.waiting[key] = _Pending(frame, head, expects)
-        if not expects:
-            pairs.silent.append(key)
-        if len(pairs.waiting) > MAX_IN_FLIGHT:
-            _, oldest = pairs.waiting.popitem(last=False)
-            if not oldest.follow_up:
-                out.append(self._unmatched(frame.conn, oldest))
-        return out
-
-    def _response(self, proto: WireProtocol, pairs: _ConnPairs, frame: Frame) -> list[Exchange | Notice]:
-        key = proto.response_key(frame.data)
-        pending = pairs.waiting.pop(key, None) if key is not None else None
-        if pending is None:
-            self.counters.no_request += 1
-            self.counters.exchanges += 1
-            return [Exchange(frame.conn, None, frame, key, ExchangeStatus.NO_REQUEST)]
-        out = self._release_silent(frame.conn, pairs, pending.frame.ts) if pairs.silent else []
-        self.counters.exchanges += 1
-        out.append(Exchange(frame.conn, pending.frame, frame, pending.head, ExchangeStatus.OK))
-        follow = proto.follow_up_key(frame.data)
-        if follow is not None:  # another response will come, answering this one's key
-            pairs.waiting[follow] = _Pending(pending.frame, pending.head, True, follow_up=True)
-        return out
-
-    def _release_silent(self, conn: Connection, pairs: _ConnPairs, before_ts: int) -> list[Exchange | Notice]:
-        """Unanswerable requests sent before an answered one will not be answered now."""
-        out: list[Exchange | Notice] = []
-        while pairs.silent:
-            key = pairs.silent[0]
-            pending = pairs.waiting.get(key)
-            if pending is not None and not pending.expects_response:
-                if pending.frame.ts >= before_ts:
-                    break
-                del pairs.waiting[key]
-                out.append(self._unmatched(conn, pending))
-            pairs.silent.popleft()
-        return out
-
-    def _unmatched(self, conn: Connection, pending: _Pending) -> Exchange:
-        self.counters.exchanges += 1
-        if pending.expects_response:
-            self.counters.unanswered += 1
-            return Exchange(conn, pending.frame, None, pending.head, ExchangeStatus.UNANSWERED)
-        self.counters.no_response_expected += 1
-        return Exchange(conn, pending.frame, None, pending.head, ExchangeStatus.NO_RESPONSE_EXPECTED)
-
-    def _close(self, conn: Connection) -> list[Exchange | Notice]:
+    def _close(self, conn: Connection) -> Paired:
         pairs = self._conns.pop(conn, None)
-        if pairs is None:
-            return []
-        # a stream of responses ends with its connection: its request was answered already
-        return [self._unmatched(conn, p) for p in pairs.waiting.values() if not p.follow_up]
+        return [] if pairs is None else pairs.close()
 
 
 def _described(key: Any, pending: _Pending) -> tuple[object, ...]:

@@ -1,0 +1,162 @@
+"""Resynchronising: after a hole, an implausible length prefix or a capture begun mid-connection,
+find where the next frame of a direction begins.
+
+Every offset is tried early on, later only segment starts (frames usually begin a segment). A
+candidate must be recognised by the protocol, carry the key that could come next
+(`_key_follows`: record data that reads as a frame header fails this), and end where another
+frame header or the data does (`_plausible_at`). A recognised frame start whose end has not
+arrived yet, small enough to wait for, is held and judged once its end is here
+(`Sync.HOLDING`). After GIVE_UP_AFTER bytes with nothing found the direction is given up on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kafkasniff.stream.detection import SNIFF_LIMIT
+from kafkasniff.stream.flow_state import FlowState, Sync
+from kafkasniff.stream.outputs import FramingOutput
+
+SCAN_EVERY_BYTE = 64 * 1024  # after a loss, try every offset this far, then segment starts only
+GIVE_UP_AFTER = 16 * 1024 * 1024  # bytes of a direction scanned with no frame found
+MIN_FULL_SEGMENT = 512  # smallest segment size (IPv4 minimum MSS 536, less options) of a bulk send
+HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits for its end to be judged
+KEY_STRIDE = 16  # a client's next request key is this far above the last at most
+KEY_SPACE = 1 << 31  # keys are non-negative int32s; a client that runs out starts again at 0
+MIN_RESPONSE_BYTES = 8  # a length prefix and a correlation id
+
+
+class Resynchronising(FlowState):
+    """A direction's search for its next frame while its sync is lost."""
+
+    def _resync(self, ts: int, out: list[FramingOutput], new_bytes: int) -> None:
+        """Find the next plausible frame start in the buffer (the last `new_bytes` are new).
+
+        A recognised frame start whose end has not arrived yet, small enough to wait for, is held
+        (the buffer kept from there) and judged once its end is here: this direction's data in
+        small segments resynchronises on the first whole frame, not somewhere inside it."""
+        data = self._joined()
+        first_new = len(data) - new_bytes
+        found = wait = None
+        lo = 0
+        unasked = not self.from_client and not self.recognised and self._unasked()
+        if self.sync is Sync.UNASKED and not unasked:
+            # the client has since been recognised: judge the kept bytes again from their start
+            self.sync = Sync.LOST
+            first_new, self.scanned = 0, 0
+        elif unasked:
+            self.sync = Sync.UNASKED
+        if self.sync is Sync.HOLDING:
+            verdict = self._plausible_at(data, 0, False)
+            if verdict is None:
+                return  # still waiting for the end of the held frame
+            self.sync = Sync.LOST
+            if verdict:
+                found = 0
+            else:
+                first_new = lo = 1  # the held frame was not one: scan everything after its start
+        if found is None:
+            for i in self._candidates(len(data), first_new, lo):
+                verdict = self._plausible_at(data, i, i == first_new)
+                if verdict is None:
+                    wait = i
+                    break
+                if verdict:
+                    found = i
+                    break
+        if found is None and wait is not None:
+            self._skip(wait, data)
+            self.sync = Sync.HOLDING
+            return
+        if found is None:
+            # while the client is unrecognised, keep more: those bytes are judged again once it is
+            self._skip(max(0, len(data) - (HOLD_LIMIT if unasked else SNIFF_LIMIT)), data)
+            if self.scanned > GIVE_UP_AFTER:
+                self.sync = Sync.GAVE_UP
+                msg = f"no {self.proto.name} frame found in {self.scanned} bytes; ignoring the rest of this direction"
+                out.append(self._notice(ts, self.start, "gave-up", msg))
+            return
+        self._found(ts, out, found, data)
+
+    def _skip(self, n: int, data: bytes) -> None:
+        """Let the first n bytes of the buffer (all of `data`) go, scanned."""
+        self.scanned += n
+        self.counters.bytes_skipped += n
+        self.chunks = [data[n:]] if n < len(data) else []
+        self.start += n
+        self.size = len(data) - n
+
+    def _found(self, ts: int, out: list[FramingOutput], found: int, data: bytes) -> None:
+        """Sync is regained at data[found]: framing goes on from there."""
+        self.counters.bytes_skipped += found
+        self.counters.resyncs += 1
+        out.append(self._notice(ts, self.start + found, "resync", f"resynchronised after skipping {found} bytes"))
+        self.start += found
+        rest = data[found:]
+        self.chunks, self.size = [rest], len(rest)
+        self.sync = Sync.IN_SYNC
+        self.recognised = True
+        self.ts_first, self.num_first = ts, self.number
+        self._cut(ts, out)
+
+    def _candidates(self, length: int, first_new: int, lo: int) -> Iterator[int]:
+        """Every offset early on; later only where a new segment began (frames usually do)."""
+        limit = length - self.proto.prefix_size
+        lo = max(lo, first_new - SNIFF_LIMIT)
+        if self.scanned < SCAN_EVERY_BYTE:
+            yield from range(lo, limit + 1)
+        elif first_new <= limit:
+            yield first_new
+
+    def _recognised(self, window: bytes) -> bool:
+        if self.from_client:
+            return self.proto.looks_like_request(window)
+        if not self.recognised and self._unasked():
+            return False
+        return self.proto.looks_like_response(window)
+
+    def _unasked(self) -> bool:
+        """Whether this server direction, followed from its connection's start, answers a client
+        that never sent a recognisable request: then what looks like a response is not one
+        (a response check is weak: other protocols' bytes pass it)."""
+        peer = self.peer
+        return not self.midstream and peer is not None and not peer.recognised and not peer.midstream
+
+    def _plausible_at(self, data: bytes, i: int, segment_start: bool) -> bool | None:
+        """A frame header at i whose end is followed by another frame header or by the end of the
+        data; one that runs past the data is believed at the start of a full-sized segment, and
+        otherwise, when small, waited for (None)."""
+        proto = self.proto
+        window = data[i : i + SNIFF_LIMIT]
+        if (self.from_client and len(window) < proto.min_request_bytes) or not self._recognised(window):
+            return False
+        if self.keyed and not self._key_follows(window):
+            return False
+        size = proto.frame_size(window[: proto.prefix_size], self.from_client)
+        if size is None:
+            return False
+        end = i + size
+        if end >= len(data):
+            # a sender with more to say than this segment holds sends full-sized segments
+            if end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT):
+                return True
+            return None if size <= HOLD_LIMIT else False
+        following = data[end : end + proto.prefix_size]
+        if len(following) < proto.prefix_size:
+            return True  # the next frame has only begun: nothing more to check yet
+        return proto.frame_size(following, self.from_client) is not None
+
+    def _key_follows(self, window: bytes) -> bool:
+        """Whether a frame start found while resynchronising carries the key that could come next
+        in this direction: above the last one seen (clients number their requests in order, and a
+        Kafka broker answers in order), by no more than the frames the bytes lost and skipped since
+        could have held. Record data that happens to read as a frame header fails this."""
+        last = (self.keys[-1] if self.keys else None) if self.from_client else self.last_response_key
+        if last is None:
+            return True  # nothing seen to compare with (a capture begun mid-connection)
+        proto = self.proto
+        key = proto.request_frame_key(window) if self.from_client else proto.response_key(window)
+        if key is None:
+            return False
+        smallest = proto.min_request_bytes if self.from_client else MIN_RESPONSE_BYTES
+        return 0 < (key - last) % KEY_SPACE <= KEY_STRIDE + (self.unseen + self.scanned) // smallest
