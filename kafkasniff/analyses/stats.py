@@ -11,15 +11,24 @@ and per partition (how many partition entries did)."""
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
-from typing import Any
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Self
 
-from kafkasniff.analyses.facts import partition_facts
-from kafkasniff.analyses.kafka_fields import body_of
-from kafkasniff.model import DecodedExchange, ExchangeStatus
+from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
+from kafkasniff.analyses.stats_facts import (
+    FETCHED,
+    PRODUCE_OUTCOMES,
+    ROW_COLUMNS,
+    ExchangeStats,
+    PartitionRecords,
+    produce_outcome,
+    stats_of_exchange,
+    stats_of_row,
+)
+from kafkasniff.model import DecodedExchange
 
-# What became of a Produce request's records for one partition
-PRODUCE_OUTCOMES = ("produced", "rejected", "unanswered", "unacknowledged")
+__all__ = ["PRODUCE_OUTCOMES", "StatsAnalysis", "percentile", "produce_outcome"]
 
 
 def percentile(sorted_values: list[float], q: float) -> float | None:
@@ -30,95 +39,153 @@ def percentile(sorted_values: list[float], q: float) -> float | None:
     return sorted_values[rank - 1]
 
 
-def produce_outcome(status: str, acks: int | None, error: str | None) -> str:
-    """One of PRODUCE_OUTCOMES for a partition of a Produce request (the Spark table computes the
-    same). acks=0 asks for no acknowledgement, whatever a broker answers (tansu answers)."""
-    if acks == 0 or status == ExchangeStatus.NO_RESPONSE_EXPECTED:
-        return "unacknowledged"
-    if status != ExchangeStatus.OK:
-        return "unanswered"
-    return "rejected" if error is not None else "produced"
+def counted_percentiles(counts: Counter[float], qs: tuple[float, ...]) -> list[float | None]:
+    """`percentile` of each q over values given as value -> how many times (the same answers)."""
+    total = sum(counts.values())
+    ranks = [max(1, math.ceil(q / 100 * total)) for q in qs]
+    found: list[float | None] = [None] * len(qs)
+    seen = 0
+    for value, n in sorted(counts.items()):
+        seen += n
+        for i, rank in enumerate(ranks):
+            if found[i] is None and rank <= seen:
+                found[i] = value
+    return found
 
 
-class StatsAnalysis:
-    def __init__(self) -> None:
-        self.latencies: dict[str, list[float]] = defaultdict(list)
-        self.counts: Counter[str] = Counter()
-        self.bytes_out: Counter[str] = Counter()
-        self.bytes_in: Counter[str] = Counter()
-        self.error_exchanges: Counter[tuple[str, str]] = Counter()
-        self.error_partitions: Counter[tuple[str, str]] = Counter()
-        self.throttled: dict[str, list[int]] = defaultdict(list)
-        self.partitions: dict[tuple[str, int], Counter[str]] = defaultdict(Counter)
-        self.clients: dict[str, Counter[str]] = defaultdict(Counter)
+class Tally(Counter[str]):
+    """Counts by name, added up when merged: a partition's or an error's."""
 
-    def feed(self, e: DecodedExchange) -> None:
-        api = e.fields.get("api") or "unknown"
-        client = e.fields.get("client_id") or "-"
-        self.counts[api] += 1
-        latency = e.exchange.latency_ns
-        if latency is not None:
-            self.latencies[api].append(latency / 1e6)
-        self.bytes_out[api] += e.exchange.request.size if e.exchange.request else 0
-        self.bytes_in[api] += e.exchange.response.size if e.exchange.response else 0
-        details = e.fields.get("error_details", [])
-        for error in {d["error"] for d in details}:
-            self.error_exchanges[(api, error)] += 1
-        for d in details:
-            if d.get("partition") is not None:
-                self.error_partitions[(api, d["error"])] += 1
-        per_client = self.clients[client]
-        throttle = body_of(e.fields, "response").get("throttle_time_ms")
-        if isinstance(throttle, int) and throttle > 0:
-            self.throttled[api].append(throttle)
-            per_client["throttled"] += 1
-            per_client["throttle_max_ms"] = max(per_client["throttle_max_ms"], throttle)
-        per_client["requests"] += 1
-        per_client["exchanges_with_errors"] += 1 if details else 0
-        per_client["partition_errors"] += sum(1 for d in details if d.get("partition") is not None)
-        per_client["bytes_out"] += e.exchange.request.size if e.exchange.request else 0
-        per_client["bytes_in"] += e.exchange.response.size if e.exchange.response else 0
-        if api in ("Produce", "Fetch"):
-            self._records(e, per_client)
+    def merge(self, other: Self) -> Self:
+        self.update(other)
+        return self
 
-    def _records(self, e: DecodedExchange, per_client: Counter[str]) -> None:
-        acks = body_of(e.fields, "request").get("acks")
-        for fact in partition_facts(e):
-            counter = self.partitions[(fact["topic"] or fact["topic_id"], fact["partition"])]
-            if fact["kind"] == "produce":
-                outcome = produce_outcome(e.exchange.status, acks, fact["error"])
-                counter[f"records_{outcome}"] += fact["records"] or 0
-                per_client[f"records_{outcome}"] += fact["records"] or 0
-                if outcome == "produced":
-                    counter["batches_produced"] += fact["batches"] or 0
-                    counter["bytes_produced"] += fact["bytes"] or 0
-            elif fact["kind"] == "fetched":
-                for key in ("records", "markers", "batches", "bytes"):
-                    counter[f"{key}_fetched"] += fact[key] or 0
-                per_client["records_fetched"] += fact["records"] or 0
 
-    def rows(self) -> list[dict[str, Any]]:
-        rows: list[dict[str, Any]] = []
-        for api in sorted(self.counts):
-            values = sorted(self.latencies.get(api, []))
-            throttles = self.throttled.get(api, [])
-            rows.append({
-                "kind": "api", "api": api, "count": self.counts[api], "answered": len(values),
-                "p50_ms": percentile(values, 50), "p90_ms": percentile(values, 90),
-                "p99_ms": percentile(values, 99), "max_ms": values[-1] if values else None,
-                "bytes_out": self.bytes_out[api], "bytes_in": self.bytes_in[api],
-                "throttled": len(throttles), "throttle_max_ms": max(throttles, default=0),
-            })  # fmt: skip
-        for (api, error), count in sorted(self.error_exchanges.items()):
-            rows.append({"kind": "error", "api": api, "error": error, "exchanges": count,
-                         "partitions": self.error_partitions.get((api, error), 0)})  # fmt: skip
-        for (topic, partition), counter in sorted(self.partitions.items()):
-            rows.append(
-                {"kind": "partition", "topic": topic, "partition": partition, **_counts(counter, PARTITION_KEYS)}
-            )
-        for client, counter in sorted(self.clients.items()):
-            rows.append({"kind": "client", "client_id": client, **_counts(counter, CLIENT_KEYS)})
+class ClientTally(Tally):
+    """A client id's counts: added up when merged, but for the longest throttle, the larger."""
+
+    def merge(self, other: Self) -> Self:
+        longest = max(self["throttle_max_ms"], other["throttle_max_ms"])
+        self.update(other)
+        self["throttle_max_ms"] = longest
+        return self
+
+
+@dataclass(slots=True)
+class ApiState:
+    exchanges: int = 0
+    # latency (ms) -> exchanges answered in it: exact percentiles, held as distinct latencies
+    latencies: Counter[float] = field(default_factory=Counter)
+    bytes_out: int = 0
+    bytes_in: int = 0
+    throttled: int = 0
+    throttle_max_ms: int = 0
+
+    def merge(self, other: ApiState) -> ApiState:
+        self.exchanges += other.exchanges
+        self.latencies.update(other.latencies)
+        self.bytes_out += other.bytes_out
+        self.bytes_in += other.bytes_in
+        self.throttled += other.throttled
+        self.throttle_max_ms = max(self.throttle_max_ms, other.throttle_max_ms)
+        return self
+
+
+StatsState = ApiState | Tally
+
+
+class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
+    """Keys: ("api", api), ("error", api, error), ("partition", topic, partition), ("client", client id)."""
+
+    row_columns = ROW_COLUMNS
+
+    def fact_of_exchange(self, e: DecodedExchange) -> ExchangeStats:
+        return stats_of_exchange(e)
+
+    def fact_of_row(self, row: dict[str, Any]) -> ExchangeStats:
+        return stats_of_row(row)
+
+    def add(self, states: dict[Key, StatsState], fact: ExchangeStats) -> None:
+        per_api = states.get(("api", fact.api))
+        if not isinstance(per_api, ApiState):
+            per_api = states[("api", fact.api)] = ApiState()
+        per_api.exchanges += 1
+        if fact.latency_ms is not None:
+            per_api.latencies[fact.latency_ms] += 1
+        per_api.bytes_out += fact.bytes_out
+        per_api.bytes_in += fact.bytes_in
+        for error in fact.errors:
+            _tally(states, ("error", fact.api, error))["exchanges"] += 1
+        for error in fact.partition_errors:
+            _tally(states, ("error", fact.api, error))["partitions"] += 1
+        client = _tally(states, ("client", fact.client_id), ClientTally)
+        if fact.throttle_ms:
+            per_api.throttled += 1
+            per_api.throttle_max_ms = max(per_api.throttle_max_ms, fact.throttle_ms)
+            client["throttled"] += 1
+            client["throttle_max_ms"] = max(client["throttle_max_ms"], fact.throttle_ms)
+        client["requests"] += 1
+        client["exchanges_with_errors"] += 1 if fact.errors else 0
+        client["partition_errors"] += len(fact.partition_errors)
+        client["bytes_out"] += fact.bytes_out
+        client["bytes_in"] += fact.bytes_in
+        for records in fact.records:
+            _count_records(_tally(states, ("partition", records.topic, records.partition)), client, records)
+
+    def rows(self, states: dict[Key, StatsState]) -> Rows:
+        by_kind: dict[str, list[tuple[Key, Any]]] = {"api": [], "error": [], "partition": [], "client": []}
+        for key, state in states.items():
+            by_kind[key[0]].append((key[1:], state))
+        rows = [_api_row(api, state) for (api,), state in sorted(by_kind["api"])]
+        rows += [{"kind": "error", "api": api, "error": error, "exchanges": tally["exchanges"],
+                  "partitions": tally["partitions"]} for (api, error), tally in sorted(by_kind["error"])]  # fmt: skip
+        rows += [{"kind": "partition", "topic": topic, "partition": partition, **_counts(tally, PARTITION_KEYS)}
+                 for (topic, partition), tally in sorted(by_kind["partition"])]  # fmt: skip
+        rows += [{"kind": "client", "client_id": client, **_counts(tally, CLIENT_KEYS)}
+                 for (client,), tally in sorted(by_kind["client"])]  # fmt: skip
         return rows
+
+
+class StatsAnalysis(PerKey[ExchangeStats, StatsState]):
+    def __init__(self) -> None:
+        super().__init__(Stats())
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """Exchanges per api."""
+        return {key[1]: state.exchanges for key, state in self.states.items() if isinstance(state, ApiState)}
+
+
+def _tally(states: dict[Key, StatsState], key: Key, kind: type[Tally] = Tally) -> Tally:
+    found = states.get(key)
+    if not isinstance(found, Tally):
+        found = states[key] = kind()
+    return found
+
+
+def _count_records(partition: Tally, client: Tally, records: PartitionRecords) -> None:
+    if records.outcome == FETCHED:
+        partition["records_fetched"] += records.records
+        partition["markers_fetched"] += records.markers
+        partition["batches_fetched"] += records.batches
+        partition["bytes_fetched"] += records.bytes
+        client["records_fetched"] += records.records
+        return
+    partition[f"records_{records.outcome}"] += records.records
+    client[f"records_{records.outcome}"] += records.records
+    if records.outcome == "produced":
+        partition["batches_produced"] += records.batches
+        partition["bytes_produced"] += records.bytes
+
+
+def _api_row(api: str, state: ApiState) -> dict[str, Any]:
+    p50, p90, p99 = counted_percentiles(state.latencies, (50, 90, 99))
+    return {
+        "kind": "api", "api": api, "count": state.exchanges, "answered": sum(state.latencies.values()),
+        "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": max(state.latencies, default=None),
+        "bytes_out": state.bytes_out, "bytes_in": state.bytes_in,
+        "throttled": state.throttled, "throttle_max_ms": state.throttle_max_ms,
+    }  # fmt: skip
 
 
 def _counts(counter: Counter[str], keys: tuple[str, ...]) -> dict[str, int]:

@@ -1,8 +1,9 @@
-"""`kafkasniff stats|commits|topology --table DIR`: the same answers as the single-file commands,
-computed with Spark DataFrames over the Parquet `exchanges` table.
-
-Aggregations are Spark SQL; the per-partition commit verdict runs the very function the
-single-file command uses, once per group/topic/partition (applyInPandas), so both agree.
+"""`kafkasniff stats|commits|topology|groups|txn --table DIR`: the same answers as the
+single-file commands, computed with Spark over the Parquet `exchanges` table, each by the code a
+capture is answered with: `stats` and `topology` are keyed analyses run per key
+(bulk/keyed_table.py); the per-partition commit verdict runs the very function the single-file
+command uses, once per group/topic/partition (applyInPandas); `groups` and `txn` are replayed from
+the bodies the table keeps (bulk/table_replay.py).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from typing import Any
 from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row, resolve, timeline
 from kafkasniff.analyses.consumed import Consumption, Read
 from kafkasniff.analyses.report_data import ReportData
-from kafkasniff.analyses.stats import CLIENT_KEYS, PARTITION_KEYS, PRODUCE_OUTCOMES
+from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.timeline import Bucket, bucket_width
-from kafkasniff.model import ExchangeStatus
+from kafkasniff.analyses.topology import Topology
+from kafkasniff.bulk.keyed_table import keyed_rows
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 
@@ -55,104 +57,15 @@ def _facts(spark: Any, exchanges: Any, *columns: Any) -> Any:
     return exploded.withColumn("topic", topic)
 
 
-# -- stats --------------------------------------------------------------------------------
+# -- stats and topology: the keyed analyses a capture is read with, run per key -------------
 
 
 def stats_rows(spark: Any, table: str) -> list[dict[str, Any]]:
-    from pyspark.sql import functions as F
-
-    ex = load(spark, table).withColumn("api", F.coalesce("api", F.lit("unknown")))
-    latency = F.col("latency_ms")
-    quantiles = F.percentile_approx(latency, F.array(F.lit(0.5), F.lit(0.9), F.lit(0.99)), 1_000_000)
-    apis = ex.groupBy("api").agg(
-        F.count(F.lit(1)).alias("count"), F.count(latency).alias("answered"), quantiles.alias("q"),
-        F.max(latency).alias("max_ms"), F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
-        F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
-        F.count(F.when(F.col("throttle_ms") > 0, 1)).alias("throttled"),
-        F.coalesce(F.max(F.when(F.col("throttle_ms") > 0, F.col("throttle_ms"))), F.lit(0)).alias("throttle_max_ms"),
-    )  # fmt: skip
-    rows: list[dict[str, Any]] = []
-    for r in apis.orderBy("api").collect():
-        q = r["q"] or [None, None, None]
-        rows.append({"kind": "api", "api": r["api"], "count": r["count"], "answered": r["answered"],
-                     "p50_ms": q[0], "p90_ms": q[1], "p99_ms": q[2], "max_ms": r["max_ms"],
-                     "bytes_out": r["bytes_out"], "bytes_in": r["bytes_in"], "throttled": r["throttled"],
-                     "throttle_max_ms": r["throttle_max_ms"]})  # fmt: skip
-    exchange = F.struct("conn", "correlation_id", "ts_ns")
-    errors = ex.select("api", exchange.alias("x"), F.explode("error_details").alias("d")).groupBy("api", "d.error").agg(
-        F.countDistinct("x").alias("exchanges"), F.count(F.col("d.partition")).alias("partitions"))  # fmt: skip
-    rows += [{"kind": "error", "api": r["api"], "error": r["error"], "exchanges": r["exchanges"],
-              "partitions": r["partitions"]} for r in errors.orderBy("api", "error").collect()]  # fmt: skip
-    rows += _partition_stats(spark, ex)
-    rows += _client_stats(spark, ex)
-    return rows
+    return keyed_rows(load(spark, table), Stats())
 
 
-def _outcome() -> Any:
-    """stats.produce_outcome as a column, for a Produce request's partition fact."""
-    from pyspark.sql import functions as F
-
-    unacknowledged = (F.col("status") == ExchangeStatus.NO_RESPONSE_EXPECTED.value) | (F.col("acks") == 0)
-    return (F.when(unacknowledged, "unacknowledged")
-            .when(F.col("status") != ExchangeStatus.OK.value, "unanswered")
-            .when(F.col("p.error").isNotNull(), "rejected").otherwise("produced"))  # fmt: skip
-
-
-def _record_facts(spark: Any, ex: Any, *columns: Any) -> Any:
-    from pyspark.sql import functions as F
-
-    facts = _facts(spark, ex.where(F.col("api").isin("Produce", "Fetch")), "status", "acks", *columns)
-    return facts.where(F.col("p.kind").isin("produce", "fetched")).withColumn("outcome", _outcome())
-
-
-def _sum_when(condition: Any, column: str) -> Any:
-    from pyspark.sql import functions as F
-
-    return F.sum(F.when(condition, F.coalesce(F.col(column), F.lit(0))).otherwise(0))
-
-
-def _partition_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
-    from pyspark.sql import functions as F
-
-    produce, fetched = F.col("p.kind") == "produce", F.col("p.kind") == "fetched"
-    sums = [_sum_when(produce & (F.col("outcome") == outcome), "p.records").alias(f"records_{outcome}")
-            for outcome in PRODUCE_OUTCOMES]  # fmt: skip
-    acked = produce & (F.col("outcome") == "produced")
-    sums += [
-        _sum_when(acked, "p.batches").alias("batches_produced"),
-        _sum_when(acked, "p.bytes").alias("bytes_produced"),
-    ]
-    sums += [
-        _sum_when(fetched, f"p.{key}").alias(f"{key}_fetched") for key in ("records", "markers", "batches", "bytes")
-    ]
-    grouped = _record_facts(spark, ex).groupBy(F.coalesce("topic", "p.topic_id").alias("topic"),
-                                               F.col("p.partition").alias("partition")).agg(*sums)  # fmt: skip
-    rows = grouped.orderBy("topic", "partition").collect()
-    return [{"kind": "partition", "topic": r["topic"], "partition": r["partition"],
-             **{k: r[k] for k in PARTITION_KEYS}} for r in rows]  # fmt: skip
-
-
-def _client_stats(spark: Any, ex: Any) -> list[dict[str, Any]]:
-    from pyspark.sql import functions as F
-
-    client = F.coalesce("client_id", F.lit("-")).alias("client_id")
-    base = ex.groupBy(client).agg(
-        F.count(F.lit(1)).alias("requests"),
-        F.sum(F.when(F.size("error_details") > 0, 1).otherwise(0)).alias("exchanges_with_errors"),
-        F.sum(F.size(F.filter("error_details", lambda d: d["partition"].isNotNull()))).alias("partition_errors"),
-        F.sum(F.coalesce("request_size", F.lit(0))).alias("bytes_out"),
-        F.sum(F.coalesce("response_size", F.lit(0))).alias("bytes_in"),
-        F.count(F.when(F.col("throttle_ms") > 0, 1)).alias("throttled"),
-        F.coalesce(F.max(F.when(F.col("throttle_ms") > 0, F.col("throttle_ms"))), F.lit(0)).alias("throttle_max_ms"),
-    )  # fmt: skip
-    produce = F.col("p.kind") == "produce"
-    sums = [_sum_when(produce & (F.col("outcome") == outcome), "p.records").alias(f"records_{outcome}")
-            for outcome in PRODUCE_OUTCOMES]  # fmt: skip
-    sums.append(_sum_when(F.col("p.kind") == "fetched", "p.records").alias("records_fetched"))
-    records = _record_facts(spark, ex, client).groupBy("client_id").agg(*sums)
-    joined = base.join(records, "client_id", "left").orderBy("client_id")
-    return [{"kind": "client", "client_id": r["client_id"], **{k: r[k] or 0 for k in CLIENT_KEYS}}
-            for r in joined.collect()]  # fmt: skip
+def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:
+    return keyed_rows(load(spark, table, kafka_only=True), Topology())
 
 
 # -- commits ------------------------------------------------------------------------------
@@ -286,46 +199,6 @@ def _commit(r: Any) -> Commit:
         _opt_int(r.leader_epoch), _opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
         int(r.correlation_id), r.error, txn,
     )  # fmt: skip
-
-
-# -- topology -----------------------------------------------------------------------------
-
-
-def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:
-    from pyspark.sql import functions as F
-
-    ex = load(spark, table, kafka_only=True).where(F.col("api").isNotNull()).withColumn(
-        "address", F.regexp_extract("client", r"^\[?(.*?)\]?:\d+$", 1)).withColumn(
-        "port", F.regexp_extract("client", r":(\d+)$", 1)).withColumn(
-        "client_id", F.coalesce("client_id", F.lit("-")))  # fmt: skip
-    who = ["client_id", "address"]
-    base = ex.groupBy(*who).agg(
-        F.countDistinct("port").alias("connections"), F.sort_array(F.collect_set("broker")).alias("brokers"),
-        F.sort_array(F.collect_set("group_id")).alias("groups"),
-        F.sort_array(F.collect_set(F.when(F.col("api") == "Produce", F.col("transactional_id")))).alias("txn_ids"),
-    )  # fmt: skip
-    facts = _facts(spark, ex, *who, "api", "correlation_id", "conn", "ts_ns")
-    per_request = facts.select(*who, "api", "conn", "correlation_id", "ts_ns", "topic", "p.kind").distinct()
-
-    def requests_per_topic(kinds: tuple[str, ...], alias: str) -> Any:
-        counted = per_request.where(F.col("kind").isin(*kinds)).groupBy(*who, "topic").agg(
-            F.countDistinct("conn", "correlation_id", "ts_ns").alias("n"))  # fmt: skip
-        return counted.groupBy(*who).agg(F.map_from_entries(F.collect_list(F.struct("topic", "n"))).alias(alias))
-
-    commits = per_request.where(F.col("kind") == "commit").groupBy(*who).agg(
-        F.sort_array(F.collect_set("topic")).alias("commits_for"))  # fmt: skip
-    joined = (base.join(requests_per_topic(("produce",), "produces_to"), who, "left")
-              .join(requests_per_topic(("fetch",), "consumes_from"), who, "left")
-              .join(commits, who, "left").orderBy(*who))  # fmt: skip
-    rows = []
-    for r in joined.collect():
-        rows.append({
-            "client_id": r["client_id"], "address": r["address"], "connections": r["connections"],
-            "brokers": r["brokers"], "produces_to": dict(sorted((r["produces_to"] or {}).items())),
-            "consumes_from": dict(sorted((r["consumes_from"] or {}).items())), "commits_for": r["commits_for"] or [],
-            "groups": r["groups"], "transactional_ids": r["txn_ids"],
-        })  # fmt: skip
-    return rows
 
 
 # -- groups and txn: replayed from the bodies the table keeps --------------------------------

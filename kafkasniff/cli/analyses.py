@@ -12,6 +12,7 @@ import click
 
 from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.bulk import table_analyses
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source
@@ -26,6 +27,8 @@ stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object pe
 KAFKA = frozenset({"kafka"})
 # What --table still means something with: the analysis's own options, and -q (there is no summary)
 TABLE_OPTIONS = frozenset({"as_json", "table_dir", "master", "quiet", "capture", "interface"})
+# An analysis's rows from a `kafkasniff index` table: (Spark session, table directory) -> rows
+TableAnswer = Callable[[Any, str], list[dict[str, Any]]]
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,7 @@ class Analysis:
     sections: Callable[[Any], list[Section]]  # its tables, from its rows()
     doc: str
     protocols: frozenset[str] = KAFKA  # the exchanges it reads
-    from_table: bool = False  # also answered from a `kafkasniff index` table (Spark)
+    table: TableAnswer | None = None  # its answer from a `kafkasniff index` table, if it has one
     # filter options that select the answer's rows (row key -> option) instead of the exchanges it
     # reads: a group's commits are judged against Fetches, which name no group
     row_filters: tuple[tuple[str, str], ...] = ()
@@ -112,7 +115,8 @@ ANALYSES = (
     Examples:
       kafkasniff commits samples/stale-commit.pcap
       kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""",
-             from_table=True, row_filters=(("group", "groups"), ("topic", "topics")), options=COMMIT_OPTIONS,
+             table=table_analyses.commits_rows, row_filters=(("group", "groups"), ("topic", "topics")),
+             options=COMMIT_OPTIONS,
              present=present_commits),
     Analysis("stats", stats.StatsAnalysis, stats_sections,
              """Latency percentiles and counts per api, errors, records and bytes per
@@ -123,7 +127,7 @@ ANALYSES = (
       kafkasniff stats samples/mixed-load.pcap
       kafkasniff stats samples/mongo-crud.pcap
       kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
-             frozenset({"kafka", "mongo"}), from_table=True),
+             frozenset({"kafka", "mongo"}), table=table_analyses.stats_rows),
     Analysis("groups", groups.GroupsAnalysis,
              lambda a: [("Consumer group generations and group epochs", groups.COLUMNS, a.rows())],
              """Consumer groups: generations, members, leaders, decoded assignments,
@@ -131,14 +135,15 @@ ANALYSES = (
 
     \b
     Examples:
-      kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),), from_table=True),
+      kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),),
+             table=table_analyses.groups_rows),
     Analysis("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
              """Transactions per transactional id, producer id and epoch: partitions,
     offsets committed, records, commit or abort, control markers seen, duration, still open.
 
     \b
     Examples:
-      kafkasniff txn samples/mock-txn.pcap""", from_table=True),
+      kafkasniff txn samples/mock-txn.pcap""", table=table_analyses.txn_rows),
     Analysis("topology", topology.TopologyAnalysis,
              lambda a: [("Clients and topics", topology.COLUMNS, a.rows())],
              """Which client (client id, address) produces to and consumes from which topic.
@@ -146,9 +151,9 @@ ANALYSES = (
     \b
     Examples:
       kafkasniff topology samples/mixed-load.pcap""",
-             from_table=True),
+             table=table_analyses.topology_rows),
 )  # fmt: skip
-TABLE_ANALYSES = tuple(a.name for a in ANALYSES if a.from_table)
+TABLE_ANALYSES = tuple(a.name for a in ANALYSES if a.table is not None)
 
 
 def command(spec: Analysis) -> click.Command:
@@ -166,8 +171,8 @@ def command(spec: Analysis) -> click.Command:
         if opts["table_dir"] and opts.get("plot"):
             raise click.UsageError("--plot reads a capture (its commits' times), not --table")
         if opts["table_dir"]:
-            check_table_use(spec, opts)
-            finish(guarded(lambda: from_table(spec, opts)))
+            answer = table_answer(spec, opts)
+            finish(guarded(lambda: from_table(spec, answer, opts)))
             return
         if opts["master"]:
             raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
@@ -222,15 +227,14 @@ def selected(sections: list[Section], rows: dict[str, set[Any]] | None) -> list[
             for title, columns, found in sections]  # fmt: skip
 
 
-def check_table_use(spec: Analysis, opts: dict[str, Any]) -> None:
-    if not spec.from_table:
+def table_answer(spec: Analysis, opts: dict[str, Any]) -> TableAnswer:
+    """How the analysis answers from a table, once the options are checked for --table."""
+    if spec.table is None:
         raise click.UsageError(f"--table answers {', '.join(TABLE_ANALYSES)}; {spec.name} reads captures")
     check_table_options(opts, TABLE_OPTIONS)
+    return spec.table
 
 
-def from_table(spec: Analysis, opts: dict[str, Any]) -> None:
-    from kafkasniff.bulk import table_analyses
-
-    rows_of = getattr(table_analyses, f"{spec.name}_rows")
-    rows = answer_from_table(opts["table_dir"], opts["master"], lambda spark: rows_of(spark, opts["table_dir"]))
+def from_table(spec: Analysis, answer: TableAnswer, opts: dict[str, Any]) -> None:
+    rows = answer_from_table(opts["table_dir"], opts["master"], lambda spark: answer(spark, opts["table_dir"]))
     print_sections(spec.sections(TableRows(rows)), opts["as_json"])
