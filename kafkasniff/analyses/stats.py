@@ -164,6 +164,8 @@ def _tally(states: dict[Key, StatsState], key: Key, kind: type[Tally] = Tally) -
 
 
 def _count_records(partition: Tally, client: Tally, records: PartitionRecords) -> None:
+    if records.outcome is None:
+        return
     if records.outcome == FETCHED:
         partition["records_fetched"] += records.records
         partition["markers_fetched"] += records.markers

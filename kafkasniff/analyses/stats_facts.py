@@ -37,7 +37,7 @@ class PartitionRecords:
 
     topic: str  # its name, or its id when no Metadata had named it
     partition: int
-    outcome: str  # one of PRODUCE_OUTCOMES, or FETCHED
+    outcome: str | None  # one of PRODUCE_OUTCOMES, or FETCHED; None: named only (a Fetch request's)
     records: int  # data records
     markers: int  # control records (transaction markers)
     batches: int
@@ -92,16 +92,17 @@ def _stats(api: str, client_id: str | None, latency_ms: float | None, bytes_out:
 
 def partition_records(status: str, acks: int | None, facts: Iterable[dict[str, Any]]) -> tuple[PartitionRecords, ...]:
     """The records of the partition facts (analyses/facts.py's, the table's `partitions`) of a
-    Produce request and a Fetch answer."""
+    Produce request and a Fetch answer, and the partitions the other facts of those exchanges name
+    (a Fetch request's, a Produce answer's), which `stats` lists even when nothing is counted."""
     found = []
     for fact in facts:
         kind = fact["kind"]
         if kind == "produce":
-            outcome = produce_outcome(status, acks, fact["error"])
+            outcome: str | None = produce_outcome(status, acks, fact["error"])
         elif kind == FETCHED:
             outcome = FETCHED
         else:
-            continue
+            outcome = None
         found.append(PartitionRecords(
             fact["topic"] or fact["topic_id"], fact["partition"], outcome, fact["records"] or 0,
             fact["markers"] or 0, fact["batches"] or 0, fact["bytes"] or 0,

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from kafkasniff.analyses.stats import StatsAnalysis, percentile
+from kafkasniff.analyses.stats import PARTITION_KEYS, Stats, StatsAnalysis, percentile
 from kafkasniff.dissectors.kafka.apis import api_name
 from tests.support.analyses import analyse, facts_of, sample_names
 
@@ -81,3 +81,17 @@ def test_errors_by_api_and_latency_percentiles():
     produce = next(r for r in rows if r["kind"] == "api" and r["api"] == "Produce")
     assert produce["p50_ms"] <= produce["p90_ms"] <= produce["p99_ms"] <= produce["max_ms"]
     assert percentile([1.0, 2.0, 3.0, 4.0], 50) == 2.0 and percentile([], 99) is None
+
+
+def test_a_partition_an_unanswered_fetch_asked_for_has_a_row_of_zeros():
+    """Listed as the request named it, with nothing fetched: from a capture and from a table alike."""
+    asked = {"topic": "orders", "topic_id": None, "partition": 3, "kind": "fetch", "error": None, "records": None,
+             "markers": None, "batches": None, "bytes": None}  # fmt: skip
+    row = {"api": "Fetch", "client_id": "c1", "status": "unanswered", "latency_ms": None, "request_size": 90,
+           "response_size": None, "error_details": [], "throttle_ms": None, "acks": None,
+           "partitions": [asked]}  # fmt: skip
+    stats = Stats()
+    states: dict = {}
+    stats.add(states, stats.fact_of_row(row))
+    partitions = [r for r in stats.rows(states) if r["kind"] == "partition"]
+    assert partitions == [{"kind": "partition", "topic": "orders", "partition": 3, **dict.fromkeys(PARTITION_KEYS, 0)}]
