@@ -20,7 +20,6 @@ from kafkasniff.dissectors.kafka.readers.summary_facts import (
     ENTITY_LABELS,
     NULL_UUID,
     REFUSALS,
-    Fact,
     FactKind,
     api_line,
     wanted_names,
@@ -124,10 +123,30 @@ def digest(tree: Node | None, topic_ids: Mapping[str, str], highlight: str | Non
 def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, found: Digest,
            highlight: str | None) -> None:  # fmt: skip
     """`partition` is inherited (errors belong to the nearest); `open_` is False inside a struct
-    already listed as a partition (its inner structs are details of that partition)."""
+    already listed as a partition (its inner structs are details of that partition). A field's
+    fact is looked up inline (BY_FIELD, BY_ENTITY): this runs for every field of every tree."""
     children = node.children or ()
-    if node.type == "struct":
-        topic, own = _identity(children, topic, found)
+    if node.type == "struct":  # the topic (by name, or id resolved where known) and partition it is about
+        own = None
+        for c in children:
+            name = c.name
+            if name in BY_FIELD:
+                fact = BY_FIELD[name]
+            elif c.entity in BY_ENTITY:
+                fact = BY_ENTITY[c.entity]
+            else:
+                continue
+            value = c.value
+            if value is None or (fact.types is not None and c.type not in fact.types):
+                continue
+            kind = fact.kind
+            if kind is _TOPIC_NAME:
+                topic = value
+            elif kind is _TOPIC_ID:
+                if topic is None:
+                    topic = found.topic_ids.get(value, value)
+            elif kind is _PARTITION:
+                own = value
         if own is not None:
             partition = own
             if open_ and topic is not None:
@@ -143,46 +162,30 @@ def _visit(node: Node, topic: str | None, partition: int | None, open_: bool, fo
             if c.type != "records":  # record contents name no topics, partitions or errors
                 _visit(c, topic, partition, open_, found, highlight)
         elif inner is None:
-            fact = _fact(c)
-            if fact is None:
+            name = c.name
+            if name in BY_FIELD:
+                fact = BY_FIELD[name]
+            elif c.entity in BY_ENTITY:
+                fact = BY_ENTITY[c.entity]
+            else:
                 continue
-            value, kind = c.value, fact.kind
-            if kind is FactKind.ERROR:
+            value = c.value
+            if value is None or (fact.types is not None and c.type not in fact.types):
+                continue
+            kind = fact.kind
+            if kind is _ERROR:
                 if value:
                     msg_node = node.child(fact.message) if fact.message is not None else None
                     message = msg_node.value if msg_node is not None else None
-                    found.errors.append(ErrorAt(error_name(value), value, topic, partition, c.name, message))
-            elif kind is FactKind.TOPIC_NAME:
+                    found.errors.append(ErrorAt(error_name(value), value, topic, partition, name, message))
+            elif kind is _TOPIC_NAME:
                 found.names.append(value)
-            elif kind is FactKind.TOPIC_ID and value != NULL_UUID:
+            elif kind is _TOPIC_ID and value != NULL_UUID:
                 found.ids.append(value)
 
 
-def _identity(children: list[Node] | tuple[()], topic: str | None, found: Digest) -> tuple[str | None, int | None]:
-    """The topic a struct is about (by name, or by id resolved where known; else the one it is
-    in) and the partition it stands for, if any, from its own fields."""
-    own = None
-    for c in children:
-        fact = _fact(c)
-        if fact is None:
-            continue
-        kind = fact.kind
-        if kind is FactKind.TOPIC_NAME:
-            topic = c.value
-        elif kind is FactKind.TOPIC_ID:
-            if topic is None:
-                topic = found.topic_ids.get(c.value, c.value)
-        elif kind is FactKind.PARTITION:
-            own = c.value
-    return topic, own
-
-
-def _fact(node: Node) -> Fact | None:
-    """The fact a field's node tells (summary_facts.FACTS), when it holds a value."""
-    fact = BY_FIELD.get(node.name) or BY_ENTITY.get(node.entity)
-    if fact is None or node.value is None or (fact.types is not None and node.type not in fact.types):
-        return None
-    return fact
+# the kinds the walk tells apart, as module names (an Enum member's look-up costs more)
+_ERROR, _TOPIC_NAME, _TOPIC_ID, _PARTITION = FactKind.ERROR, FactKind.TOPIC_NAME, FactKind.TOPIC_ID, FactKind.PARTITION
 
 
 def _sasl_refusal(node: Node, auth_bytes: Node, found: Digest) -> None:
