@@ -19,6 +19,7 @@ from kafkasniff.dissectors.kafka.apis import (
     response_header_version,
 )
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
+from kafkasniff.dissectors.kafka.declaration import KAFKA
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metadata_log_sets
 from kafkasniff.dissectors.kafka.readers.compiler import Context, Keep, keep_nothing
@@ -42,8 +43,8 @@ TREE_ONLY = frozenset(
 
 
 class KafkaProtocol(WireProtocol[RequestHead]):
-    name = "kafka"
-    default_ports = frozenset({9092, 9093, 9094})
+    name = KAFKA.name
+    default_ports = KAFKA.default_ports
     prefix_size = 4
     min_request_bytes = 14
 

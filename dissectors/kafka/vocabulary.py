@@ -3,8 +3,10 @@ fields name a partition or a topic, and which per-partition offset each api is a
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
+# the protocol's name as connections spell it (its declaration's): the Kafka analyses read its exchanges only
+PROTOCOL = "kafka"
 PARTITION_FIELDS = ("partition_index", "partition", "index", "partition_id")
 TOPIC_NAME_FIELDS = ("name", "topic", "topic_name")
 
@@ -48,3 +50,42 @@ ACKNOWLEDGE_TYPES = {0: "gap", 1: "accept", 2: "release", 3: "reject"}
 # api -> (a request's leading field, its values as words): what the request decided, said on the
 # summary line in the words operators use (EndTxn: the transaction's outcome)
 DECISIONS = {"EndTxn": ("committed", {True: "COMMIT", False: "ABORT"})}
+
+
+def partitions_named(body: Any, found: dict[int, None]) -> None:
+    """Add to `found` the partition indexes a decoded body names, read under each topic entry (an
+    object naming a topic, by name or id) whatever the api and version call its lists: objects
+    with a partition index field, or plain integers in a list named for partitions (OffsetFetch's
+    partition_indexes, an assignment's partitions)."""
+    if isinstance(body, list):
+        for item in body:
+            partitions_named(item, found)
+        return
+    if not isinstance(body, dict):
+        return
+    is_topic = _names_a_topic(body)
+    for key, item in body.items():
+        if key == "records":  # record batches: large, and they name no partition of their own
+            continue
+        if is_topic and isinstance(item, list):
+            for entry in item:
+                if isinstance(entry, dict):
+                    index = _partition_index(entry)
+                elif type(entry) is int and "partition" in key:
+                    index = entry
+                else:
+                    index = None
+                if index is not None:
+                    found[index] = None
+        partitions_named(item, found)
+
+
+def _names_a_topic(entry: dict[str, Any]) -> bool:
+    return any(isinstance(entry.get(key), str) for key in (*TOPIC_NAME_FIELDS, "topic_id"))
+
+
+def _partition_index(entry: dict[str, Any]) -> int | None:
+    for key in PARTITION_FIELDS:
+        if isinstance(entry.get(key), int):
+            return int(entry[key])
+    return None

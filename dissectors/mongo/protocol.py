@@ -17,6 +17,7 @@ from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.memory import BoundedMemory
 from kafkasniff.dissectors.mongo import commands, compression, json_form, redaction, secrets, wire
 from kafkasniff.dissectors.mongo.commands import OP_COMPRESSED, OP_MSG, Answered, Asked
+from kafkasniff.dissectors.mongo.declaration import MONGO
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, frame_problems, warning
 from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame, LazyFields
 
@@ -46,8 +47,8 @@ class Side(NamedTuple):
 
 
 class MongoProtocol(WireProtocol[MongoHead]):
-    name = "mongo"
-    default_ports = frozenset({27017})
+    name = MONGO.name
+    default_ports = MONGO.default_ports
     prefix_size = 4
     min_request_bytes = wire.HEADER_SIZE
 

@@ -1,5 +1,6 @@
-"""The flat facts of one decoded Kafka exchange: the row the bulk pipeline stores per exchange,
-and its per-partition facts (what was committed, fetched, produced where)."""
+"""The flat facts of one decoded exchange: the row the bulk pipeline stores per exchange (the
+shared columns, the fields the protocols' declared columns copy, and the Kafka facts computed from
+the bodies), and its per-partition facts (what was committed, fetched, produced where)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,15 @@ from kafkasniff.analyses.kafka_fields import (
     topic_name,
 )
 from kafkasniff.analyses.kept_bodies import kept_bodies
+from kafkasniff.dissectors.declaration import ListOf
 from kafkasniff.dissectors.kafka.vocabulary import NEED_ANSWER, PARTITION_OFFSETS, PartitionOffsets
+from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange, endpoint_text
 
 ERROR_KEYS = ("error", "code", "topic", "partition")
+# the protocols' columns that hold an exchange field as it is: (column, field, a list?); every row has
+# them all (a column of one protocol is null, or an empty list, in the others' rows)
+_COPIED = tuple((c.name, c.copies, isinstance(c.type, ListOf)) for d in DECLARATIONS for c in d.columns if c.copies)
 
 
 def exchange_row(item: DecodedExchange) -> dict[str, Any]:
@@ -34,12 +40,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "broker": endpoint_text(server),
         "conn": conn_text(item),
         "protocol": ex.conn.protocol,
-        "database": f.get("database"),  # MongoDB
-        "collection": f.get("collection"),
-        "api_key": f.get("api_key"),
         "api": api,
-        "api_version": f.get("api_version"),
-        "correlation_id": f.get("correlation_id"),
         "client_id": f.get("client_id"),
         "status": ex.status,
         "latency_ms": None if latency is None else latency / 1e6,
@@ -49,8 +50,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "errors": list(item.errors),
         "error_details": [{k: d.get(k) for k in ERROR_KEYS} for d in f.get("error_details", [])],
         "warnings": [str(w.kind) for w in item.warnings],
-        "group_id": f.get("group"),
-        "topics": list(f.get("topics") or []),
+        **{column: (list(f.get(key) or []) if many else f.get(key)) for column, key, many in _COPIED},
         "generation": _first_int(request, "generation_id_or_member_epoch", "generation_id"),
         "member_id": member_id if isinstance(member_id, str) else None,
         "transactional_id": request.get("transactional_id"),

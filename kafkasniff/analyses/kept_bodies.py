@@ -15,6 +15,7 @@ from typing import Any
 from kafkasniff.analyses.epoch_groups import EPOCH_APIS
 from kafkasniff.analyses.groups import GROUP_APIS
 from kafkasniff.analyses.kafka_fields import batches, topic_partitions
+from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 from kafkasniff.model import DecodedExchange
 
 TXN_APIS = ("InitProducerId", "AddPartitionsToTxn", "AddOffsetsToTxn", "TxnOffsetCommit", "EndTxn")
@@ -25,7 +26,7 @@ def kept_bodies(item: DecodedExchange) -> str | None:
     """{"request": ..., "response": ...} as JSON for an exchange `groups` or `txn` reads, else None."""
     f = item.fields
     api = f.get("api")
-    if item.exchange.conn.protocol != "kafka" or f.get("request") is None or not _read_by_analyses(api, f):
+    if item.exchange.conn.protocol != KAFKA or f.get("request") is None or not _read_by_analyses(api, f):
         return None
     return json.dumps({"request": _kept(f.get("request")), "response": _kept(f.get("response"))})
 

@@ -15,6 +15,7 @@ from kafkasniff.analyses.stats import StatsAnalysis
 from kafkasniff.analyses.timeline import Bucket, TimelineAnalysis
 from kafkasniff.analyses.topology import TopologyAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 from kafkasniff.model import DecodedExchange
 
 Rows = list[dict[str, Any]]
@@ -49,7 +50,7 @@ class ReportAnalyses:
     def feed(self, e: DecodedExchange) -> None:
         self.stats.feed(e)
         self.timeline.feed(e)
-        if e.exchange.conn.protocol == "kafka":
+        if e.exchange.conn.protocol == KAFKA:
             for analysis in (self.commits, self.groups, self.txn, self.topology):
                 analysis.feed(e)
 

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from kafkasniff.capture.file_sets import Skipped
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 
 MODES = ("overwrite", "append")
 PARTITIONS_PER_CORE = 4  # stage 2's connection partitions by default
+NO_PORTS: Mapping[str, frozenset[int]] = MappingProxyType({})  # extra ports by protocol name: none
 
 
 @dataclass
@@ -53,8 +55,8 @@ class IndexResult:
 
 
 def run_index(
-    spark: Any, files: list[str], out: str, with_records: bool = False, extra_ports: frozenset[int] = frozenset(),
-    partitions: int | None = None, mode: str = "overwrite",
+    spark: Any, files: list[str], out: str, with_records: bool = False,
+    extra_ports: Mapping[str, frozenset[int]] = NO_PORTS, partitions: int | None = None, mode: str = "overwrite",
 ) -> IndexResult:  # fmt: skip
     """Index `files` (absolute paths or URLs, in rotation order) into the tables under `out`
     (an absolute path or a URL). `mode` "append" adds to the tables, leaving out the files they

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pyarrow as pa
 
+from kafkasniff.dissectors.declaration import ColumnPlace, ColumnType, ListOf, MapOf, Scalar
+from kafkasniff.dissectors.registry import DECLARATIONS
+
 # Stage 1: one row per TCP segment, keyed by connection.
 SEGMENTS = pa.schema([
     ("conn", pa.string()),  # both endpoints, lower first: the same for both directions
@@ -22,33 +25,42 @@ SEGMENTS = pa.schema([
 PART_FACTS = pa.struct([("head", pa.int32()), ("point", pa.binary()), ("unsure", pa.bool_()), ("state", pa.binary()),
                         ("memory", pa.binary())])  # fmt: skip
 
-PARTITION_FACT = pa.struct([
-    ("group", pa.string()), ("topic", pa.string()), ("topic_id", pa.string()), ("partition", pa.int32()),
-    ("kind", pa.string()), ("offset", pa.int64()), ("leader_epoch", pa.int32()), ("error", pa.string()),
-    ("records", pa.int64()), ("markers", pa.int64()), ("batches", pa.int64()), ("bytes", pa.int64()),
-    # Fetch answers: what they delivered to the consumer (analyses/consumed.py's Read)
-    ("fetched_end", pa.int64()), ("delivered_end", pa.int64()),
-    ("txn_events", pa.list_(pa.struct([("producer_id", pa.int64()), ("end", pa.int64()), ("marker", pa.string())]))),
-])  # fmt: skip
-
 ERROR_DETAIL = pa.struct([("error", pa.string()), ("code", pa.int32()), ("topic", pa.string()),
                           ("partition", pa.int32())])  # fmt: skip
 
-# Stage 2 output: one row per exchange (the `exchanges` table).
+_SCALARS = {Scalar.STRING: pa.string(), Scalar.INT16: pa.int16(), Scalar.INT32: pa.int32(),
+            Scalar.INT64: pa.int64(), Scalar.FLOAT64: pa.float64()}  # fmt: skip
+
+
+def arrow_type(declared: ColumnType) -> pa.DataType:
+    """A protocol's declared column type as Arrow's."""
+    if isinstance(declared, Scalar):
+        return _SCALARS[declared]
+    if isinstance(declared, ListOf):
+        return pa.list_(arrow_type(declared.item))
+    if isinstance(declared, MapOf):
+        return pa.map_(arrow_type(declared.key), arrow_type(declared.value))
+    return pa.struct([(name, arrow_type(field)) for name, field in declared.fields])
+
+
+def protocol_columns(place: ColumnPlace) -> list[tuple[str, pa.DataType]]:
+    """The protocols' own columns (their declarations') that stand at `place`, in the registry's order."""
+    return [(c.name, arrow_type(c.type)) for d in DECLARATIONS for c in d.columns if c.place is place]
+
+
+P = ColumnPlace
+# Stage 2 output: one row per exchange (the `exchanges` table): the shared columns, and the
+# protocols' own where they declare them.
 EXCHANGES = pa.schema([
     ("ts_ns", pa.int64()), ("client", pa.string()), ("broker", pa.string()), ("conn", pa.string()),
-    ("protocol", pa.string()), ("database", pa.string()), ("collection", pa.string()), ("api_key", pa.int32()),
-    ("api", pa.string()), ("api_version", pa.int32()), ("correlation_id", pa.int32()),
+    ("protocol", pa.string()), *protocol_columns(P.AFTER_PROTOCOL), *protocol_columns(P.BEFORE_API),
+    ("api", pa.string()), *protocol_columns(P.AFTER_API),
     ("client_id", pa.string()), ("status", pa.string()), ("latency_ms", pa.float64()), ("answered_ns", pa.int64()),
     ("request_size", pa.int64()), ("response_size", pa.int64()), ("errors", pa.list_(pa.string())),
-    ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())), ("group_id", pa.string()),
-    ("topics", pa.list_(pa.string())), ("generation", pa.int32()), ("member_id", pa.string()),
-    ("transactional_id", pa.string()), ("producer_id", pa.int64()), ("producer_epoch", pa.int32()),
-    ("acks", pa.int16()), ("txn_result", pa.string()), ("throttle_ms", pa.int32()),
-    ("metadata_topics", pa.map_(pa.string(), pa.string())), ("partitions", pa.list_(PARTITION_FACT)),
+    ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())),
+    *protocol_columns(P.AFTER_WARNINGS),
     ("files", pa.list_(pa.string())),  # the capture file(s) that held its request and response
-    # the decoded bodies `groups` and `txn` read, as JSON (analyses/kept_bodies.py); null for the rest
-    ("bodies", pa.string()),
+    *protocol_columns(P.AFTER_FILES),
     ("hour", pa.string()),
 ])  # fmt: skip
 

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import functools
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, Protocol
 
 import pyarrow as pa
@@ -51,6 +52,8 @@ SEGMENT, FACTS = 0, 1  # stage 1's kinds of row, in the order stage 2 takes a pa
 
 TRUNCATED = "truncated: the file ends inside a packet (cut off, or still being written)"
 Key = tuple[tuple[str, int], tuple[str, int]]  # a connection's endpoints, lower first
+Ports = Mapping[str, frozenset[int]]  # protocol name -> ports its port option added (Options.extra_ports)
+NO_PORTS: Ports = MappingProxyType({})
 
 
 @functools.lru_cache(maxsize=1 << 16)  # once per connection, not per segment
@@ -136,7 +139,7 @@ class FollowReport:
 
 
 def decode_files(
-    files: Iterable[pa.RecordBatch], extra_ports: frozenset[int], with_records: bool, run: str,
+    files: Iterable[pa.RecordBatch], extra_ports: Ports, with_records: bool, run: str,
     report: Callable[[FileReport], None], sink: Callable[[int], RowSink],
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     """Batches of (path, file_seq) -> stage 1's set-aside rows, one file at a time; each file's
@@ -150,7 +153,7 @@ def decode_files(
 
 
 def _decode_file(
-    path: str, file_seq: int, extra_ports: frozenset[int], with_records: bool, run: str,
+    path: str, file_seq: int, extra_ports: Ports, with_records: bool, run: str,
     report: Callable[[FileReport], None], sink: RowSink,
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     conns, error = _whole_connections(path)
@@ -158,7 +161,7 @@ def _decode_file(
     facts = FileFacts(path, source_size(path), connections=len(conns), crossing=len(conns) - len(whole),
                       error=error, run=run)  # fmt: skip
     protocols = _protocols(with_records)
-    options = Options(extra_ports={"kafka": extra_ports}, protocols=protocols)
+    options = Options(extra_ports=dict(extra_ports), protocols=protocols)
     stages = SegmentStages(Counters(), options)
     parts: dict[Key, tuple[str, Part]] = {}
     held = 0  # payload of the parts' heads not yet set aside
@@ -295,7 +298,7 @@ def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, sch
 
 
 def decode_connections(
-    batches: Iterable[pa.RecordBatch], paths: Sequence[str], sink: RowSink, extra_ports: frozenset[int] = frozenset(),
+    batches: Iterable[pa.RecordBatch], paths: Sequence[str], sink: RowSink, extra_ports: Ports = NO_PORTS,
     with_records: bool = False,
 ) -> FollowReport:  # fmt: skip
     """Stage 1's set-aside segments and part facts, sorted by (conn, file_seq, kind,
@@ -352,10 +355,10 @@ def decode_connections(
 class _Followed:
     """The connection stage 2 is following: its key, decoder and per-capture memory."""
 
-    def __init__(self, conn: str, paths: Sequence[str], extra_ports: frozenset[int], with_records: bool) -> None:
+    def __init__(self, conn: str, paths: Sequence[str], extra_ports: Ports, with_records: bool) -> None:
         self.conn = conn
         self.protocols = _protocols(with_records)
-        options = Options(extra_ports={"kafka": extra_ports}, protocols=self.protocols)
+        options = Options(extra_ports=dict(extra_ports), protocols=self.protocols)
 
         def belongs(flow: Flow) -> bool:
             return conn_key(flow) == conn

@@ -14,7 +14,7 @@ from kafkasniff.bulk.schemas import END_OF_INPUT
 from kafkasniff.bulk.topic_names import metadata_names
 from kafkasniff.model import Connection, DecodedExchange, Exchange, ExchangeStatus, Frame, text_endpoint
 
-COLUMNS = ("ts_ns", "answered_ns", "client", "broker", "api", "api_key", "api_version", "correlation_id",
+COLUMNS = ("ts_ns", "answered_ns", "client", "broker", "protocol", "api", "api_key", "api_version", "correlation_id",
            "client_id", "status", "request_size", "response_size", "errors", "error_details", "group_id", "topics",
            "bodies")  # fmt: skip
 
@@ -43,7 +43,7 @@ def replayed(spark: Any, exchanges: Any) -> Iterator[DecodedExchange]:
 def decoded(row: dict[str, Any], topic_ids: dict[str, str]) -> DecodedExchange:
     """An exchange as the analyses read it, from its table row: times, endpoints, status, errors
     and bodies (its frames' bytes are not kept: only their sizes)."""
-    conn = Connection(text_endpoint(row["client"]), text_endpoint(row["broker"]), "kafka")
+    conn = Connection(text_endpoint(row["client"]), text_endpoint(row["broker"]), row["protocol"])
     request = Frame(conn, True, row["ts_ns"], row["ts_ns"], 0, row["request_size"] or 0, b"")
     response = None
     if row["answered_ns"] is not None:

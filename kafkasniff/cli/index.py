@@ -11,6 +11,7 @@ import click
 from kafkasniff.bulk.index_job import MODES
 from kafkasniff.bulk.sources import is_url
 from kafkasniff.capture.pcap import CaptureError
+from kafkasniff.cli.options import extra_ports, with_port_options
 from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
 
 TABLE_HINT = "give the --out directory of `kafkasniff index`"
@@ -80,10 +81,10 @@ def check_out(out: str) -> None:
 )
 @click.option("--master", help="Spark master URL (default: embedded local[*]; spark-submit's when launched by it).")
 @click.option("--partitions", type=click.IntRange(1), help="Stage 2 connection partitions (default: 4 per core).")
-@click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port.")
+@with_port_options
 @click.option("-q", "--quiet", is_flag=True, help="No progress and no summary on stderr (errors still).")
 def index(captures: tuple[str, ...], out: str, records: bool, mode: str, master: str | None, partitions: int | None,
-          ports: tuple[int, ...], quiet: bool) -> None:  # fmt: skip
+          quiet: bool, **ports: tuple[int, ...]) -> None:  # fmt: skip
     """Decode many (rotated) captures on Spark into Parquet tables of exchanges (and records).
 
     CAPTURES are files, directories (every capture inside), globs and filesystem URLs
@@ -120,7 +121,7 @@ def index(captures: tuple[str, ...], out: str, records: bool, mode: str, master:
             stop = progress_reporter(spark, len(found.files), _progress_line) if _shows_progress(quiet) else None
             try:
                 result = run_index(spark, found.files, os.path.abspath(out) if not is_url(out) else out, records,
-                                   frozenset(ports), partitions, mode)  # fmt: skip
+                                   extra_ports(ports), partitions, mode)  # fmt: skip
             finally:
                 if stop is not None:
                     stop()

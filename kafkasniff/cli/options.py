@@ -12,10 +12,12 @@ from kafkasniff.capture.file_sets import find_captures
 from kafkasniff.capture.tcpdump import BUFFER_KIB, SNAPLEN
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
+from kafkasniff.dissectors.declaration import FilterOption, OptionPlace
+from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import MemoryBudget
 from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, TIME_FORMATS
 from kafkasniff.rendering.values import DEFAULT_MAX_LEN, MODES
-from kafkasniff.select.filters import FilterError, Filters
+from kafkasniff.select.filters import FilterError, Filters, protocol_filter_options
 from kafkasniff.tcp.reassembly import DEFAULT_BUFFER_CAP
 from kafkasniff.tls.keys import KeyLog, KeyLogError, read_key_log
 
@@ -67,9 +69,7 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
                      show_default=True, help="Live: bytes captured of each packet, 0 for all (tcpdump's -s)."),
         click.option("-p", "--no-promiscuous-mode", "no_promiscuous", is_flag=True,
                      help="Live: do not put the interface into promiscuous mode (tcpdump's -p)."),
-        click.option("--port", "ports", multiple=True, type=click.IntRange(1, 65535), help="Extra Kafka port."),
-        click.option("--mongo-port", "mongo_ports", multiple=True, type=click.IntRange(1, 65535),
-                     help="Extra MongoDB port (27017 is known)."),
+        *port_options(),
         click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
                      help="Per-direction cap for out-of-order data and partial frames."),
         click.option("--max-decompressed", default="64M", show_default=True,
@@ -143,17 +143,40 @@ def show_options(f: Callable[..., Any]) -> Callable[..., Any]:
     ])  # fmt: skip
 
 
+def port_options() -> list[Decorator]:
+    """Each protocol's option adding ports to its defaults (--port, --mongo-port...), in the order
+    of the registry: every command that reads captures takes them."""
+    return [click.option(d.port_option.flag, d.port_option.dest, multiple=True, type=click.IntRange(1, 65535),
+                         help=d.port_option.help) for d in DECLARATIONS]  # fmt: skip
+
+
+def with_port_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The port options alone, for a command that takes no other input option (`index`)."""
+    return decorate(f, port_options())
+
+
+def extra_ports(opts: dict[str, Any]) -> dict[str, frozenset[int]]:
+    """The ports the port options added, by protocol name (what `Options.extra_ports` takes)."""
+    return {d.name: frozenset(opts[d.port_option.dest]) for d in DECLARATIONS}
+
+
+def _protocol_filters(place: OptionPlace) -> list[Decorator]:
+    return [click.option(o.flag, o.dest, multiple=True, help=o.help) for o in protocol_filter_options(place)]
+
+
+def _every_protocol_filter() -> list[FilterOption]:
+    return [option for place in OptionPlace for option in protocol_filter_options(place)]
+
+
 def filter_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """Which exchanges count: `show` and every analysis take the same (combined with AND)."""
     return decorate(f, [
         click.option("--api", "apis", multiple=True,
                      help="Only this api, by name or key; MongoDB: a command name (repeatable)."),
-        click.option("--topic", "topics", multiple=True, help="Only exchanges about this topic (repeatable)."),
-        click.option("--group", "groups", multiple=True, help="Only this consumer group (repeatable)."),
+        *_protocol_filters(OptionPlace.AFTER_API),
         click.option("--client-id", "client_ids", multiple=True,
                      help="Only this client id (MongoDB: the handshake's application or driver) (repeatable)."),
-        click.option("--collection", "collections", multiple=True,
-                     help="MongoDB: only this collection, as name or database.name (repeatable)."),
+        *_protocol_filters(OptionPlace.AFTER_CLIENT_ID),
         click.option("--errors", "errors_only", is_flag=True, help="Only exchanges whose response has an error."),
         click.option("--conn", "conns", multiple=True,
                      help="Only connections with this HOST:PORT, HOST or :PORT; IPv6 as [ADDR]:PORT, [ADDR] or ADDR."),
@@ -171,9 +194,9 @@ def make_filters(opts: dict[str, Any]) -> Filters:
     """The filters the options ask for, -Y's among them; a bad value ends the run with one line."""
     try:
         filters = Filters(
-            apis=opts["apis"], topics=opts["topics"], groups=opts["groups"], client_ids=opts["client_ids"],
-            collections=opts["collections"], errors_only=opts["errors_only"], conns=opts["conns"],
+            apis=opts["apis"], client_ids=opts["client_ids"], errors_only=opts["errors_only"], conns=opts["conns"],
             since=opts["since"], until=opts["until"], min_latency_ms=opts["min_latency"],
+            **{option.dest: opts[option.dest] for option in _every_protocol_filter()},
         )  # fmt: skip
     except FilterError as exc:
         raise click.BadParameter(str(exc)) from None

@@ -18,7 +18,7 @@ from click.core import ParameterSource
 from kafkasniff.capture.file_sets import read_files
 from kafkasniff.capture.pcap import CaptureError, open_capture, read_packets
 from kafkasniff.capture.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
-from kafkasniff.cli.options import capture_paths, parse_size
+from kafkasniff.cli.options import capture_paths, extra_ports, parse_size
 from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
@@ -49,7 +49,7 @@ class Source:
         opts["capture"] = capture_paths(opts)
         check_input_options(opts)
         options = Options(
-            extra_ports={"kafka": frozenset(opts["ports"]), "mongo": frozenset(opts["mongo_ports"])},
+            extra_ports=extra_ports(opts),
             buffer_cap=parse_size(opts["buffer_cap"]),
             protocols=make_protocols(dissect_options),
             memory=dissect_options.memory,

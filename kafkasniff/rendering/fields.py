@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from kafkasniff.dissectors.declaration import FieldType
 from kafkasniff.model import DecodedExchange
-from kafkasniff.select.display_filter import FieldType, field_named, unknown_field
+from kafkasniff.select.display_filter import field_named, unknown_field
 from kafkasniff.select.filters import FilterError
 
 

@@ -41,8 +41,9 @@ The language (a subset of Wireshark's display filters):
   numbers from the request's first packet to its last and from the response's first to its
   last: `frame == 1234` finds the exchange a packet tshark shows belongs to.
 
-`FIELDS` lists the vocabulary (name, type, description, how it is read); `ALIASES` other
-spellings of a few of them.
+`FIELDS` lists the vocabulary (name, type, description, how it is read): the names every
+exchange has, then each protocol's own, from its declaration (dissectors/NAME/declaration.py);
+`ALIASES` other spellings of a few of them.
 """
 
 from __future__ import annotations
@@ -52,11 +53,12 @@ import operator
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from functools import cache, reduce
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from kafkasniff.analyses.kafka_fields import latency_ms, partition_index, request_ts, topic_name
+from kafkasniff.analyses.kafka_fields import latency_ms, request_ts
+from kafkasniff.dissectors.declaration import FieldDeclaration, FieldType, fields_get
+from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange, endpoint_text
 from kafkasniff.select.filters import iso_ns
 
@@ -90,39 +92,8 @@ class _Problem(Exception):
 # -- the vocabulary ---------------------------------------------------------------------
 
 
-class FieldType(StrEnum):
-    STRING = "string"
-    INTEGER = "integer"
-    NUMBER = "number"
-    BOOLEAN = "boolean"
-    TIME = "time"  # epoch seconds; a value may also be an ISO 8601 date-time
-    FRAMES = "frame numbers"  # ranges of capture frame numbers, one per side seen
-
-
 NUMERIC = frozenset({FieldType.INTEGER, FieldType.NUMBER, FieldType.TIME, FieldType.FRAMES})
-
-
-@dataclass(frozen=True, slots=True)
-class Field:
-    """One name of the language: what it is, and how it is read from an exchange (None: no value)."""
-
-    name: str
-    type: FieldType
-    many: bool  # a list: comparisons hold when any of its values satisfies them
-    description: str
-    get: Callable[[DecodedExchange], Any] = field(repr=False, compare=False)
-
-    @property
-    def type_text(self) -> str:
-        """The type as the README and the error messages say it: "list of strings"."""
-        if self.type is FieldType.FRAMES:
-            return "list of frame numbers"
-        return f"list of {self.type}s" if self.many else str(self.type)
-
-
-def _fields_get(key: str) -> Callable[[DecodedExchange], Any]:
-    # .get: an absent key is "no value", and a LazyFields computes a body only when asked
-    return lambda e: e.fields.get(key)
+Field = FieldDeclaration  # one name of the language (shared, or a protocol's own)
 
 
 def _tls_get(attribute: str) -> Callable[[DecodedExchange], Any]:
@@ -132,45 +103,6 @@ def _tls_get(attribute: str) -> Callable[[DecodedExchange], Any]:
 def _size(e: DecodedExchange, side: str) -> int | None:
     frame = getattr(e.exchange, side)
     return None if frame is None else int(frame.size)
-
-
-def _partitions(e: DecodedExchange) -> list[int] | None:
-    """Every partition index the decoded request and response name (their JSON bodies, computed
-    here if no one asked for them yet)."""
-    if e.exchange.conn.protocol != "kafka":
-        return None
-    found: dict[int, None] = {}  # ordered, without repeats
-    for side in ("request", "response"):
-        _collect_partitions(e.fields.get(side), found)
-    return list(found)
-
-
-def _collect_partitions(value: Any, found: dict[int, None]) -> None:
-    """Partition indexes in a body, read under each topic entry (an object naming a topic, by name
-    or id) whatever the api and version call its lists: objects with a partition index field, or
-    plain integers in a list named for partitions (OffsetFetch's partition_indexes, an
-    assignment's partitions)."""
-    if isinstance(value, list):
-        for item in value:
-            _collect_partitions(item, found)
-        return
-    if not isinstance(value, dict):
-        return
-    is_topic = topic_name(value, {}) is not None
-    for key, item in value.items():
-        if key == "records":  # record batches: large, and they name no partition of their own
-            continue
-        if is_topic and isinstance(item, list):
-            for entry in item:
-                if isinstance(entry, dict):
-                    index = partition_index(entry)
-                elif type(entry) is int and "partition" in key:
-                    index = entry
-                else:
-                    index = None
-                if index is not None:
-                    found[index] = None
-        _collect_partitions(item, found)
 
 
 def _tcp_stream(e: DecodedExchange) -> int | None:
@@ -186,22 +118,10 @@ def _frames(e: DecodedExchange) -> tuple[range, ...] | None:
 
 FT = FieldType  # short, for the table
 # fmt: off
-FIELDS: dict[str, Field] = {f.name: f for f in (
+SHARED_FIELDS = (
     Field("api", FT.STRING, False, "Kafka api name (OffsetCommit) or MongoDB command name (find)",
-          _fields_get("api")),
-    Field("api_key", FT.INTEGER, False, "Kafka api key (8 for OffsetCommit)", _fields_get("api_key")),
-    Field("api_version", FT.INTEGER, False, "Kafka api version", _fields_get("api_version")),
-    Field("correlation_id", FT.INTEGER, False, "Kafka correlation id", _fields_get("correlation_id")),
-    Field("request_id", FT.INTEGER, False, "MongoDB requestID (a reply to an unseen request: its responseTo)",
-          _fields_get("request_id")),
-    Field("opcode", FT.STRING, False, "MongoDB opcode (OP_MSG, OP_QUERY...)", _fields_get("opcode")),
-    Field("client_id", FT.STRING, False, "Kafka client.id, MongoDB application name", _fields_get("client_id")),
-    Field("group", FT.STRING, False, "Kafka consumer group", _fields_get("group")),
-    Field("topic", FT.STRING, True, "Kafka topics the exchange names", _fields_get("topics")),
-    Field("partition", FT.INTEGER, True, "Kafka partitions the exchange names (reads the decoded bodies)",
-          _partitions),
-    Field("database", FT.STRING, False, "MongoDB database", _fields_get("database")),
-    Field("collection", FT.STRING, False, "MongoDB collection", _fields_get("collection")),
+          fields_get("api")),
+    Field("client_id", FT.STRING, False, "Kafka client.id, MongoDB application name", fields_get("client_id")),
     Field("status", FT.STRING, False, "ok, unanswered, no-request or no-response-expected",
           lambda e: e.exchange.status.value),
     Field("latency_ms", FT.NUMBER, False, "response time in milliseconds (no value without both sides)",
@@ -216,7 +136,7 @@ FIELDS: dict[str, Field] = {f.name: f for f in (
     Field("broker_ip", FT.STRING, False, "server address", lambda e: e.exchange.conn.server[0]),
     Field("client_port", FT.INTEGER, False, "client TCP port", lambda e: e.exchange.conn.client[1]),
     Field("broker_port", FT.INTEGER, False, "server TCP port", lambda e: e.exchange.conn.server[1]),
-    Field("protocol", FT.STRING, False, "kafka or mongo", lambda e: e.exchange.conn.protocol),
+    Field("protocol", FT.STRING, False, " or ".join(d.name for d in DECLARATIONS), lambda e: e.exchange.conn.protocol),
     Field("tls", FT.BOOLEAN, False, "true when the connection was decrypted",
           lambda e: e.exchange.conn.tls is not None),
     Field("tls_version", FT.STRING, False, "TLS version of a decrypted connection (TLS 1.3)", _tls_get("version")),
@@ -230,8 +150,10 @@ FIELDS: dict[str, Field] = {f.name: f for f in (
     Field("tcp_stream", FT.INTEGER, False, "Wireshark's tcp.stream index of the connection", _tcp_stream),
     Field("frame", FT.FRAMES, True, "capture frame numbers of the request's and the response's packets", _frames),
     Field("summary", FT.STRING, False, "the exchange's one-line summary", lambda e: e.summary),
-)}
+)
 # fmt: on
+# the shared names, then each protocol's own (its declaration's `fields`), in the registry's order
+FIELDS: dict[str, Field] = {f.name: f for f in (*SHARED_FIELDS, *(f for d in DECLARATIONS for f in d.fields))}
 ALIASES = {"topics": "topic", "partitions": "partition", "error": "errors", "warning": "warnings", "frames": "frame"}
 
 

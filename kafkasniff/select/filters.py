@@ -1,6 +1,7 @@
-"""Which exchanges a command looks at: the --api, --topic, --group, --client-id, --collection,
---errors, --conn, --since/--until and --min-latency options, combined with AND (values of one
-option with OR). Nothing here knows which command asks: `show` and the analyses share it.
+"""Which exchanges a command looks at: the --api, --client-id, --errors, --conn, --since/--until
+and --min-latency options, and each protocol's own (its declaration's `filter_options`: Kafka's
+--topic and --group, MongoDB's --collection), combined with AND (values of one option with OR).
+Nothing here knows which command asks: `show` and the analyses share it.
 
 Accepted values, checked when `Filters` is made (a bad one is a one-line `FilterError`):
 
@@ -25,19 +26,19 @@ import functools
 import ipaddress
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import NamedTuple, TypeVar
 
-from kafkasniff.dissectors.registry import protocol_class
+from kafkasniff.dissectors.declaration import ApiKeys, FilterOption, OptionPlace
+from kafkasniff.dissectors.registry import DECLARATIONS, declared_class
 from kafkasniff.model import Connection, DecodedExchange
 
 Predicate = Callable[[DecodedExchange], bool]
 Passed = TypeVar("Passed")  # notices (and exchanges already filtered elsewhere) pass through
 
 DAY_NS = 86_400 * 1_000_000_000
-KAFKA_KEYS = range(2**15)  # an api key is a non-negative int16 on the wire
-NEAR_MISS = 0.85  # difflib ratio above which a lower-case value is a Kafka api name mistyped, not a MongoDB command
+NEAR_MISS = 0.85  # difflib ratio above which a value is a known api name mistyped, not an open-ended name
 SUGGEST = 0.6  # difflib's default cutoff for "did you mean"
 _EARLIEST, _LATEST = -(2**63), 2**63  # open ends of a time window, as ints so the check is one chained comparison
 _CACHED_CONNECTIONS = 65536  # per-connection verdicts kept before starting afresh (bounded memory on long captures)
@@ -47,56 +48,56 @@ class FilterError(ValueError):
     """An option value that cannot be understood; the message is for the user."""
 
 
-@dataclass
+def protocol_filter_options(place: OptionPlace) -> tuple[FilterOption, ...]:
+    """The protocols' own filter options that stand at `place` among the shared ones."""
+    return tuple(option for d in DECLARATIONS for option in d.filter_options if option.place is place)
+
+
 class Filters:
     """The options' predicates, and how many exchanges they judged (`seen`) and kept (`matched`).
 
-    Counting happens in `__call__`, the one place an exchange is judged: `apply` calls it, so
-    whichever path a command uses, every exchange is counted once. Nothing is counted when no
-    option is set (`active` is False): every exchange passes.
+    The protocols' own options (--topic, --collection...) are keywords named by their
+    declarations (`FilterOption.dest`). Counting happens in `__call__`, the one place an exchange
+    is judged: `apply` calls it, so whichever path a command uses, every exchange is counted once.
+    Nothing is counted when no option is set (`active` is False): every exchange passes.
     """
 
-    apis: tuple[str, ...] = ()
-    topics: tuple[str, ...] = ()
-    groups: tuple[str, ...] = ()
-    client_ids: tuple[str, ...] = ()
-    collections: tuple[str, ...] = ()
-    errors_only: bool = False
-    conns: tuple[str, ...] = ()
-    since: str | None = None
-    until: str | None = None
-    min_latency_ms: float | None = None
-    predicates: list[Predicate] = field(default_factory=list, init=False)
-    seen: int = field(default=0, init=False)  # exchanges judged
-    matched: int = field(default=0, init=False)  # ... and kept
-    _window: _TimeWindow | None = field(default=None, init=False, repr=False)
-
-    def __post_init__(self) -> None:
+    def __init__(
+        self, *, apis: tuple[str, ...] = (), client_ids: tuple[str, ...] = (), errors_only: bool = False,
+        conns: tuple[str, ...] = (), since: str | None = None, until: str | None = None,
+        min_latency_ms: float | None = None, **protocol_options: tuple[str, ...],
+    ) -> None:  # fmt: skip
+        self.predicates: list[Predicate] = []
+        self.seen = 0  # exchanges judged
+        self.matched = 0  # ... and kept
+        self._window: _TimeWindow | None = None
+        unknown = set(protocol_options) - {o.dest for d in DECLARATIONS for o in d.filter_options}
+        if unknown:
+            raise TypeError(f"Filters() got an unexpected keyword argument {min(unknown)!r}")
         p = self.predicates
-        if self.apis:
-            p.append(_api_predicate(self.apis))
-        if self.topics:
-            topics = set(self.topics)
-            p.append(lambda e: not topics.isdisjoint(e.fields.get("topics") or ()))
-        if self.groups:
-            groups = set(self.groups)
-            p.append(lambda e: e.fields.get("group") in groups)
-        if self.client_ids:
-            clients = set(self.client_ids)
+        if apis:
+            p.append(_api_predicate(apis))
+        self._add_protocol_options(OptionPlace.AFTER_API, protocol_options)
+        if client_ids:
+            clients = set(client_ids)
             p.append(lambda e: e.fields.get("client_id") in clients)
-        if self.collections:
-            collections = set(self.collections)
-            p.append(lambda e: not collections.isdisjoint(_collection_names(e)))
-        if self.errors_only:
+        self._add_protocol_options(OptionPlace.AFTER_CLIENT_ID, protocol_options)
+        if errors_only:
             p.append(lambda e: bool(e.errors))
-        if self.conns:
-            p.append(_conn_predicate(self.conns))
-        if self.since is not None or self.until is not None:
-            self._window = _TimeWindow(_time_option("--since", self.since), _time_option("--until", self.until))
+        if conns:
+            p.append(_conn_predicate(conns))
+        if since is not None or until is not None:
+            self._window = _TimeWindow(_time_option("--since", since), _time_option("--until", until))
             p.append(self._window)
-        if self.min_latency_ms is not None:
-            floor_ns = self.min_latency_ms * 1e6
+        if min_latency_ms is not None:
+            floor_ns = min_latency_ms * 1e6
             p.append(lambda e: e.exchange.latency_ns is not None and e.exchange.latency_ns >= floor_ns)
+
+    def _add_protocol_options(self, place: OptionPlace, given: Mapping[str, tuple[str, ...]]) -> None:
+        for option in protocol_filter_options(place):
+            values = given.get(option.dest)
+            if values:
+                self.predicates.append(option.selects(frozenset(values)))
 
     @property
     def active(self) -> bool:
@@ -133,40 +134,47 @@ class Filters:
 # -- --api ------------------------------------------------------------------------------
 
 
-class _ApiNames(NamedTuple):
-    """The names --api checks values against, each by its lower-case form."""
+@dataclass(frozen=True)
+class _ApiNames:
+    """What --api checks values against, names by their lower-case form, read from the protocols'
+    declarations and classes (`WireProtocol.api_names`, `opcode_names`)."""
 
-    kafka: Mapping[str, str]  # Kafka api names
-    opcodes: Mapping[str, str]  # MongoDB opcodes (OP_MSG)
-    commands: Mapping[str, str]  # the MongoDB commands the dissector's tables name (more exist)
+    closed: Mapping[str, str]  # names of protocols whose names are all there are (Kafka's apis)
+    opcodes: Mapping[str, str]  # wire opcodes (OP_MSG)
+    named: Mapping[str, str]  # the names an open-ended protocol's tables know (MongoDB's commands; more exist)
+    open_names: tuple[re.Pattern[str], ...]  # what any other such name looks like
+    keys: tuple[ApiKeys, ...]
+    checked: str  # what an error message says was checked
 
     def every_name(self) -> dict[str, str]:
-        return {**self.commands, **self.opcodes, **self.kafka}
+        return {**self.named, **self.opcodes, **self.closed}
 
 
 @functools.cache
 def _api_names() -> _ApiNames:
-    """The dissectors' own names (`WireProtocol.api_names`, `opcode_names`), read when --api is used."""
-    kafka, mongo = protocol_class("kafka"), protocol_class("mongo")
-    assert kafka is not None and mongo is not None
+    """The protocols' names for what an exchange does, read when --api is used."""
+    closed: dict[str, str] = {}
+    named: dict[str, str] = {}
+    opcodes: set[str] = set()
+    for d in DECLARATIONS:
+        names = declared_class(d).api_names()
+        (closed if d.api.open_names is None else named).update(_by_lower_case(sorted(names)))
+        opcodes |= declared_class(d).opcode_names()
     return _ApiNames(
-        kafka=_by_lower_case(kafka.api_names()),
-        opcodes=_by_lower_case(kafka.opcode_names() | mongo.opcode_names()),
-        commands=_by_lower_case(sorted(mongo.api_names())),
-    )
+        closed=closed, opcodes=_by_lower_case(opcodes), named=named,
+        open_names=tuple(d.api.open_names for d in DECLARATIONS if d.api.open_names is not None),
+        keys=tuple(d.api.keys for d in DECLARATIONS if d.api.keys is not None),
+        checked=", ".join(d.api.checked for d in DECLARATIONS),
+    )  # fmt: skip
 
 
 def _by_lower_case(names: Iterable[str]) -> dict[str, str]:
     return {name.lower(): name for name in names}
 
 
-# MongoDB's command names are lowerCamelCase (internal ones start with "_"); Kafka's are UpperCamelCase
-_MONGO_COMMAND = re.compile(r"[a-z_][A-Za-z0-9_]*")
-
-
 class ApiChoice(NamedTuple):
-    """What the --api values select: api (Kafka or MongoDB command) names in lower case, Kafka
-    api keys, MongoDB opcodes in lower case."""
+    """What the --api values select: api (and command) names in lower case, api keys, opcodes in
+    lower case."""
 
     names: frozenset[str]
     keys: frozenset[int]
@@ -182,52 +190,54 @@ def parse_apis(values: Iterable[str]) -> ApiChoice:
     for value in values:
         lower = value.lower()
         if value.isascii() and value.isdigit():
-            keys.add(_api_key(value))
+            keys.add(_api_key(value, known))
         elif lower in known.opcodes:
             opcodes.add(lower)
-        elif lower in known.kafka or lower in known.commands or _open_ended_command(value, known):
+        elif lower in known.closed or lower in known.named or _open_ended_name(value, known):
             names.add(lower)
         else:
             raise FilterError(_unknown_api(value, known))
     return ApiChoice(frozenset(names), frozenset(keys), frozenset(opcodes))
 
 
-def _api_key(value: str) -> int:
+def _api_key(value: str, known: _ApiNames) -> int:
     key = int(value)
-    if key not in KAFKA_KEYS:
-        raise FilterError(f"--api: no api key {key} (Kafka api keys are 0 to {KAFKA_KEYS[-1]})")
-    return key
+    if not known.keys or any(key in keys.numbers for keys in known.keys):
+        return key
+    first = known.keys[0]
+    raise FilterError(f"--api: no api key {key} ({first.described} are 0 to {first.numbers[-1]})")
 
 
-def _open_ended_command(value: str, known: _ApiNames) -> bool:
-    """A MongoDB command the tables do not name: shaped like one, and not a Kafka name mistyped."""
-    if not _MONGO_COMMAND.fullmatch(value):
+def _open_ended_name(value: str, known: _ApiNames) -> bool:
+    """A name no table knows: shaped like an open-ended protocol's, and not a known name mistyped."""
+    if not any(pattern.fullmatch(value) for pattern in known.open_names):
         return False
-    return not difflib.get_close_matches(value.lower(), known.kafka, n=1, cutoff=NEAR_MISS)
+    return not difflib.get_close_matches(value.lower(), known.closed, n=1, cutoff=NEAR_MISS)
 
 
 def _unknown_api(value: str, known: _ApiNames) -> str:
     every = known.every_name()
     nearest = difflib.get_close_matches(value.lower(), every, n=1, cutoff=SUGGEST)
     hint = f" (did you mean {every[nearest[0]]}?)" if nearest else ""
-    checked = "checked against Kafka api names and keys, MongoDB opcodes and MongoDB command names (lowerCamelCase)"
-    return f"--api: no api {value!r}{hint}; {checked}"
+    return f"--api: no api {value!r}{hint}; checked against {known.checked}"
 
 
 def _api_predicate(values: Iterable[str]) -> Predicate:
-    choice = parse_apis(values)
-    names, keys, opcodes = choice
+    names, keys, opcodes = parse_apis(values)
+    # each field is eager and one protocol's: dict.get reads it without LazyFields.get's KeyError
+    # for the other protocols' exchanges
+    key_fields = tuple(d.api.keys.field for d in DECLARATIONS if d.api.keys is not None) if keys else ()
+    opcode_fields = tuple(d.api.opcode_field for d in DECLARATIONS if d.api.opcode_field) if opcodes else ()
 
     def matches(e: DecodedExchange) -> bool:
         fields = e.fields
         api = fields.get("api")
         if api is not None and str(api).lower() in names:
             return True
-        # api_key (Kafka) and opcode (MongoDB) are eager fields of one protocol each: dict.get
-        # reads them without LazyFields.get's KeyError for the other protocol's exchanges
-        if keys and dict.get(fields, "api_key") in keys:
-            return True
-        return bool(opcodes) and str(dict.get(fields, "opcode")).lower() in opcodes
+        for key_field in key_fields:
+            if dict.get(fields, key_field) in keys:
+                return True
+        return any(str(dict.get(fields, f)).lower() in opcodes for f in opcode_fields)
 
     return matches
 
@@ -422,10 +432,3 @@ def _conn_predicate(values: Iterable[str]) -> Predicate:
         return verdict
 
     return matches
-
-
-def _collection_names(e: DecodedExchange) -> set[str]:
-    collection = e.fields.get("collection")
-    if not collection:
-        return set()
-    return {collection, f"{e.fields.get('database')}.{collection}"}

@@ -12,8 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 # The pipeline reaches the dissectors through these: the protocol interface, the protocols by
-# name, the field tree they produce, and (for the Kafka analyses) the vocabulary of Kafka bodies.
-DISSECTOR_ENTRY_POINTS = {"kafkasniff.dissectors.base", "kafkasniff.dissectors.registry", "kafkasniff.dissectors.tree",
+# name, the records of what each declares of itself, the field tree they produce, and (for the
+# Kafka analyses) the vocabulary of Kafka bodies.
+DISSECTOR_ENTRY_POINTS = {"kafkasniff.dissectors.base", "kafkasniff.dissectors.registry",
+                          "kafkasniff.dissectors.declaration", "kafkasniff.dissectors.tree",
                           "kafkasniff.dissectors.kafka.vocabulary"}  # fmt: skip
 SHARED_MODEL = "kafkasniff.model"  # the one module of the pipeline the dissectors may use
 

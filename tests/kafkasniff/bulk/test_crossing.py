@@ -76,7 +76,7 @@ def stage1_rows(paths: list[str]) -> Stage1:
 
     for i, path in enumerate(paths):
         listing = pa.RecordBatch.from_pylist([{"path": path, "file_seq": i}])
-        batches += stages.decode_files([listing], frozenset(), False, "run", lambda _: None, sink)
+        batches += stages.decode_files([listing], {}, False, "run", lambda _: None, sink)
     table = pa.Table.from_batches(batches, schema=stages.stage1_schema())
     keys = [("conn", "ascending"), ("file_seq", "ascending"), ("kind", "ascending"), ("segment.pkt_seq", "ascending")]
     return Stage1(table.take(pc.sort_indices(table.flatten(), sort_keys=keys)).combine_chunks(), own)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import struct
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 
 pyspark = pytest.importorskip("pyspark")
-pytest.importorskip("bson")
+bson = pytest.importorskip("bson")
 
 from kafkasniff.analyses.commits import CommitsAnalysis  # noqa: E402
 from kafkasniff.analyses.facts import exchange_row  # noqa: E402
@@ -22,6 +23,7 @@ from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
+from kafkasniff.dissectors.mongo.declaration import MONGO  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
 from kafkasniff.pipeline.wiring import Options  # noqa: E402
 from tests.support import captures as cap  # noqa: E402
@@ -82,3 +84,18 @@ def test_kafka_analyses_ignore_the_mongodb_rows(table, name: str, analysis: Any)
     for item in decode(cap.sample_path("mixed-load"), OPTIONS)[0]:
         kafka_only.feed(item)
     assert json.dumps(got, sort_keys=True, default=str) == json.dumps(kafka_only.rows(), sort_keys=True, default=str)
+
+
+def test_index_takes_extra_ports_per_protocol(table, tmp_path: Path):
+    """A capture that begins mid-connection with a reply: on a port --mongo-port declares, it is
+    framed as MongoDB all the same: an exchange without its request."""
+    spark, _ = table
+    body = struct.pack("<I", 0) + b"\x00" + bson.encode({"ok": 1})
+    reply = struct.pack("<iiii", 16 + len(body), 9, 1, 2013) + body  # OP_MSG answering request 1
+    local = b"\x7f\x00\x00\x01"
+    segs = cap.conversation((local, 50000), (local, 4242), [(False, reply)], ts=1_700_000_000_000_000_000,
+                            handshake=False)  # fmt: skip
+    capture = cap.write(tmp_path / "reply-first.pcap", cap.pcap_bytes(segs))
+    run_index(spark, [str(capture)], str(tmp_path / "t"), extra_ports={MONGO.name: frozenset({4242})})
+    rows = rows_of(spark, tmp_path / "t")
+    assert [(r["protocol"], r["status"], r["broker"]) for r in rows] == [(MONGO.name, "no-request", "127.0.0.1:4242")]

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kafkasniff.dissectors.registry import DECLARATIONS
 from tests.support.terminal import run_on_a_terminal
 
 SAMPLE = Path(__file__).resolve().parents[3] / "samples" / "kafka-python-v2.5.pcap"
@@ -126,6 +127,12 @@ def test_help_shows_examples_and_exit_codes():
     for args in (["--help"], ["show", "--help"]):
         text = kafkasniff(*args).stdout.decode()
         assert "Examples:" in text and "Exit status" in text
+
+
+def test_every_command_reading_captures_takes_each_protocol_s_port_option():
+    for command in ("show", "stats", "index"):
+        text = kafkasniff(command, "--help").stdout.decode()
+        assert all(d.port_option.flag in text and d.port_option.help[:20] in text for d in DECLARATIONS), command
 
 
 def test_colour_on_a_terminal_and_no_progress_bar_among_the_lines(tmp_path: Path):

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange
 from kafkasniff.pipeline.wiring import Options
 from kafkasniff.select.display_filter import ALIASES, FIELDS, DisplayFilterError, compile_filter
@@ -275,6 +276,12 @@ def test_strings_take_escapes_and_raw_strings_keep_backslashes():
     assert count('client_id == "say \\x22hi\\x22\\tback\\\\slash"', named) == 1
     assert count('client_id contains r"\\s"', named) == 1
     assert count('client_id matches r"back\\\\slash$"', named) == 1
+
+
+def test_each_protocol_s_own_fields_are_in_the_vocabulary():
+    for d in DECLARATIONS:
+        assert all(FIELDS[f.name] is f for f in d.fields)
+    assert FIELDS["protocol"].description == " or ".join(d.name for d in DECLARATIONS)
 
 
 def test_every_field_reads_every_kind_of_exchange():

@@ -101,6 +101,12 @@ def judged(exchanges: list[DecodedExchange], **options: object) -> list[DecodedE
     return [e for e in exchanges if keep(e)]
 
 
+def test_a_protocol_s_own_options_are_the_keywords_its_declaration_names():
+    assert kept(collections=("orders",)) == []  # MongoDB's --collection, on a Kafka capture
+    with pytest.raises(TypeError, match="unexpected keyword argument 'topic'"):
+        Filters(topic=("logs",))
+
+
 def test_an_unknown_api_is_one_line_naming_the_nearest_api():
     with pytest.raises(FilterError) as raised:
         Filters(apis=("OffsetComit",))

@@ -1,0 +1,201 @@
+"""What the rest of kafkasniff knows of a wire protocol, declared in the protocol's own folder
+(`dissectors/NAME/declaration.py`) and read through `registry.DECLARATIONS`: its name and ports,
+the option that adds ports, what --api takes, its own filter options, its -Y / -T fields
+vocabulary, where its facts go in the JSON objects and which columns it gives the exchanges table.
+
+The options, filters, views and the Spark job read these records, so none of them spells a
+protocol's name, option or fields. Where a protocol's part goes among the shared options, keys or
+columns is declared with a place: the order users see (--help, JSON objects, tables already
+written) is fixed, and a protocol's entries keep theirs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum, auto
+from typing import Any
+
+from kafkasniff.model import DecodedExchange
+
+Predicate = Callable[[DecodedExchange], bool]
+
+
+# -- ports -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PortOption:
+    """The command-line option that adds ports to the protocol's defaults (repeatable), on every
+    command that reads captures."""
+
+    flag: str  # as written: --mongo-port
+    dest: str  # the option's parameter name: mongo_ports
+    help: str
+
+
+# -- --api and the filter options ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ApiKeys:
+    """Numbers --api takes for the protocol's apis (Kafka's api keys), read from `field`."""
+
+    numbers: range
+    field: str  # the exchange field holding the key
+    described: str  # how an error names them: "... api keys are 0 to 32767"
+
+
+@dataclass(frozen=True, slots=True)
+class ApiSelection:
+    """What --api takes besides the names the protocol class gives (`WireProtocol.api_names`,
+    `opcode_names`): how an error message names what was checked, numeric keys, the field opcodes
+    are read from, and a pattern for names beyond the known ones (MongoDB's commands are
+    open-ended). A protocol without such a pattern has a closed set of names: a value close to one
+    of them is a typo, not some other protocol's open-ended name."""
+
+    checked: str  # "Kafka api names and keys"
+    keys: ApiKeys | None = None
+    opcode_field: str | None = None
+    open_names: re.Pattern[str] | None = None
+
+
+class OptionPlace(Enum):
+    """Where a protocol's filter option stands in --help among the shared ones."""
+
+    AFTER_API = auto()  # what the exchange is about (--topic, --group)
+    AFTER_CLIENT_ID = auto()  # where its data lives (--collection)
+
+
+@dataclass(frozen=True, slots=True)
+class FilterOption:
+    """A filter option of the protocol's own (repeatable; values of one option combine with OR):
+    `selects` makes the predicate of the values given."""
+
+    flag: str  # --collection
+    dest: str  # collections: the option's parameter name, and `Filters`' keyword
+    help: str
+    place: OptionPlace
+    selects: Callable[[frozenset[str]], Predicate] = field(repr=False, compare=False)
+
+
+# -- -Y and -T fields ---------------------------------------------------------------------
+
+
+class FieldType(StrEnum):
+    STRING = "string"
+    INTEGER = "integer"
+    NUMBER = "number"
+    BOOLEAN = "boolean"
+    TIME = "time"  # epoch seconds; a value may also be an ISO 8601 date-time
+    FRAMES = "frame numbers"  # ranges of capture frame numbers, one per side seen
+
+
+@dataclass(frozen=True, slots=True)
+class FieldDeclaration:
+    """One name of the -Y / -T fields vocabulary: what it is, and how it is read from an exchange
+    (None: no value)."""
+
+    name: str
+    type: FieldType
+    many: bool  # a list: comparisons hold when any of its values satisfies them
+    description: str
+    get: Callable[[DecodedExchange], Any] = field(repr=False, compare=False)
+
+    @property
+    def type_text(self) -> str:
+        """The type as the README and the error messages say it: "list of strings"."""
+        if self.type is FieldType.FRAMES:
+            return "list of frame numbers"
+        return f"list of {self.type}s" if self.many else str(self.type)
+
+
+def fields_get(key: str) -> Callable[[DecodedExchange], Any]:
+    """A vocabulary field read from the exchange's fields of that name."""
+    # .get: an absent key is "no value", and a LazyFields computes a body only when asked
+    return lambda e: e.fields.get(key)
+
+
+# -- JSON objects --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class JsonKeys:
+    """Where the protocol's fields stand in its exchanges' JSON objects (--json), among the keys
+    every exchange has: `naming` after the connection's (ts ... tls), `outcome` after the bodies
+    (request, response), `after_errors` between errors and warnings."""
+
+    naming: tuple[str, ...]
+    outcome: tuple[str, ...] = ()
+    after_errors: tuple[str, ...] = ()
+
+
+# -- the exchanges table --------------------------------------------------------------------
+
+
+class Scalar(StrEnum):
+    """A column's value type (bulk/schemas.py makes them Arrow types)."""
+
+    STRING = "string"
+    INT16 = "int16"
+    INT32 = "int32"
+    INT64 = "int64"
+    FLOAT64 = "float64"
+
+
+@dataclass(frozen=True, slots=True)
+class ListOf:
+    item: ColumnType
+
+
+@dataclass(frozen=True, slots=True)
+class MapOf:
+    key: ColumnType
+    value: ColumnType
+
+
+@dataclass(frozen=True, slots=True)
+class StructOf:
+    fields: tuple[tuple[str, ColumnType], ...]
+
+
+ColumnType = Scalar | ListOf | MapOf | StructOf
+
+
+class ColumnPlace(Enum):
+    """Where a protocol's column stands among the exchanges table's shared ones: the order of
+    the tables already written, which appending to them keeps."""
+
+    AFTER_PROTOCOL = auto()
+    BEFORE_API = auto()
+    AFTER_API = auto()
+    AFTER_WARNINGS = auto()
+    AFTER_FILES = auto()
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnDeclaration:
+    """A column of the exchanges table the protocol gives. `copies` names the exchange field the
+    column holds as it is (a list field as a list); None: the protocol's facts compute it
+    (analyses/facts.py for Kafka's)."""
+
+    name: str
+    type: ColumnType
+    place: ColumnPlace
+    copies: str | None = None
+
+
+# -- the whole ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ProtocolDeclaration:
+    name: str  # as connections and the exchanges' `protocol` spell it
+    default_ports: frozenset[int]
+    port_option: PortOption
+    api: ApiSelection
+    filter_options: tuple[FilterOption, ...] = ()
+    fields: tuple[FieldDeclaration, ...] = ()  # its own -Y / -T fields names
+    json_keys: JsonKeys = JsonKeys(())
+    columns: tuple[ColumnDeclaration, ...] = ()
