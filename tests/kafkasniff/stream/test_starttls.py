@@ -1,9 +1,12 @@
 """A connection that turns to TLS part way (STARTTLS): the TLS stage's StreamTls comes after
 plaintext went by, and the decrypted streams follow from their offset 0. Framing ends the
 plaintext phase of both directions and frames the decrypted streams under a Connection record
-that names the TLS."""
+that names the TLS. Last, a real conversation through the TLS stage, as the pipeline wires it."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
 
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.registry import make_protocols
@@ -19,10 +22,14 @@ from kafkasniff.model import (
     StreamTls,
     TlsSession,
 )
+from kafkasniff.stream.detection import start_tls_ports
 from kafkasniff.stream.framing import Framer
 from kafkasniff.stream.outputs import ConnectionClosed, FramingOutput
 from kafkasniff.stream.pairing import Pairer
+from kafkasniff.tls.keys import read_key_log
+from kafkasniff.tls.stage import TlsStage
 from tests.support import kafka_frames as kf
+from tests.support.tls_sessions import Session, contexts
 
 C2S = Flow(("10.0.0.1", 40000), ("10.0.0.2", 9092))
 S2C = C2S.reverse()
@@ -95,3 +102,36 @@ def test_a_connection_in_tls_from_its_start_is_framed_as_before():
     events = [StreamOpen(0, C2S), StreamTls(1, C2S, SESSION), StreamData(2, C2S, 0, SECURE)]
     out, _ = framed(events)
     assert [(type(o), o.conn.tls) for o in out if isinstance(o, Frame | ConnectionClosed)] == [(Frame, SESSION)]
+
+
+class KafkaWithStartTls(type(make_protocols()["kafka"])):  # type: ignore[misc]
+    """Kafka as if its connections could turn to TLS part way (Kafka's cannot)."""
+
+    may_start_tls: ClassVar[bool] = True
+
+
+def test_a_real_conversation_turning_to_tls_pairs_in_plaintext_then_decrypted(tmp_path: Path):
+    key_log = tmp_path / "keys.log"
+    session = Session(*contexts(tmp_path, key_log), "broker.example")
+    flights = [(True, ASKED), (False, ANSWERED), *session.handshake(), *session.message(True, SECURE),
+               *session.message(False, SECURE_ANSWER)]  # fmt: skip
+    protocols = {"kafka": KafkaWithStartTls()}
+    counters = Counters()
+    watch = start_tls_ports(list(protocols.values()), {})
+    tls = TlsStage(read_key_log(str(key_log)), counters, may_start_tls=watch)
+    framer, pairer = Framer(list(protocols.values()), counters), Pairer(protocols, counters)
+    events: list[StreamEvent] = [StreamOpen(0, C2S)]
+    offsets = {C2S: 0, S2C: 0}
+    for ts, (from_client, data) in enumerate(flights, 1):
+        flow = C2S if from_client else S2C
+        events.append(StreamData(ts, flow, offsets[flow], data, ts))
+        offsets[flow] += len(data)
+    paired = []
+    for ev in [*events, StreamEnd(99, C2S, "fin"), StreamEnd(99, S2C, "fin")]:
+        bypass = type(ev) is StreamData and tls.sides.get(ev.flow, 0) is None  # as the pipeline's fast path
+        for out in [ev] if bypass else tls.feed(ev):
+            items = [out] if isinstance(out, Notice) else framer.feed(out)
+            paired += [e for item in items for e in pairer.feed(item) if isinstance(e, Exchange)]
+    assert [(e.request and e.request.data, e.response and e.response.data, e.status, e.conn.tls is not None)
+            for e in paired] == [(ASKED, ANSWERED, "ok", False), (SECURE, SECURE_ANSWER, "ok", True)]  # fmt: skip
+    assert paired[1].conn.tls is not None and paired[1].conn.tls.server_name == "broker.example"
