@@ -17,14 +17,14 @@ from collections import deque
 
 from kafkasniff.model import Frame
 from kafkasniff.stream.detection import SNIFF_LIMIT
-from kafkasniff.stream.flow_state import FlowState, Sync
+from kafkasniff.stream.flow_state import Sync
 from kafkasniff.stream.outputs import FramingOutput
-from kafkasniff.stream.resync import KEY_STRIDE
+from kafkasniff.stream.resync import KEY_STRIDE, Resynchronising
 
 LOOK_BACK = 256 * 1024  # bytes before the segment that showed the next message searched for its start
 
 
-class LengthChecking(FlowState):
+class LengthChecking(Resynchronising):
     """A direction's checks that the frame it collects ends where its length prefix says."""
 
     def _next_message_at(self, data: bytes, at: int) -> bool:

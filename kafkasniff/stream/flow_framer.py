@@ -20,7 +20,6 @@ from kafkasniff.stream.damaged_length import LengthChecking
 from kafkasniff.stream.detection import SNIFF_LIMIT
 from kafkasniff.stream.flow_state import Sync
 from kafkasniff.stream.outputs import FramingOutput
-from kafkasniff.stream.resync import Resynchronising
 
 OVERSIZE_HEAD = 64 * 1024  # bytes kept of a frame too large to buffer
 RESERVE_ABOVE = OVERSIZE_HEAD  # smaller partial frames (one per direction at most) draw nothing
@@ -49,7 +48,7 @@ class Collecting(NamedTuple):
 _NOTHING = Collecting(0, None, 0, 0)
 
 
-class FlowFramer(Resynchronising, LengthChecking):
+class FlowFramer(LengthChecking):
     """Cuts one direction's bytes into frames."""
 
     def in_sync(self) -> Collecting | None:

@@ -1,7 +1,8 @@
 """One direction's framing state: where it stands (`Sync`), the bytes of the frame it collects,
-and what ends a damaged frame. The framer (flow_framer.py) is built on it in layers: finding
-the next frame after a loss (resync.py), telling a damaged length prefix from a long message
-(damaged_length.py), and cutting frames while in sync.
+and what ends a damaged frame. The framer is built on it in layers, each a subclass of the one
+before (single inheritance, as compiled builds want): finding the next frame after a loss
+(resync.py), telling a damaged length prefix from a long message (damaged_length.py), and
+cutting frames while in sync (flow_framer.py).
 """
 
 from __future__ import annotations
