@@ -10,47 +10,23 @@ and per partition (how many partition entries did)."""
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Self
 
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
+from kafkasniff.analyses.latencies import Latencies, percentile
 from kafkasniff.analyses.stats_facts import (
     FETCHED,
-    PRODUCE_OUTCOMES,
     ROW_COLUMNS,
     ExchangeStats,
     PartitionRecords,
-    produce_outcome,
     stats_of_exchange,
     stats_of_row,
 )
 from kafkasniff.model import DecodedExchange
 
-__all__ = ["PRODUCE_OUTCOMES", "StatsAnalysis", "percentile", "produce_outcome"]
-
-
-def percentile(sorted_values: list[float], q: float) -> float | None:
-    """Nearest-rank percentile of already sorted values."""
-    if not sorted_values:
-        return None
-    rank = max(1, math.ceil(q / 100 * len(sorted_values)))
-    return sorted_values[rank - 1]
-
-
-def counted_percentiles(counts: Counter[float], qs: tuple[float, ...]) -> list[float | None]:
-    """`percentile` of each q over values given as value -> how many times (the same answers)."""
-    total = sum(counts.values())
-    ranks = [max(1, math.ceil(q / 100 * total)) for q in qs]
-    found: list[float | None] = [None] * len(qs)
-    seen = 0
-    for value, n in sorted(counts.items()):
-        seen += n
-        for i, rank in enumerate(ranks):
-            if found[i] is None and rank <= seen:
-                found[i] = value
-    return found
+__all__ = ["Stats", "StatsAnalysis", "percentile"]  # percentile: the timeline's too
 
 
 class Tally(Counter[str]):
@@ -73,9 +49,8 @@ class ClientTally(Tally):
 
 @dataclass(slots=True)
 class ApiState:
+    latencies: Latencies
     exchanges: int = 0
-    # latency (ms) -> exchanges answered in it: exact percentiles, held as distinct latencies
-    latencies: Counter[float] = field(default_factory=Counter)
     bytes_out: int = 0
     bytes_in: int = 0
     throttled: int = 0
@@ -83,7 +58,7 @@ class ApiState:
 
     def merge(self, other: ApiState) -> ApiState:
         self.exchanges += other.exchanges
-        self.latencies.update(other.latencies)
+        self.latencies.merge(other.latencies)
         self.bytes_out += other.bytes_out
         self.bytes_in += other.bytes_in
         self.throttled += other.throttled
@@ -95,9 +70,13 @@ StatsState = ApiState | Tally
 
 
 class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
-    """Keys: ("api", api), ("error", api, error), ("partition", topic, partition), ("client", client id)."""
+    """Keys: ("api", api), ("error", api, error), ("partition", topic, partition), ("client", client id).
+    `latency_limit`: the distinct latencies an api's state holds at most (analyses/latencies.py)."""
 
     row_columns = ROW_COLUMNS
+
+    def __init__(self, latency_limit: int | None = None) -> None:
+        self.latency_limit = latency_limit
 
     def fact_of_exchange(self, e: DecodedExchange) -> ExchangeStats:
         return stats_of_exchange(e)
@@ -108,10 +87,10 @@ class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
     def add(self, states: dict[Key, StatsState], fact: ExchangeStats) -> None:
         per_api = states.get(("api", fact.api))
         if not isinstance(per_api, ApiState):
-            per_api = states[("api", fact.api)] = ApiState()
+            per_api = states[("api", fact.api)] = ApiState(Latencies(self.latency_limit))
         per_api.exchanges += 1
         if fact.latency_ms is not None:
-            per_api.latencies[fact.latency_ms] += 1
+            per_api.latencies.add(fact.latency_ms)
         per_api.bytes_out += fact.bytes_out
         per_api.bytes_in += fact.bytes_in
         for error in fact.errors:
@@ -181,10 +160,10 @@ def _count_records(partition: Tally, client: Tally, records: PartitionRecords) -
 
 
 def _api_row(api: str, state: ApiState) -> dict[str, Any]:
-    p50, p90, p99 = counted_percentiles(state.latencies, (50, 90, 99))
+    p50, p90, p99 = state.latencies.percentiles((50, 90, 99))
     return {
-        "kind": "api", "api": api, "count": state.exchanges, "answered": sum(state.latencies.values()),
-        "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": max(state.latencies, default=None),
+        "kind": "api", "api": api, "count": state.exchanges, "answered": state.latencies.answered,
+        "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": state.latencies.longest,
         "bytes_out": state.bytes_out, "bytes_in": state.bytes_in,
         "throttled": state.throttled, "throttle_max_ms": state.throttle_max_ms,
     }  # fmt: skip

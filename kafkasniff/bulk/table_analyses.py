@@ -22,6 +22,9 @@ from kafkasniff.analyses.topology import Topology
 from kafkasniff.bulk.keyed_table import keyed_rows
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
+# The distinct latencies an api's `stats` state holds at most (analyses/latencies.py): a state is
+# a few MB at most, and a capture's answer is exact up to there
+LATENCY_LIMIT = 100_000
 
 
 def load(spark: Any, table: str, kafka_only: bool = False) -> Any:
@@ -61,7 +64,7 @@ def _facts(spark: Any, exchanges: Any, *columns: Any) -> Any:
 
 
 def stats_rows(spark: Any, table: str) -> list[dict[str, Any]]:
-    return keyed_rows(load(spark, table), Stats())
+    return keyed_rows(load(spark, table), Stats(latency_limit=LATENCY_LIMIT))
 
 
 def topology_rows(spark: Any, table: str) -> list[dict[str, Any]]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import pickle
-from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -15,7 +14,7 @@ import pytest
 from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.facts import exchange_row
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis
-from kafkasniff.analyses.stats import Stats, counted_percentiles, percentile
+from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.topology import Topology
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
@@ -87,10 +86,3 @@ def test_states_merged_per_key_give_the_rows_of_all_the_exchanges(sample: str, k
             for key, state in as_moved(states_of(analysis, items[part::parts])).items():
                 merged[key] = state if key not in merged else merged[key].merge(state)
         assert analysis.rows(merged) == whole
-
-
-def test_percentiles_of_counted_latencies_are_those_of_the_latencies_themselves():
-    latencies = [0.5, 3.25, 0.5, 9.0, 1.0, 3.25, 3.25, 120.0, 0.75, 2.0, 0.5]
-    qs = (50, 90, 99)
-    assert counted_percentiles(Counter(latencies), qs) == [percentile(sorted(latencies), q) for q in qs]
-    assert counted_percentiles(Counter(), qs) == [None, None, None]

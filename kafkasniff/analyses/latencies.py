@@ -1,0 +1,74 @@
+"""Latency percentiles that merge: the latencies of one api held as value -> how many times.
+
+Exact while the distinct values held stay within a limit (one machine sets none, and answers
+exactly as it always has). Past the limit, neighbouring values are merged pairwise into the
+lower one, halving what is held: Spark's per-key states stay small however many exchanges a
+table holds, and a percentile is then a latency that was seen, off by the ranks merged into it.
+How many were answered and the longest one stay exact.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Self
+
+
+def percentile(sorted_values: list[float], q: float) -> float | None:
+    """Nearest-rank percentile of already sorted values."""
+    if not sorted_values:
+        return None
+    rank = max(1, math.ceil(q / 100 * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def counted_percentiles(counts: Counter[float], qs: tuple[float, ...]) -> list[float | None]:
+    """`percentile` of each q over values given as value -> how many times (the same answers)."""
+    total = sum(counts.values())
+    ranks = [max(1, math.ceil(q / 100 * total)) for q in qs]
+    found: list[float | None] = [None] * len(qs)
+    seen = 0
+    for value, n in sorted(counts.items()):
+        seen += n
+        for i, rank in enumerate(ranks):
+            if found[i] is None and rank <= seen:
+                found[i] = value
+    return found
+
+
+class Latencies:
+    __slots__ = ("counts", "limit", "answered", "longest")
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.counts: Counter[float] = Counter()  # latency (ms) -> exchanges answered in it
+        self.limit = limit  # distinct latencies held at most; None: all
+        self.answered = 0
+        self.longest: float | None = None
+
+    def add(self, ms: float) -> None:
+        self.counts[ms] += 1
+        self.answered += 1
+        if self.longest is None or ms > self.longest:
+            self.longest = ms
+        if self.limit is not None and len(self.counts) > self.limit:
+            self._thin()
+
+    def merge(self, other: Self) -> Self:
+        self.counts.update(other.counts)
+        self.answered += other.answered
+        if other.longest is not None and (self.longest is None or other.longest > self.longest):
+            self.longest = other.longest
+        while self.limit is not None and len(self.counts) > self.limit:
+            self._thin()
+        return self
+
+    def percentiles(self, qs: tuple[float, ...]) -> list[float | None]:
+        return counted_percentiles(self.counts, qs)
+
+    def _thin(self) -> None:
+        """Each pair of neighbouring values merged into the lower one."""
+        items = sorted(self.counts.items())
+        thinned: Counter[float] = Counter()
+        for i in range(0, len(items), 2):
+            thinned[items[i][0]] = sum(n for _, n in items[i : i + 2])
+        self.counts = thinned
