@@ -40,6 +40,8 @@ class QuietFraming(NamedTuple):
 
 
 class ConnectionFraming:
+    """One connection's framing state, in its `Phase`."""
+
     __slots__ = ("phase", "initiator", "framers", "sniffed", "ended", "conn", "tls", "framed_plaintext")
 
     def __init__(self) -> None:
@@ -92,7 +94,7 @@ class ConnectionFraming:
         for framer in self.framers.values():
             framer.end(ts, out, "plaintext ended inside a frame: the connection turned to TLS")
         out.append(ConnectionClosed(self.conn, ts))
-        client = next(iter(self.framers.values()))
+        client = self.framers[Flow(self.conn.client, self.conn.server)]
         self.decide(client.proto, self.conn, counters, client.cap, client.memory)
 
     def _drop_sniffed(self, counters: Counters) -> None:
