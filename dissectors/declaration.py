@@ -50,12 +50,13 @@ class ApiKeys:
 @dataclass(frozen=True, slots=True)
 class ApiSelection:
     """What --api takes besides the names the protocol class gives (`WireProtocol.api_names`,
-    `opcode_names`): how an error message names what was checked, numeric keys, the field opcodes
-    are read from, and a pattern for names beyond the known ones (MongoDB's commands are
+    `opcode_names`): how an error message names what was checked and the help what is taken,
+    numeric keys, the field opcodes are read from, and a pattern for names beyond the known ones (MongoDB's commands are
     open-ended). A protocol without such a pattern has a closed set of names: a value close to one
     of them is a typo, not some other protocol's open-ended name."""
 
     checked: str  # "Kafka api names and keys"
+    help: str  # what --api's help says it takes: "by name or key"
     keys: ApiKeys | None = None
     opcode_field: str | None = None
     open_names: re.Pattern[str] | None = None
@@ -191,6 +192,8 @@ class ColumnDeclaration:
 
 @dataclass(frozen=True, slots=True)
 class ProtocolDeclaration:
+    """Everything the options, filters, views and the Spark job know of one protocol."""
+
     name: str  # as connections and the exchanges' `protocol` spell it
     default_ports: frozenset[int]
     port_option: PortOption

@@ -72,7 +72,8 @@ KAFKA = ProtocolDeclaration(
     name=PROTOCOL,
     default_ports=frozenset({9092, 9093, 9094}),
     port_option=PortOption("--port", "ports", "Extra Kafka port."),
-    api=ApiSelection("Kafka api names and keys", keys=ApiKeys(range(2**15), "api_key", "Kafka api keys")),
+    api=ApiSelection("Kafka api names and keys", "by name or key",
+                     keys=ApiKeys(range(2**15), "api_key", "Kafka api keys")),
     filter_options=(
         FilterOption("--topic", "topics", "Only exchanges about this topic (repeatable).", OptionPlace.AFTER_API,
                      _naming_topics),

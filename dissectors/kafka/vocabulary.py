@@ -1,5 +1,6 @@
 """The vocabulary of decoded Kafka bodies, once, for the summary line and the analyses: which
-fields name a partition or a topic, and which per-partition offset each api is about."""
+fields name a partition or a topic (and the partitions a body names, for -Y's `partition`), and
+which per-partition offset each api is about."""
 
 from __future__ import annotations
 

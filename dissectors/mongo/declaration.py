@@ -42,8 +42,8 @@ MONGO = ProtocolDeclaration(
     name="mongo",
     default_ports=frozenset({27017}),
     port_option=PortOption("--mongo-port", "mongo_ports", "Extra MongoDB port (27017 is known)."),
-    api=ApiSelection("MongoDB opcodes and MongoDB command names (lowerCamelCase)", opcode_field="opcode",
-                     open_names=COMMAND_NAME),
+    api=ApiSelection("MongoDB opcodes and MongoDB command names (lowerCamelCase)", "MongoDB: a command name",
+                     opcode_field="opcode", open_names=COMMAND_NAME),
     filter_options=(
         FilterOption("--collection", "collections", "MongoDB: only this collection, as name or database.name "
                      "(repeatable).", OptionPlace.AFTER_CLIENT_ID, _in_collections),

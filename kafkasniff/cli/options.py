@@ -172,7 +172,7 @@ def filter_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """Which exchanges count: `show` and every analysis take the same (combined with AND)."""
     return decorate(f, [
         click.option("--api", "apis", multiple=True,
-                     help="Only this api, by name or key; MongoDB: a command name (repeatable)."),
+                     help=f"Only this api, {'; '.join(d.api.help for d in DECLARATIONS)} (repeatable)."),
         *_protocol_filters(OptionPlace.AFTER_API),
         click.option("--client-id", "client_ids", multiple=True,
                      help="Only this client id (MongoDB: the handshake's application or driver) (repeatable)."),
