@@ -19,7 +19,7 @@ from kafkasniff.tls.detection import PlaintextWatch, begins_client_hello
 from kafkasniff.tls.direction import TlsDirection
 from kafkasniff.tls.keys import KeyLog, read_key_log
 from kafkasniff.tls.stage import TlsStage
-from tests.kafkasniff.tls.test_tls import C2S, S2C
+from tests.kafkasniff.tls.test_tls import C2S, S2C, plaintext
 from tests.support.tls_sessions import Message, Session, contexts
 
 RNG = random.Random(45)
@@ -97,16 +97,6 @@ def split_at_tls(out: list[StreamEvent | Notice]) -> tuple[list[StreamEvent | No
     return out[: at[0]], out[at[0] + 1 :]
 
 
-def stream(out: list[StreamEvent | Notice], flow: Flow) -> bytes:
-    """A flow's bytes, checking that their offsets run on from 0 without holes."""
-    data = b""
-    for ev in out:
-        if isinstance(ev, StreamData) and ev.flow == flow:
-            assert ev.offset == len(data)
-            data += ev.data
-    return data
-
-
 @pytest.mark.parametrize("chunk", [7, 100, 1448])
 def test_plaintext_then_the_negotiated_session_then_the_decrypted_streams_from_offset_0(
     switched: tuple[list[Message], KeyLog], chunk: int
@@ -119,8 +109,8 @@ def test_plaintext_then_the_negotiated_session_then_the_decrypted_streams_from_o
         ev for ev in events if isinstance(ev, StreamData) and ev.offset < len(sent(BEFORE, ev.flow == C2S))
     ]
     assert [ev for ev in before if isinstance(ev, StreamData)] == plaintext_events  # untouched
-    assert stream(before, C2S) == sent(BEFORE, True) and stream(before, S2C) == sent(BEFORE, False)
-    assert stream(after, C2S) == sent(AFTER, True) and stream(after, S2C) == sent(AFTER, False)
+    assert plaintext(before, C2S) == sent(BEFORE, True) and plaintext(before, S2C) == sent(BEFORE, False)
+    assert plaintext(after, C2S) == sent(AFTER, True) and plaintext(after, S2C) == sent(AFTER, False)
     session = next(ev for ev in out if isinstance(ev, StreamTls)).session
     assert (session.version, session.server_name, session.recovered) == ("TLS 1.3", "broker.example", False)
     assert counters.connections_decrypted == 1 and counters.bytes_encrypted == 0 and counters.tls_records_failed == 0
@@ -201,8 +191,8 @@ def test_with_its_opening_not_captured_either_direction_may_start_tls(tmp_path: 
     flights, keys = switch_after(tmp_path, long_before)
     out, counters, _ = run(events_of(flights, opening=False), keys)
     before, after = split_at_tls(out)
-    assert stream(before, C2S) == sent(long_before, True) and stream(before, S2C) == sent(long_before, False)
-    assert stream(after, C2S) == sent(AFTER, True) and stream(after, S2C) == sent(AFTER, False)
+    assert plaintext(before, C2S) == sent(long_before, True) and plaintext(before, S2C) == sent(long_before, False)
+    assert plaintext(after, C2S) == sent(AFTER, True) and plaintext(after, S2C) == sent(AFTER, False)
     assert counters.connections_decrypted == 1 and counters.bytes_encrypted == 0
 
 
@@ -214,7 +204,7 @@ def test_a_capture_that_begins_shortly_before_the_switch_finds_the_tls_records_b
     flights, keys = switched
     out, counters, _ = run(events_of(flights, opening=False), keys)
     _, after = split_at_tls(out)
-    assert stream(after, C2S) == sent(AFTER, True) and stream(after, S2C) == sent(AFTER, False)
+    assert plaintext(after, C2S) == sent(AFTER, True) and plaintext(after, S2C) == sent(AFTER, False)
     assert counters.bytes_encrypted == len(sent(BEFORE, True)) + len(sent(BEFORE, False))
 
 
@@ -232,4 +222,4 @@ def test_a_watching_stage_is_carried_across_files_as_the_bulk_pipeline_pickles_i
     for ev in events[hello:]:
         out.extend(resumed.feed(ev))
     _, after = split_at_tls(out)
-    assert stream(after, S2C) == sent(AFTER, False)
+    assert plaintext(after, S2C) == sent(AFTER, False)
