@@ -20,6 +20,7 @@ from kafkasniff.model import (
 )
 from kafkasniff.net.packets import segment_fields
 from kafkasniff.pipeline.dissection import dissect
+from kafkasniff.stream.detection import start_tls_ports
 from kafkasniff.stream.framing import Framer, FramingOutput
 from kafkasniff.stream.pairing import Pairer
 from kafkasniff.tcp.reassembly import DEFAULT_BUFFER_CAP, Reassembler
@@ -65,7 +66,9 @@ class SegmentStages:
     def __init__(self, counters: Counters, options: Options) -> None:
         protos = options.protocols
         self.reassembler = Reassembler(counters, options.buffer_cap)
-        self.tls = TlsStage(options.keys, counters, options.memory)
+        # connections of a protocol that may turn to TLS part way stay watched for a ClientHello
+        starting = start_tls_ports(list(protos.values()), options.extra_ports)
+        self.tls = TlsStage(options.keys, counters, options.memory, may_start_tls=starting)
         self.streams = TcpStreams()
         self.framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap,
                              options.memory, self.streams.index)  # fmt: skip
