@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
-from kafkasniff.analyses.latencies import Latencies, percentile
+from kafkasniff.analyses.latencies import Latencies
 from kafkasniff.analyses.stats_facts import (
     FETCHED,
     ROW_COLUMNS,
@@ -25,8 +25,6 @@ from kafkasniff.analyses.stats_facts import (
     stats_of_row,
 )
 from kafkasniff.model import DecodedExchange
-
-__all__ = ["Stats", "StatsAnalysis", "percentile"]  # percentile: the timeline's too
 
 
 class Tally(Counter[str]):

@@ -8,7 +8,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from kafkasniff.analyses.stats import percentile
+from kafkasniff.analyses.latencies import percentile
 from kafkasniff.model import DecodedExchange
 
 MAX_LATENCIES = 200_000  # latencies kept for percentiles; beyond, one in N is kept (N doubles)

@@ -20,6 +20,7 @@ from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.timeline import Bucket, bucket_width
 from kafkasniff.analyses.topology import Topology
 from kafkasniff.bulk.keyed_table import keyed_rows
+from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 # The distinct latencies an api's `stats` state holds at most (analyses/latencies.py): a state is
@@ -35,8 +36,8 @@ def load(spark: Any, table: str, kafka_only: bool = False) -> Any:
     path = os.path.join(table, "exchanges")
     exchanges = spark.read.parquet(path if os.path.isdir(path) else table)
     if "protocol" not in exchanges.columns:
-        return exchanges.withColumn("protocol", F.lit("kafka"))
-    return exchanges.where(F.col("protocol") == "kafka") if kafka_only else exchanges
+        return exchanges.withColumn("protocol", F.lit(KAFKA))
+    return exchanges.where(F.col("protocol") == KAFKA) if kafka_only else exchanges
 
 
 def _topic_names(spark: Any, exchanges: Any) -> Any:

@@ -18,13 +18,15 @@ from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source
 from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
+from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA_PROTOCOL
+from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange
 from kafkasniff.select.filters import Filters
 
 ANALYSIS_HELP = """\b
 Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it
 stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object per line."""
-KAFKA = frozenset({"kafka"})
+KAFKA = frozenset({KAFKA_PROTOCOL})
 # What --table still means something with: the analysis's own options, and -q (there is no summary)
 TABLE_OPTIONS = frozenset({"as_json", "table_dir", "master", "quiet", "capture", "interface"})
 # An analysis's rows from a `kafkasniff index` table: (Spark session, table directory) -> rows
@@ -127,7 +129,7 @@ ANALYSES = (
       kafkasniff stats samples/mixed-load.pcap
       kafkasniff stats samples/mongo-crud.pcap
       kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
-             frozenset({"kafka", "mongo"}), table=table_analyses.stats_rows),
+             frozenset(d.name for d in DECLARATIONS), table=table_analyses.stats_rows),
     Analysis("groups", groups.GroupsAnalysis,
              lambda a: [("Consumer group generations and group epochs", groups.COLUMNS, a.rows())],
              """Consumer groups: generations, members, leaders, decoded assignments,

@@ -6,7 +6,8 @@ from collections import Counter
 
 import pytest
 
-from kafkasniff.analyses.stats import PARTITION_KEYS, Stats, StatsAnalysis, percentile
+from kafkasniff.analyses.latencies import percentile
+from kafkasniff.analyses.stats import PARTITION_KEYS, Stats, StatsAnalysis
 from kafkasniff.dissectors.kafka.apis import api_name
 from tests.support.analyses import analyse, facts_of, sample_names
 
