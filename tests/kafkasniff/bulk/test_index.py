@@ -25,7 +25,6 @@ from kafkasniff.analyses.topology import TopologyAnalysis  # noqa: E402
 from kafkasniff.analyses.txn import TxnAnalysis  # noqa: E402
 from kafkasniff.bulk import table_analyses  # noqa: E402
 from kafkasniff.bulk.index_job import run_index  # noqa: E402
-from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.bulk.sources import find_sources  # noqa: E402
 from kafkasniff.dissectors.base import DissectOptions  # noqa: E402
 from kafkasniff.dissectors.registry import make_protocols  # noqa: E402
@@ -42,13 +41,6 @@ from tests.support.rotation import crossing_connections, rotate  # noqa: E402
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
 SAMPLES = ("mixed-load", "stale-commit", "mock-txn", "java-admin")  # java-admin: an OffsetDelete between commits
 FILES = 4
-
-
-@pytest.fixture(scope="module")
-def spark() -> Any:
-    session = spark_session("local[2]")
-    yield session
-    session.stop()
 
 
 @pytest.fixture(scope="module")

@@ -17,20 +17,12 @@ from kafkasniff.analyses.stats import Stats  # noqa: E402
 from kafkasniff.analyses.topology import Topology  # noqa: E402
 from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.keyed_table import keyed_rows  # noqa: E402
-from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.bulk.table_analyses import load  # noqa: E402
 from tests.support.analyses import analyse  # noqa: E402
 from tests.support.captures import sample_path  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
 SAMPLE = "kip848-consumer"  # topic ids named by Metadata sent on other connections
-
-
-@pytest.fixture(scope="module")
-def spark() -> Any:
-    session = spark_session("local[2]")
-    yield session
-    session.stop()
 
 
 @pytest.fixture(scope="module")
