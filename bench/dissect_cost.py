@@ -84,11 +84,11 @@ def main() -> None:
     gc.freeze()
     print(f"{len(items)} Kafka exchanges in {args.capture}\n\n| part | us per exchange |\n| --- | ---: |")
     per_exchange("summary dissection, whole (`KafkaProtocol.dissect`)", items, kafka.dissect)
-    per_exchange("field trees alone (`_decode`: headers, bodies, record checks)", items,
-                 lambda x: kafka._decode(x, x.head, kafka._context(), summary_projection))  # fmt: skip
+    per_exchange("field trees alone (`decoder.decode`: headers, bodies, record checks)", items,
+                 lambda x: kafka.decoder.decode(x, x.head, kafka.decoder.context(), summary_projection))  # fmt: skip
     per_exchange("bodies alone, the summary's projection", items, bodies(summary_projection))
     per_exchange("bodies alone, no nodes (bytes walked and checked)", items, bodies(keep_nothing))
-    trees = [kafka._decode(x, x.head, kafka._context(), summary_projection)[:2] for x in items]
+    trees = [kafka.decoder.decode(x, x.head, kafka.decoder.context(), summary_projection)[:2] for x in items]
     per_exchange("digests and facts from the trees", trees, digests)
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.body import body_json, decode_body
-from kafkasniff.dissectors.kafka.protocol import _body_offset
+from kafkasniff.dissectors.kafka.exchange_decoder import body_offset
 from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.dissectors.tree import DecodeError, to_json
@@ -30,7 +30,7 @@ def bodies(sample: str) -> list[tuple[str, int, int, bytes, int]]:
         if ex.conn.protocol != "kafka" or not hasattr(ex.head, "api_key"):
             continue
         for side, frame in enumerate((ex.request, ex.response)):
-            offset = _body_offset(ex.head, frame.data, side) if frame is not None else None
+            offset = body_offset(ex.head, frame.data, side) if frame is not None else None
             if offset is not None:
                 kind = "response" if side else "request"
                 out.append((kind, ex.head.api_key, ex.head.api_version, frame.data, offset))
