@@ -11,8 +11,8 @@ tree's. Then time both with bench.run:
 
 Nothing here is shipped: the package installs and runs as pure Python. The module list is the
 per-packet and per-exchange path; modules holding classes that interpreted code subclasses
-(capture.py's PacketReader, compiler.py's _Generator) or that subclass builtins (model.py's
-WarningList) are left out, as mypyc cannot compile them as they are.
+(capture/pcap.py's PacketReader, readers/emitter.py's Emitter, subclassed by each emitter) or that
+subclass builtins (model.py's WarningList) are left out, as mypyc cannot compile them as they are.
 """
 
 from __future__ import annotations
@@ -26,11 +26,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = (
-    "kafkasniff/net/packets.py", "kafkasniff/tcp/reassembly.py", "kafkasniff/stream/framing.py",
-    "kafkasniff/stream/pairing.py", "kafkasniff/pipeline/wiring.py", "kafkasniff/tcp/streams.py",
-    "kafkasniff/pipeline/ordering.py", "kafkasniff/pipeline/dissection.py",
+    "kafkasniff/net/packets.py", "kafkasniff/net/layers.py", "kafkasniff/net/links.py", "kafkasniff/net/ip.py",
+    "kafkasniff/net/tcp_header.py", "kafkasniff/net/fast_path.py",
+    "kafkasniff/tcp/reassembly.py", "kafkasniff/tcp/connection.py", "kafkasniff/tcp/connection_table.py",
+    "kafkasniff/tcp/delivery.py", "kafkasniff/tcp/limits.py", "kafkasniff/tcp/streams.py",
+    "kafkasniff/stream/framing.py", "kafkasniff/stream/connection.py", "kafkasniff/stream/outputs.py",
+    "kafkasniff/stream/flow_state.py", "kafkasniff/stream/resync.py", "kafkasniff/stream/damaged_length.py",
+    "kafkasniff/stream/flow_framer.py", "kafkasniff/stream/pairing.py",
+    "kafkasniff/pipeline/wiring.py", "kafkasniff/pipeline/ordering.py", "kafkasniff/pipeline/dissection.py",
     "kafkasniff/rendering/lines.py", "kafkasniff/dissectors/tree.py", "kafkasniff/dissectors/kafka/protocol.py",
+    "kafkasniff/dissectors/kafka/exchange_decoder.py",
     "kafkasniff/dissectors/kafka/summary.py", "kafkasniff/dissectors/kafka/records.py",
+    "kafkasniff/dissectors/kafka/record_json.py",
     "kafkasniff/dissectors/kafka/body.py", "kafkasniff/dissectors/kafka/headers.py",
     "kafkasniff/dissectors/kafka/apis.py", "kafkasniff/dissectors/common/varint.py",
     "kafkasniff/dissectors/common/limits.py",
