@@ -21,8 +21,8 @@ A layer carried by IP goes in through `ip.carry` (IPv4's protocols and IPv6's ne
 link type is an entry of `links.LINK_TYPES`. A tunnel whose inner packet has its own IP header
 needs nothing more: the inner IP layer overwrites the addresses the outer one left in `IpFields`.
 Nor does the fast path (fast_path.py): it declines all but plain TCP in IPv4 in Ethernet, and the
-walk reads what it declines. tests/kafkasniff/net/test_layers.py registers made-up encapsulations
-this way.
+walk reads what it declines. tunnels.py registers the tunnels decoded (VXLAN, GENEVE, GRE,
+IP-in-IP, MPLS) this way; tests/kafkasniff/net/test_layers.py registers made-up encapsulations.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Packets -> TCP segments: each packet through its link type's fast path if it has one, else the
-walk through the declared layers (links.py, ip.py, tcp_header.py; how to add one: layers.py).
+walk through the declared layers (links.py, ip.py, tunnels.py, tcp_header.py; how to add one: layers.py).
 
 Nothing here knows a header: a new link type or encapsulation is an entry of the tables.
 """
@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from kafkasniff.capture.pcap import Batch, PacketReader
 from kafkasniff.counters import Counters
 from kafkasniff.model import Packet, Segment, SegmentFields
+from kafkasniff.net import tunnels  # noqa: F401  imported, the tunnels are in the tables
 from kafkasniff.net.ip import IP
 from kafkasniff.net.layers import IpFields, walk
 from kafkasniff.net.links import LINK_TYPES, LINKTYPE_ETHERNET, LinkType
