@@ -112,3 +112,9 @@ def test_what_a_tunnel_carries_that_is_not_followed_is_not_tcp(frame):
 )
 def test_a_tunnel_header_cut_short_or_broken_is_undecodable(frame):
     assert counted(1, frame) == "packets_undecodable"
+
+
+def test_a_tunneled_capture_split_over_processes_gives_the_lines_of_the_plain_one(tmp_path):
+    tunneled = tun.rewrite_capture(SAMPLE, Tunnel.VXLAN, tmp_path / "vxlan.pcap")
+    plain, run = kafkasniff(SAMPLE, "-j", "2"), kafkasniff(tunneled, "-j", "2")
+    assert (run.returncode, run.stdout, run.stderr) == (plain.returncode, plain.stdout, plain.stderr)
