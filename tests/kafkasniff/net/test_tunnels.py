@@ -1,5 +1,5 @@
 """Tunnels (kafkasniff/net/tunnels.py): a capture taken behind VXLAN, GENEVE, GRE, IP-in-IP or MPLS
-decodes to exactly the exchanges of the same capture without them, in the one-line view and in
+decodes to exactly the exchanges of the same capture without them, in the one-line view (-j 2 too) and in
 --json, with the same packet and connection counts. UDP that is no known tunnel is still counted as
 not TCP, a tunnel header cut short as undecodable, and the Ethernet fast path leaves all of them to
 the walk."""
