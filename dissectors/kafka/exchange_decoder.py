@@ -21,7 +21,8 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.headers import RequestHead
 from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metadata_log_sets
-from kafkasniff.dissectors.kafka.readers.compiler import Context, Keep, keep_nothing
+from kafkasniff.dissectors.kafka.readers.emitter import Keep, keep_nothing
+from kafkasniff.dissectors.kafka.readers.runtime import Context
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
