@@ -56,14 +56,15 @@ def header(frame: bytes) -> tuple[int, int, int, int] | None:
 
 
 def looks_like_message(data: bytes, from_client: bool) -> bool:
-    """A plausible header: a known opcode, a sane length, and for a reply a non-zero responseTo."""
+    """A plausible header: a known opcode, a sane length, and for a reply a non-zero responseTo.
+    A request's responseTo is 0, or -1 as some drivers send it."""
     head = header(data)
     if head is None:
         return False
     length, request_id, response_to, opcode = head
     if not HEADER_SIZE < length <= MAX_MESSAGE or opcode not in OPCODES:
         return False
-    return (response_to == 0 and opcode != 1) if from_client else response_to != 0 and opcode in (1, 2012, 2013)
+    return (response_to in (0, -1) and opcode != 1) if from_client else response_to != 0 and opcode in (1, 2012, 2013)
 
 
 def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[list[Node], DecodeError | None]:
