@@ -45,12 +45,11 @@ TREE_ONLY = frozenset(
 class ExchangeDecoder:
     """The decoding passes over one exchange, with the memory they share across exchanges."""
 
-    def __init__(self, options: DissectOptions, topic_names: BoundedMemory[str, str],
-                 sasl_mechanisms: BoundedMemory[Connection, str], limits: RecordLimits) -> None:  # fmt: skip
+    def __init__(self, options: DissectOptions) -> None:
         self.options = options
-        self.topic_names = topic_names
-        self.sasl_mechanisms = sasl_mechanisms
-        self.limits = limits
+        self.topic_names: BoundedMemory[str, str] = BoundedMemory()  # topic id -> name, from Metadata
+        self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
+        self.limits = RecordLimits(max_decompressed=options.max_decompressed, max_ratio=options.max_ratio)
 
     def context(self) -> Context:
         """A decode's context, its memory budget --max-memory's share for a decode (less for views

@@ -40,11 +40,19 @@ class KafkaProtocol(WireProtocol[RequestHead]):
 
     def __init__(self, options: DissectOptions | None = None) -> None:
         super().__init__(options)
-        self.topic_names: BoundedMemory[str, str] = BoundedMemory()  # topic id -> name, from Metadata
-        self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
-        opts = self.options
-        self.limits = RecordLimits(max_decompressed=opts.max_decompressed, max_ratio=opts.max_ratio)
-        self.decoder = ExchangeDecoder(opts, self.topic_names, self.sasl_mechanisms, self.limits)
+        self.decoder = ExchangeDecoder(self.options)  # it owns what decoding remembers across exchanges
+
+    @property
+    def topic_names(self) -> BoundedMemory[str, str]:
+        return self.decoder.topic_names
+
+    @property
+    def sasl_mechanisms(self) -> BoundedMemory[Connection, str]:
+        return self.decoder.sasl_mechanisms
+
+    @property
+    def limits(self) -> RecordLimits:
+        return self.decoder.limits
 
     @classmethod
     def api_names(cls) -> frozenset[str]:
