@@ -1,0 +1,139 @@
+"""Tenants: virtual networks that reuse the same addresses, told apart by the tags their packets
+carry (a VLAN id, a VXLAN or GENEVE VNI, an ERSPAN session, the capture interface).
+
+A 4-tuple (the pair of endpoints) seen under one tag only keeps its plain addresses: a capture of
+one tenant reads the same tunnelled or not. A second tag on the same 4-tuple is one of two things,
+told apart by the sequence numbers, which a TCP connection picks at random:
+
+- the same packets seen again at a second mirror point (or on a second interface of `-i any`):
+  their sequence and acknowledgement numbers are those the first tag's packets are at. They are
+  duplicates: dropped and counted, so that the connection is decoded once;
+- another tenant's connection: its numbers are anywhere else. Its addresses get the tag as a zone,
+  `10.0.0.1%vlan20`, the way IPv6 writes a scope, so that it is a connection of its own in every
+  stage and view, and `--conn`/`-Y` can name it.
+
+The tag that came first on a pair keeps the plain addresses; the summary says which tags were
+shown as zones and which were mirror copies. Memory is bounded: the pairs least recently seen are
+forgotten past `max_pairs`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, StrEnum
+
+
+class TagKind(StrEnum):
+    """What a tag numbers; its value is the zone's prefix (`vlan20`, `vni42`)."""
+
+    VLAN = "vlan"
+    VNI = "vni"
+    ERSPAN = "erspan"
+    INTERFACE = "if"
+
+
+Tag = tuple[tuple[TagKind, int], ...]  # outermost first; () for a packet without tags
+UNTAGGED: Tag = ()
+SEQ_SPACE = 1 << 32
+SYN_FLAG, ACK_FLAG = 0x02, 0x10
+
+
+def zone_text(tag: Tag) -> str:
+    """The zone a tag is shown as: its parts outermost first (`vni42.vlan20`)."""
+    return ".".join(f"{kind}{number}" for kind, number in tag)
+
+
+def zoned(address: str, zone: str) -> str:
+    """An address text with its zone, if any."""
+    return f"{address}%{zone}" if zone else address
+
+
+class Verdict(Enum):
+    """What a tag is on a pair that another tag came to first."""
+
+    FIRST = "first"  # the first tag on its pair: plain addresses
+    TENANT = "tenant"  # another tenant's connection: zoned addresses
+    MIRROR = "mirror"  # the first tag's packets seen again: duplicates
+
+
+@dataclass(slots=True)
+class _TagState:
+    verdict: Verdict
+    zone: str
+    # the last sequence and acknowledgement numbers sent by each end (0: the lower endpoint)
+    seq: list[int | None] = field(default_factory=lambda: [None, None])
+    ack: list[int | None] = field(default_factory=lambda: [None, None])
+
+
+@dataclass(slots=True)
+class TenantCounts:
+    """What the resolver found, for the summary: zone -> pairs shown with it, and zone of a
+    mirror copy -> its packets dropped as duplicates."""
+
+    zones_shown: dict[str, int] = field(default_factory=dict)
+    mirror_packets: dict[str, int] = field(default_factory=dict)
+
+
+PairKey = tuple[bytes, bytes, int, int]  # (lower address, higher address, their ports)
+
+
+class TenantResolver:
+    """Decides, per tagged TCP segment, the zone of its addresses, or that it is a mirror copy."""
+
+    def __init__(self, max_pairs: int = 65536, window: int = 1 << 24) -> None:
+        self.max_pairs = max_pairs
+        self.window = window  # how far apart two copies of one connection's numbers may be
+        self.counts = TenantCounts()
+        self._pairs: dict[PairKey, dict[Tag, _TagState]] = {}
+
+    def zone(
+        self, src: bytes, dst: bytes, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int
+    ) -> str | None:
+        """The zone for this segment's addresses ("" for none), or None for a mirror copy."""
+        forward = (src, sport) <= (dst, dport)
+        key = (src, dst, sport, dport) if forward else (dst, src, dport, sport)
+        side = 0 if forward else 1
+        tags = self._pairs.pop(key, None)  # popped and put back: the dict's order is recency
+        if tags is None:
+            tags = {}
+            if len(self._pairs) >= self.max_pairs:
+                del self._pairs[next(iter(self._pairs))]
+        self._pairs[key] = tags
+        state = tags.get(tag)
+        if state is None:
+            state = tags[tag] = self._classify(tags, tag, side, seq, ack, flags)
+        state.seq[side] = seq
+        if flags & ACK_FLAG:
+            state.ack[side] = ack
+        if state.verdict is Verdict.MIRROR:
+            self.counts.mirror_packets[state.zone] = self.counts.mirror_packets.get(state.zone, 0) + 1
+            return None
+        return state.zone
+
+    def _classify(self, tags: dict[Tag, _TagState], tag: Tag, side: int, seq: int, ack: int, flags: int) -> _TagState:
+        if not tags:
+            return _TagState(Verdict.FIRST, "")
+        zone = zone_text(tag) or "untagged"
+        for other in tags.values():
+            if other.verdict is not Verdict.MIRROR and self._same_numbers(other, side, seq, ack, flags):
+                return _TagState(Verdict.MIRROR, zone)
+        self.counts.zones_shown[zone] = self.counts.zones_shown.get(zone, 0) + 1
+        return _TagState(Verdict.TENANT, zone)
+
+    def _same_numbers(self, other: _TagState, side: int, seq: int, ack: int, flags: int) -> bool:
+        """Whether a segment's numbers are where `other`'s connection is: its sequence number
+        near what that side last sent (or what the other side last acknowledged), and, when it
+        acknowledges, its acknowledgement near what the other side last sent."""
+        sent = other.seq[side] if other.seq[side] is not None else other.ack[1 - side]
+        if sent is None or not self._near(seq, sent):
+            return False
+        if flags & SYN_FLAG and not flags & ACK_FLAG:
+            return seq == sent  # a copy of a connection's first packet has its very number
+        if not flags & ACK_FLAG:
+            return True
+        received = other.seq[1 - side] if other.seq[1 - side] is not None else other.ack[side]
+        return received is None or self._near(ack, received)
+
+    def _near(self, a: int, b: int) -> bool:
+        distance = (a - b) % SEQ_SPACE
+        return min(distance, SEQ_SPACE - distance) <= self.window

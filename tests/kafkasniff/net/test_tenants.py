@@ -1,0 +1,87 @@
+"""The tenant resolver: a second tag on a pair of endpoints is either another tenant (zoned
+addresses) or the same connection seen at a second mirror point (duplicates, dropped)."""
+
+from __future__ import annotations
+
+from kafkasniff.net.tenants import ACK_FLAG, TagKind, TenantResolver, zone_text, zoned
+
+CLIENT, BROKER = bytes([10, 0, 0, 1]), bytes([10, 0, 0, 2])
+VLAN10 = ((TagKind.VLAN, 10),)
+VLAN20 = ((TagKind.VLAN, 20),)
+SYN, ACK = 0x02, ACK_FLAG
+
+
+def request(resolver: TenantResolver, tag: tuple, seq: int, ack: int, flags: int = ACK) -> str | None:
+    return resolver.zone(CLIENT, BROKER, 40000, 9092, tag, seq, ack, flags)
+
+
+def response(resolver: TenantResolver, tag: tuple, seq: int, ack: int, flags: int = ACK) -> str | None:
+    return resolver.zone(BROKER, CLIENT, 9092, 40000, tag, seq, ack, flags)
+
+
+def test_zones_name_every_tag_outermost_first() -> None:
+    assert zone_text(((TagKind.VNI, 42), (TagKind.VLAN, 20))) == "vni42.vlan20"
+    assert zoned("10.0.0.1", "vlan20") == "10.0.0.1%vlan20"
+    assert zoned("10.0.0.1", "") == "10.0.0.1"
+
+
+def test_a_pair_seen_under_one_tag_keeps_its_plain_addresses() -> None:
+    resolver = TenantResolver()
+    assert request(resolver, VLAN10, 1000, 0, SYN) == ""
+    assert response(resolver, VLAN10, 5000, 1001, SYN | ACK) == ""
+    assert request(resolver, VLAN10, 1001, 5001) == ""
+    assert resolver.counts.zones_shown == {} and resolver.counts.mirror_packets == {}
+
+
+def test_another_tenant_on_the_same_addresses_gets_its_tag_as_zone() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, 1000, 0, SYN)
+    response(resolver, VLAN10, 5000, 1001, SYN | ACK)
+    # the other tenant's connection picked its own initial sequence numbers
+    assert request(resolver, VLAN20, 3_000_000_000, 0, SYN) == "vlan20"
+    assert response(resolver, VLAN20, 2_000_000_000, 3_000_000_001, SYN | ACK) == "vlan20"
+    assert request(resolver, VLAN10, 1001, 5001) == "", "the first tenant keeps its plain addresses"
+    assert resolver.counts.zones_shown == {"vlan20": 1}
+
+
+def test_the_same_packets_at_a_second_mirror_point_are_duplicates() -> None:
+    resolver = TenantResolver()
+    assert request(resolver, VLAN10, 1000, 5000) == ""
+    assert request(resolver, VLAN20, 1000, 5000) is None
+    assert response(resolver, VLAN10, 5000, 1100) == ""
+    assert response(resolver, VLAN20, 5000, 1100) is None
+    assert resolver.counts.mirror_packets == {"vlan20": 2}
+    assert resolver.counts.zones_shown == {}
+
+
+def test_a_mirror_copy_seen_one_direction_only_is_told_by_the_acknowledgements() -> None:
+    resolver = TenantResolver()
+    response(resolver, VLAN10, 5000, 1100)  # the first point saw only the broker's side so far
+    assert request(resolver, VLAN20, 1100, 5000) is None
+
+
+def test_copies_a_little_ahead_or_behind_are_still_copies_across_the_wrap() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, (1 << 32) - 100, 7000)
+    assert request(resolver, VLAN20, 200, 7000) is None
+
+
+def test_an_untagged_tenant_arriving_second_is_zoned_as_untagged() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, 1000, 0, SYN)
+    assert request(resolver, (), 1500, 0, SYN) == "untagged", "a new first packet, not a copy of the other's"
+
+
+def test_memory_is_bounded_by_forgetting_the_pairs_least_recently_seen() -> None:
+    resolver = TenantResolver(max_pairs=2)
+    for port in (1, 2, 3):
+        resolver.zone(CLIENT, BROKER, port, 9092, VLAN10, 1, 0, SYN)
+    assert len(resolver._pairs) == 2
+    # port 1 was forgotten: a new tag on it is its first again
+    assert resolver.zone(CLIENT, BROKER, 1, 9092, VLAN20, 99_999_999, 0, SYN) == ""
+
+
+def test_a_copy_of_a_first_packet_has_its_very_number() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, 1000, 0, SYN)
+    assert request(resolver, VLAN20, 1000, 0, SYN) is None
