@@ -19,6 +19,8 @@ forgotten past `max_pairs`.
 
 from __future__ import annotations
 
+import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
@@ -36,6 +38,40 @@ Tag = tuple[tuple[TagKind, int], ...]  # outermost first; () for a packet withou
 UNTAGGED: Tag = ()
 SEQ_SPACE = 1 << 32
 SYN_FLAG, ACK_FLAG = 0x02, 0x10
+
+
+_H, _I = struct.Struct("!H"), struct.Struct("!I")
+TagReader = Callable[[bytes, int], tuple[TagKind, int]]  # (packet, where the layer's header starts)
+
+
+def _vlan_id(data: bytes, pos: int) -> tuple[TagKind, int]:
+    return TagKind.VLAN, _H.unpack_from(data, pos)[0] & 0x0FFF
+
+
+def _vni(data: bytes, pos: int) -> tuple[TagKind, int]:
+    """VXLAN's and GENEVE's 24-bit network identifier, in bytes 4-6 of their headers."""
+    return TagKind.VNI, _I.unpack_from(data, pos + 4)[0] >> 8
+
+
+def _erspan_session(data: bytes, pos: int) -> tuple[TagKind, int]:
+    """ERSPAN II's and III's session id: the low 10 bits of the header's second 16-bit word."""
+    return TagKind.ERSPAN, _H.unpack_from(data, pos + 2)[0] & 0x03FF
+
+
+def _sll2_interface(data: bytes, pos: int) -> tuple[TagKind, int]:
+    """A cooked v2 header's interface index (`tcpdump -i any`), after its protocol and reserved bytes."""
+    return TagKind.INTERFACE, _I.unpack_from(data, pos + 4)[0]
+
+
+# the layers whose headers carry a tag, by layer name: the walk notes where each starts
+TAG_READERS: dict[str, TagReader] = {
+    "vlan": _vlan_id,
+    "vxlan": _vni,
+    "geneve": _vni,
+    "erspan-ii": _erspan_session,
+    "erspan-iii": _erspan_session,
+    "linux-sll2": _sll2_interface,
+}
 
 
 def zone_text(tag: Tag) -> str:

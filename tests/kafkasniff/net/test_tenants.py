@@ -85,3 +85,16 @@ def test_a_copy_of_a_first_packet_has_its_very_number() -> None:
     resolver = TenantResolver()
     request(resolver, VLAN10, 1000, 0, SYN)
     assert request(resolver, VLAN20, 1000, 0, SYN) is None
+
+
+def test_tags_are_read_from_the_headers_that_carry_them() -> None:
+    from kafkasniff.net.tenants import TAG_READERS
+
+    vlan_tag = bytes([0x20, 0x14, 0x08, 0x00])  # priority 1, VLAN 20, then IPv4
+    vxlan = bytes([0x08, 0, 0, 0, 0x00, 0x00, 0x2A, 0])  # I flag, VNI 42
+    erspan_ii = bytes([0x10, 0x00, 0x08, 0x05]) + bytes(4)  # version 1, session 5
+    sll2 = bytes([0x08, 0x00, 0, 0, 0, 0, 0, 3]) + bytes(12)  # IPv4 on interface 3
+    assert TAG_READERS["vlan"](vlan_tag, 0) == (TagKind.VLAN, 20)
+    assert TAG_READERS["vxlan"](b"xx" + vxlan, 2) == (TagKind.VNI, 42)
+    assert TAG_READERS["erspan-ii"](erspan_ii, 0) == (TagKind.ERSPAN, 5)
+    assert TAG_READERS["linux-sll2"](sll2, 0) == (TagKind.INTERFACE, 3)
