@@ -84,6 +84,11 @@ def zoned(address: str, zone: str) -> str:
     return f"{address}%{zone}" if zone else address
 
 
+def zone_of(address: str) -> str | None:
+    """The zone an address text carries (`vlan20`), or None."""
+    return address.partition("%")[2] or None
+
+
 class Verdict(Enum):
     """What a tag is on a pair that another tag came to first."""
 

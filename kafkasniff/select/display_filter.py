@@ -60,6 +60,7 @@ from kafkasniff.analyses.kafka_fields import latency_ms, request_ts
 from kafkasniff.dissectors.declaration import FieldDeclaration, FieldType, fields_get
 from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange, endpoint_text
+from kafkasniff.net.tenants import zone_of
 from kafkasniff.select.filters import iso_ns
 
 if TYPE_CHECKING:
@@ -136,6 +137,8 @@ SHARED_FIELDS = (
     Field("broker_ip", FT.STRING, False, "server address", lambda e: e.exchange.conn.server[0]),
     Field("client_port", FT.INTEGER, False, "client TCP port", lambda e: e.exchange.conn.client[1]),
     Field("broker_port", FT.INTEGER, False, "server TCP port", lambda e: e.exchange.conn.server[1]),
+    Field("tenant", FT.STRING, False, "zone of a tenant whose addresses another reuses (vlan20, vni42; none if first)",
+          lambda e: zone_of(e.exchange.conn.client[0])),
     Field("protocol", FT.STRING, False, " or ".join(d.name for d in DECLARATIONS), lambda e: e.exchange.conn.protocol),
     Field("tls", FT.BOOLEAN, False, "true when the connection was decrypted",
           lambda e: e.exchange.conn.tls is not None),

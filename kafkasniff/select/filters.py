@@ -16,7 +16,8 @@ Accepted values, checked when `Filters` is made (a bad one is a one-line `Filter
   09:33). See `TimeOfDay` for the date it is taken on and for windows across midnight.
 - --conn: HOST:PORT, HOST or :PORT; IPv6 as [ADDR]:PORT, [ADDR] or ADDR (a bare IPv6 address
   is a host alone: a port needs the brackets). Hosts compare by address, so ::1 and
-  0:0:0:0:0:0:0:1 are the same host.
+  0:0:0:0:0:0:0:1 are the same host; a host without a zone (`%vlan20`, a tenant whose addresses
+  another reuses: net/tenants.py) is that host in every tenant.
 """
 
 from __future__ import annotations
@@ -367,7 +368,13 @@ class EndpointChoice(NamedTuple):
     port: int | None
 
     def matches(self, ip: str, port: int) -> bool:
-        return (self.port is None or self.port == port) and (self.host is None or self.host == _canonical_host(ip))
+        if self.port is not None and self.port != port:
+            return False
+        if self.host is None:
+            return True
+        host = _canonical_host(ip)
+        # a host without a zone names it in every tenant (10.0.0.1 matches 10.0.0.1%vlan20)
+        return self.host == host or ("%" not in self.host and self.host == host.partition("%")[0])
 
 
 CONN_FORMS = "HOST:PORT, HOST or :PORT; IPv6 as [ADDR]:PORT, [ADDR] or ADDR"
