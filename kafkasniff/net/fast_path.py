@@ -1,9 +1,12 @@
-"""The common case read at once: TCP in IPv4 without options in plain Ethernet.
+"""The common case read at once: TCP in IPv4 without options in plain Ethernet, and the same in a
+Linux cooked (v1) header, which `tcpdump -i any` writes.
 
 Nearly every packet of a Kafka capture is that: it is read with one fixed-offset unpack straight
 from the capture's read buffer, and its Flow comes from a cache keyed by the raw address and port
-bytes. It is Ethernet's entry in links.LINK_TYPES; whatever it declines, the walk through the
-layers decides, and counts. tests/kafkasniff/net/test_packets.py proves both give the same segment.
+bytes. They are Ethernet's and SLL's entries in links.LINK_TYPES; whatever they decline, the walk
+through the layers decides, and counts. tests/kafkasniff/net/test_packets.py and test_links.py prove
+both give the same segment. Cooked v2 has none: its interface index is a tenant's tag
+(net/tenants.py), which only the walk notes.
 """
 
 from __future__ import annotations
@@ -44,6 +47,34 @@ def ethernet_ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int, 
     payload = buf[start + payload_pos : stop if stop < end else end]
     missing = (ip_end if ip_end < wire_len else wire_len) - payload_pos - len(payload)
     return ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0, number
+
+
+def _behind_link_header(layout: struct.Struct, header: int) -> FastPath:
+    """ethernet_ipv4_tcp for a link header of `header` bytes, whose protocol (an ethertype) and
+    the IPv4 and TCP fields after it `layout` unpacks in the order Ethernet's does."""
+    shortest, tcp_at = header + 20 + 20, header + 20
+
+    def ipv4_tcp(buf: bytes, start: int, end: int, ts: int, wire_len: int, number: int) -> SegmentFields | None:
+        if end - start < shortest:
+            return None
+        ethertype, version_ihl, total, frag, proto, key, seq, ack, off, flags = layout.unpack_from(buf, start)
+        if ethertype != ETH_IPV4 or version_ihl != 0x45 or proto != 6 or frag & 0x3FFF:
+            return None
+        flow = _flows.get(key)
+        if flow is None:
+            flow = _flow(key)
+        payload_pos = tcp_at + (off >> 4) * 4
+        ip_end = header + total if total else wire_len
+        stop = start + ip_end
+        payload = buf[start + payload_pos : stop if stop < end else end]
+        missing = (ip_end if ip_end < wire_len else wire_len) - payload_pos - len(payload)
+        return ts, flow, seq, ack, flags, payload, missing if missing > 0 else 0, number
+
+    return ipv4_tcp
+
+
+# packet type, ARPHRD type, address length, address (8), protocol: 16 bytes, then as Ethernet's
+linux_sll_ipv4_tcp = _behind_link_header(struct.Struct("!14xHBxH2xHxB2x12sIIBB"), 16)
 
 
 def _flow(key: bytes) -> Flow:

@@ -2,9 +2,11 @@
 layer, with a fast path where one exists.
 
 Ethernet and its VLAN tags carry ETHERTYPES, where a new ethertype (MPLS, a tunnel's) is one entry.
-Linux cooked captures (SLL, SLL2) carry COOKED_PROTOCOLS, IP only: a cooked capture's VLAN tags are
-not followed. Null/loopback carries address families, raw link types start at IP. A new link type
-is one entry of LINK_TYPES; its number's name for the summary, when it is not decoded, is in
+Linux cooked captures (SLL, SLL2) carry COOKED_PROTOCOLS: IP, and the VLAN tag libpcap puts back
+after the cooked header when the kernel took it off (protocol 0x8100 or 0x88A8, then the tag and
+the frame's own ethertype), which carries ETHERTYPES as in Ethernet. NFLOG (nflog.py) carries the
+logged IP packet. Null/loopback carries address families, raw link types start at IP. A new link
+type is one entry of LINK_TYPES; its number's name for the summary, when it is not decoded, is in
 counters.py.
 """
 
@@ -13,9 +15,10 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from kafkasniff.net.fast_path import FastPath, ethernet_ipv4_tcp
+from kafkasniff.net.fast_path import FastPath, ethernet_ipv4_tcp, linux_sll_ipv4_tcp
 from kafkasniff.net.ip import IP
 from kafkasniff.net.layers import IpFields, Layer, Step, Verdict
+from kafkasniff.net.nflog import NFLOG
 
 # Link types (tcpdump.org/linktypes.html)
 LINKTYPE_NULL = 0
@@ -24,6 +27,7 @@ LINKTYPE_RAW = 101
 LINKTYPE_LOOP = 108
 LINKTYPE_LINUX_SLL = 113
 LINKTYPE_IPV4 = 228
+LINKTYPE_NFLOG = 239
 LINKTYPE_IPV6 = 229
 LINKTYPE_LINUX_SLL2 = 276
 DLT_RAW_ALIASES = (12, 14)  # DLT_RAW on some BSDs
@@ -77,6 +81,7 @@ def read_null(data: bytes, pos: int, ip: IpFields) -> Step:
 ETHERNET = Layer("ethernet", read_ethernet, ETHERTYPES)
 VLAN_TAG = Layer("vlan", read_vlan_tag, ETHERTYPES)
 ETHERTYPES.update(dict.fromkeys(VLAN_TAGS, VLAN_TAG))
+COOKED_PROTOCOLS.update(dict.fromkeys(VLAN_TAGS, VLAN_TAG))
 LINUX_SLL = Layer("linux-sll", read_linux_sll, COOKED_PROTOCOLS)
 LINUX_SLL2 = Layer("linux-sll2", read_linux_sll2, COOKED_PROTOCOLS)
 NULL = Layer("null", read_null, ADDRESS_FAMILIES)
@@ -93,9 +98,10 @@ class LinkType:
 
 LINK_TYPES: dict[int, LinkType] = {
     LINKTYPE_ETHERNET: LinkType(ETHERNET, ethernet_ipv4_tcp),
-    LINKTYPE_LINUX_SLL: LinkType(LINUX_SLL),
+    LINKTYPE_LINUX_SLL: LinkType(LINUX_SLL, linux_sll_ipv4_tcp),
     LINKTYPE_LINUX_SLL2: LinkType(LINUX_SLL2),
     LINKTYPE_NULL: LinkType(NULL),
     LINKTYPE_LOOP: LinkType(NULL),
+    LINKTYPE_NFLOG: LinkType(NFLOG),
     **dict.fromkeys((LINKTYPE_RAW, LINKTYPE_IPV4, LINKTYPE_IPV6, *DLT_RAW_ALIASES), LinkType(IP)),  # IP from byte 0
 }

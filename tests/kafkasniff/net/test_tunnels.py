@@ -1,8 +1,9 @@
-"""Tunnels (kafkasniff/net/tunnels.py): a capture taken behind VXLAN, GENEVE, GRE, IP-in-IP or MPLS
-decodes to exactly the exchanges of the same capture without them, in the one-line view (-j 2 too) and in
---json, with the same packet and connection counts. UDP that is no known tunnel is still counted as
-not TCP, a tunnel header cut short as undecodable, and the Ethernet fast path leaves all of them to
-the walk."""
+"""Tunnels (kafkasniff/net/tunnels.py, erspan.py): a capture taken behind VXLAN, GENEVE, GRE, ERSPAN
+II or III, IP-in-IP or MPLS decodes to exactly the exchanges of the same capture without them, in the
+one-line view (-j 2 too) and in --json, with the same packet and connection counts, and what -w
+writes of it reads back to the same exchanges. UDP that is no known tunnel is still counted as not
+TCP, a tunnel header cut short as undecodable, and the Ethernet fast path leaves all of them to the
+walk."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from kafkasniff.net.erspan import session_id
 from kafkasniff.net.fast_path import ethernet_ipv4_tcp
 from tests.kafkasniff.net.frames import ETHERNET_ADDRESSES, IPV4, IPV6, counted, segment_of
 from tests.support import captures as cap
@@ -91,6 +93,8 @@ def test_tunnels_nest():
         pytest.param(tun.gre(0x880B, IPV4), id="GRE carrying PPP"),
         pytest.param(tun.in_ipv4(47, struct.pack("!HH", 0x3001, 0x880B) + bytes(8) + IPV4), id="GRE version 1 (PPTP)"),
         pytest.param(tun.mpls([16], b"\x00" * 4 + IPV4), id="MPLS with a pseudowire control word"),
+        pytest.param(tun.gre(0x88BE, PLAIN_FRAME), id="ERSPAN type I (no header): not followed"),
+        pytest.param(tun.erspan_iii(IPV4)[: -len(IPV4) - 2] + b"\x08\x30" + IPV4, id="ERSPAN III carrying IP"),
     ],
 )
 def test_what_a_tunnel_carries_that_is_not_followed_is_not_tcp(frame):
@@ -108,6 +112,9 @@ def test_what_a_tunnel_carries_that_is_not_followed_is_not_tcp(frame):
         pytest.param(tun.in_ipv4(47, b"\x00\x00"), id="GRE base header cut"),
         pytest.param(tun.mpls([16, 17], b"")[:-2], id="MPLS label stack cut"),
         pytest.param(tun.mpls([16], b""), id="MPLS with nothing below the stack"),
+        pytest.param(tun.erspan_ii(b"")[:-2], id="ERSPAN II header cut"),
+        pytest.param(tun.erspan_iii(b"")[:-4], id="ERSPAN III header cut"),
+        pytest.param(tun.erspan_iii(b"", platform=bytes(8))[:-2], id="ERSPAN III platform subheader cut"),
     ],
 )
 def test_a_tunnel_header_cut_short_or_broken_is_undecodable(frame):
@@ -116,5 +123,30 @@ def test_a_tunnel_header_cut_short_or_broken_is_undecodable(frame):
 
 def test_a_tunneled_capture_split_over_processes_gives_the_lines_of_the_plain_one(tmp_path):
     tunneled = tun.rewrite_capture(SAMPLE, Tunnel.VXLAN, tmp_path / "vxlan.pcap")
+    plain, run = kafkasniff(SAMPLE, "-j", "2"), kafkasniff(tunneled, "-j", "2")
+    assert (run.returncode, run.stdout, run.stderr) == (plain.returncode, plain.stdout, plain.stderr)
+
+
+def test_erspan_session_ids_are_read_from_either_type():
+    """What a later step tells mirror sessions apart by: the header right after GRE's 8 bytes."""
+    gre_ends = 14 + 20 + 8  # outer Ethernet, IPv4, GRE with its sequence number
+    assert session_id(tun.erspan_ii(PLAIN_FRAME, session=1023), gre_ends) == 1023
+    assert session_id(tun.erspan_iii(PLAIN_FRAME, session=6, platform=bytes(8)), gre_ends) == 6
+
+
+@pytest.mark.parametrize("tunnel", [Tunnel.ERSPAN_III_PLATFORM, Tunnel.GRE_BRIDGED])
+def test_what_w_writes_of_a_tunneled_capture_reads_back_to_the_same_exchanges(tunnel, tmp_path):
+    """The same packets as -w of the plain capture, tunnelled as they were read."""
+    tunneled = tun.rewrite_capture(SAMPLE, tunnel, tmp_path / f"{tunnel}.pcap")
+    written, written_plain = tmp_path / "written.pcap", tmp_path / "written-plain.pcap"
+    assert kafkasniff(tunneled, "--api", "Fetch", "-w", written, "-q").returncode == 0
+    assert kafkasniff(SAMPLE, "--api", "Fetch", "-w", written_plain, "-q").returncode == 0
+    assert written.read_bytes() == tun.rewrite_capture(written_plain, tunnel, tmp_path / "expected.pcap").read_bytes()
+    read_back, read_back_plain = kafkasniff(written), kafkasniff(written_plain)
+    assert read_back.stdout == read_back_plain.stdout and "Fetch" in read_back.stdout
+
+
+def test_an_erspan_capture_split_over_processes_gives_the_lines_of_the_plain_one(tmp_path):
+    tunneled = tun.rewrite_capture(SAMPLE, Tunnel.ERSPAN_II, tmp_path / "erspan.pcap")
     plain, run = kafkasniff(SAMPLE, "-j", "2"), kafkasniff(tunneled, "-j", "2")
     assert (run.returncode, run.stdout, run.stderr) == (plain.returncode, plain.stdout, plain.stderr)
