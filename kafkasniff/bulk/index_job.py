@@ -57,11 +57,12 @@ class IndexResult:
 def run_index(
     spark: Any, files: list[str], out: str, with_records: bool = False,
     extra_ports: Mapping[str, frozenset[int]] = NO_PORTS, partitions: int | None = None, mode: str = "overwrite",
+    vxlan_ports: frozenset[int] = frozenset(),
 ) -> IndexResult:  # fmt: skip
     """Index `files` (absolute paths or URLs, in rotation order) into the tables under `out`
     (an absolute path or a URL). `mode` "append" adds to the tables, leaving out the files they
     already hold (by path and size: new rotations only); "overwrite" replaces them, stale
-    records/ included."""
+    records/ included. UDP to `vxlan_ports` carries VXLAN (--vxlan-port), in every task."""
     from pyspark.sql.pandas.types import from_arrow_schema
 
     from kafkasniff.bulk import stages, topic_names
@@ -88,14 +89,15 @@ def run_index(
         def sink(file_seq: int) -> stages.RowSink:
             return staging.rows(f"file-{file_seq}", file_seq, schema)
 
-        return stages.decode_files(batches, extra_ports, with_records, run, lambda r: files_read.add([r]), sink)
+        return stages.decode_files(batches, extra_ports, with_records, run, lambda r: files_read.add([r]), sink,
+                                   vxlan_ports)  # fmt: skip
 
     def stage2(batches: Iterator[Any]) -> Iterator[Any]:
         from pyspark import TaskContext
 
         task = TaskContext.get()
         sink = staging.rows(f"conns-{task.partitionId() if task else 0}", -1, schema)
-        followed.add([stages.decode_connections(batches, files, sink, extra_ports, with_records)])
+        followed.add([stages.decode_connections(batches, files, sink, extra_ports, with_records, vxlan_ports)])
         return iter(())
 
     listing = spark.createDataFrame([(p, i) for i, p in enumerate(files)], "path string, file_seq int")

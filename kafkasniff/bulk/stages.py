@@ -43,6 +43,7 @@ from kafkasniff.dissectors.base import DissectOptions, WireProtocol
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import ACK, FIN, RST, SYN, DecodedExchange, Exchange, Flow, Notice, SegmentFields, endpoint_text
 from kafkasniff.net.packets import segment_fields
+from kafkasniff.net.tunnels import use_vxlan_ports
 from kafkasniff.pipeline.wiring import Options, SegmentStages
 from kafkasniff.tcp.streams import SYN_FIN_RST
 
@@ -140,13 +141,15 @@ class FollowReport:
 
 def decode_files(
     files: Iterable[pa.RecordBatch], extra_ports: Ports, with_records: bool, run: str,
-    report: Callable[[FileReport], None], sink: Callable[[int], RowSink],
+    report: Callable[[FileReport], None], sink: Callable[[int], RowSink], vxlan_ports: frozenset[int] = frozenset(),
 ) -> Iterator[pa.RecordBatch]:  # fmt: skip
     """Batches of (path, file_seq) -> stage 1's set-aside rows, one file at a time; each file's
-    exchange rows to `sink(file_seq)`, and its report to `report` once it is read."""
+    exchange rows to `sink(file_seq)`, and its report to `report` once it is read. UDP to
+    `vxlan_ports` carries VXLAN (--vxlan-port), in this task's process."""
     from kafkasniff.pipeline.runtime import relax_garbage_collector
 
     relax_garbage_collector()
+    use_vxlan_ports(vxlan_ports)
     for batch in files:
         for path, file_seq in zip(batch.column("path").to_pylist(), batch.column("file_seq").to_pylist(), strict=True):
             yield from _decode_file(path, file_seq, extra_ports, with_records, run, report, sink(file_seq))
@@ -299,7 +302,7 @@ def _segment_batch(segments: list[tuple[str, SegmentFields]], file_seq: int, sch
 
 def decode_connections(
     batches: Iterable[pa.RecordBatch], paths: Sequence[str], sink: RowSink, extra_ports: Ports = NO_PORTS,
-    with_records: bool = False,
+    with_records: bool = False, vxlan_ports: frozenset[int] = frozenset(),
 ) -> FollowReport:  # fmt: skip
     """Stage 1's set-aside segments and part facts, sorted by (conn, file_seq, kind,
     segment.pkt_seq) -> the exchange rows of the parts' heads, to `sink`, each connection
@@ -309,10 +312,12 @@ def decode_connections(
     Each connection runs through its own reassembly/framing/pairing, and its own per-capture
     memory (topic ids are named later, from every Metadata of the input: see topic_names.py),
     so memory holds one connection's open state at a time, however long the connection is.
+    Parts read again from their files read UDP to `vxlan_ports` as VXLAN, as stage 1 did.
     """
     from kafkasniff.pipeline.runtime import relax_garbage_collector
 
     relax_garbage_collector()
+    use_vxlan_ports(vxlan_ports)
     rows = _Exchanges(sink, staged_schema(with_records))
     files_of = _files_of(paths)
     followed = FollowReport([], [])

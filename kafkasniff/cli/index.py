@@ -11,7 +11,7 @@ import click
 from kafkasniff.bulk.index_job import MODES
 from kafkasniff.bulk.sources import is_url
 from kafkasniff.capture.pcap import CaptureError
-from kafkasniff.cli.options import extra_ports, with_port_options
+from kafkasniff.cli.options import extra_ports, vxlan_ports, with_port_options
 from kafkasniff.cli.status import EPILOG, InputError, finish, guarded
 
 TABLE_HINT = "give the --out directory of `kafkasniff index`"
@@ -121,7 +121,7 @@ def index(captures: tuple[str, ...], out: str, records: bool, mode: str, master:
             stop = progress_reporter(spark, len(found.files), _progress_line) if _shows_progress(quiet) else None
             try:
                 result = run_index(spark, found.files, os.path.abspath(out) if not is_url(out) else out, records,
-                                   extra_ports(ports), partitions, mode)  # fmt: skip
+                                   extra_ports(ports), partitions, mode, vxlan_ports(ports))  # fmt: skip
             finally:
                 if stop is not None:
                     stop()

@@ -70,6 +70,7 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("-p", "--no-promiscuous-mode", "no_promiscuous", is_flag=True,
                      help="Live: do not put the interface into promiscuous mode (tcpdump's -p)."),
         *port_options(),
+        vxlan_port_option(),
         click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,
                      help="Per-direction cap for out-of-order data and partial frames."),
         click.option("--max-decompressed", default="64M", show_default=True,
@@ -150,14 +151,28 @@ def port_options() -> list[Decorator]:
                          help=d.port_option.help) for d in DECLARATIONS]  # fmt: skip
 
 
+def vxlan_port_option() -> Decorator:
+    """Where else VXLAN is carried: a layer's port, not a protocol's (net/tunnels.use_vxlan_ports)."""
+    return click.option(
+        "--vxlan-port", "vxlan_ports", multiple=True, type=click.IntRange(1, 65535), metavar="PORT",
+        help="UDP port carrying VXLAN besides 4789 (a mirror session's or an overlay's own, e.g. Linux's old "
+             "8472): its packets are decoded as the frames they carry. Repeatable.",
+    )  # fmt: skip
+
+
 def with_port_options(f: Callable[..., Any]) -> Callable[..., Any]:
     """The port options alone, for a command that takes no other input option (`index`)."""
-    return decorate(f, port_options())
+    return decorate(f, [*port_options(), vxlan_port_option()])
 
 
 def extra_ports(opts: dict[str, Any]) -> dict[str, frozenset[int]]:
     """The ports the port options added, by protocol name (what `Options.extra_ports` takes)."""
     return {d.name: frozenset(opts[d.port_option.dest]) for d in DECLARATIONS}
+
+
+def vxlan_ports(opts: dict[str, Any]) -> frozenset[int]:
+    """The ports --vxlan-port added (what net/tunnels.use_vxlan_ports takes)."""
+    return frozenset(opts["vxlan_ports"])
 
 
 def _protocol_filters(place: OptionPlace) -> list[Decorator]:

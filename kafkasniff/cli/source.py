@@ -18,12 +18,13 @@ from click.core import ParameterSource
 from kafkasniff.capture.file_sets import read_files
 from kafkasniff.capture.pcap import CaptureError, open_capture, read_packets
 from kafkasniff.capture.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
-from kafkasniff.cli.options import capture_paths, extra_ports, parse_size
+from kafkasniff.cli.options import capture_paths, extra_ports, parse_size, vxlan_ports
 from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Notice, endpoint_text
+from kafkasniff.net.tunnels import use_vxlan_ports
 from kafkasniff.pipeline.dissection import dissect
 from kafkasniff.pipeline.split_process import Render, Rendered, exchanges_from_child, worth_splitting
 from kafkasniff.pipeline.wiring import Options, decoded
@@ -48,6 +49,9 @@ class Source:
     def from_options(cls, opts: dict[str, Any], dissect_options: DissectOptions) -> Source:
         opts["capture"] = capture_paths(opts)
         check_input_options(opts)
+        # the layer tables are the process's: -j N's and the reading child's processes fork with
+        # them, and -w reads the files again through them
+        use_vxlan_ports(vxlan_ports(opts))
         options = Options(
             extra_ports=extra_ports(opts),
             buffer_cap=parse_size(opts["buffer_cap"]),

@@ -17,6 +17,7 @@ import pytest
 
 from kafkasniff.net.erspan import session_id
 from kafkasniff.net.fast_path import ethernet_ipv4_tcp
+from kafkasniff.net.tunnels import use_vxlan_ports
 from tests.kafkasniff.net.frames import ETHERNET_ADDRESSES, IPV4, IPV6, counted, segment_of
 from tests.support import captures as cap
 from tests.support import tunnel_rewrite as tun
@@ -150,3 +151,18 @@ def test_an_erspan_capture_split_over_processes_gives_the_lines_of_the_plain_one
     tunneled = tun.rewrite_capture(SAMPLE, Tunnel.ERSPAN_II, tmp_path / "erspan.pcap")
     plain, run = kafkasniff(SAMPLE, "-j", "2"), kafkasniff(tunneled, "-j", "2")
     assert (run.returncode, run.stdout, run.stderr) == (plain.returncode, plain.stdout, plain.stderr)
+
+
+def test_vxlan_ports_given_are_the_run_s_own():
+    """Each run sets them (--vxlan-port), in place of the last run's in the same process: a port
+    given once does not stay, and a default port it took over carries its own tunnel again."""
+    odd, on_geneve_port = tun.vxlan(PLAIN_FRAME, port=8472), tun.vxlan(PLAIN_FRAME, port=6081)
+    try:
+        use_vxlan_ports([8472, 6081])
+        assert segment_of(1, odd) == segment_of(1, on_geneve_port) == segment_of(1, PLAIN_FRAME)
+        use_vxlan_ports([])
+        assert counted(1, odd) == "packets_not_tcp"
+        assert counted(1, on_geneve_port) == "packets_not_tcp"  # read as GENEVE, it names no protocol
+        assert segment_of(1, tun.geneve(tun.ETH_BRIDGED, PLAIN_FRAME)) == segment_of(1, PLAIN_FRAME)
+    finally:
+        use_vxlan_ports([])
