@@ -50,6 +50,9 @@ ID_KINDS: dict[str, Callable[[int], str]] = {
     "vxlan": lambda number: f"VXLAN carrying {_ethertype(number)}",
     "null": lambda family: ADDRESS_FAMILY_NAMES.get(family, f"address family {family}"),
     "ip": lambda version: f"IP version {version}",
+    "erspan-iii": lambda frame_type: (
+        "ERSPAN III carrying IP" if frame_type == 2 else f"ERSPAN III frame type {frame_type}"
+    ),
     "mpls": lambda nibble: "MPLS pseudowire" if nibble == 0 else f"MPLS payload starting 0x{nibble:x}",
 }
 

@@ -17,6 +17,7 @@ def test_a_kind_a_layer_carries_nothing_under_is_named_by_what_its_ids_number() 
     assert skipped_kind("gre", 0x880B) == "GRE carrying ethertype 0x880b"
     assert skipped_kind("null", 7) == "OSI"
     assert skipped_kind("ip", 5) == "IP version 5"
+    assert skipped_kind("erspan-iii", 2) == "ERSPAN III carrying IP"
 
 
 def test_a_layer_without_a_table_of_names_is_named_by_itself_and_the_id() -> None:
