@@ -15,6 +15,9 @@ class Counters:
     packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
     packets_undecodable: int = 0  # link or IP headers too short or broken
     packets_of_unknown_linktypes: dict[int, int] = field(default_factory=dict)  # link type -> packets skipped
+    packets_skipped_by_kind: dict[str, int] = field(default_factory=dict)  # what the two above were (ARP, UDP...)
+    tenant_zones: dict[str, int] = field(default_factory=dict)  # zone -> endpoint pairs another tenant also used
+    packets_mirror_copies: dict[str, int] = field(default_factory=dict)  # tag -> packets seen again at a mirror point
     snaplen: int | None = None  # the capture's snapshot length, once a packet shorter than on the wire is met
     packets_cut_by_snaplen: int = 0  # captured shorter than they were on the wire
     capture_truncated: bool = False  # the file ended in the middle of a record
@@ -69,6 +72,13 @@ class Counters:
             parts.append(self._snaplen_text())
         for linktype, count in sorted(self.packets_of_unknown_linktypes.items()):
             parts.append(f"{count} packets of link type {linktype_text(linktype)} skipped (not decoded)")
+        if self.packets_skipped_by_kind:
+            parts.append(f"packets not decoded: {_by_count(self.packets_skipped_by_kind)}")
+        if self.tenant_zones:
+            parts.append(_tenants_text(self.tenant_zones))
+        if self.packets_mirror_copies:
+            parts.append(f"packets seen again at a second mirror point, decoded once: "
+                         f"{_by_count(self.packets_mirror_copies)}")  # fmt: skip
         if self.connections_decrypted:
             parts.append(f"{self.connections_decrypted} TLS connections decrypted")
         if self.tls_records_failed:
@@ -98,6 +108,16 @@ class Counters:
         if self.packets_not_decoded:
             parts.append(f"{self.packets_not_decoded} captured but not decoded (decoding fell behind)")
         return parts
+
+
+def _by_count(counts: dict[str, int]) -> str:
+    """`8 ARP, 3 UDP`: the most frequent first, then by name."""
+    return ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _tenants_text(zones: dict[str, int]) -> str:
+    shown = ", ".join(f"%{zone} ({n} endpoint pair{'s' if n > 1 else ''})" for zone, n in sorted(zones.items()))
+    return f"tenants reusing addresses, told apart by zone: {shown}; the first tenant of each pair shown plain"
 
 
 def kernel_drops_text(dropped: int, copies: int) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from kafkasniff.counters import Counters
+from kafkasniff.net.tenants import TAG_READERS, Tag
 
 
 class Verdict(Enum):
@@ -49,12 +50,18 @@ class Verdict(Enum):
 
 @dataclass(slots=True)
 class IpFields:
-    """What the innermost IP header read so far says, for the segment: its raw addresses, and
-    where the IP packet ends in the frame (None: a total length of 0, trust the capture)."""
+    """What the walk learnt on its way, for the segment: the innermost IP header's raw addresses
+    and where its packet ends in the frame (None: a total length of 0, trust the capture); the
+    tenant tags of the headers passed (tenants.py); and where the walk stopped, for a packet that
+    gives no segment: the layer, and the id it carries that no table has (None: its reader
+    stopped it)."""
 
     src: bytes = b""
     dst: bytes = b""
     end: int | None = None
+    tag: Tag = ()
+    stopped_at: str = ""
+    stopped_carrying: int | None = None
 
 
 Step = tuple[int, int] | Verdict  # (the next layer's id, where it starts), or why the packet stops
@@ -83,10 +90,14 @@ def walk(layer: Layer, data: bytes, ip: IpFields, until: Layer) -> int | Verdict
     while layer is not until:
         step = layer.read(data, pos, ip)
         if not isinstance(step, tuple):  # a Verdict (isinstance against an Enum is several times slower)
+            ip.stopped_at = layer.name
             return step
+        if layer.name in TAG_READERS:  # its header was read whole: its tag is there
+            ip.tag += (TAG_READERS[layer.name](data, pos),)
         next_id, pos = step
         carries = layer.carries
         if next_id not in carries:  # `in` then [] costs less than a .get() call
+            ip.stopped_at, ip.stopped_carrying = layer.name, next_id
             return layer.otherwise
         layer = carries[next_id]
     return pos

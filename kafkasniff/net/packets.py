@@ -13,22 +13,27 @@ from kafkasniff.counters import Counters
 from kafkasniff.model import Packet, Segment, SegmentFields
 from kafkasniff.net import tunnels  # noqa: F401  imported, the tunnels are in the tables
 from kafkasniff.net.ip import IP
-from kafkasniff.net.layers import IpFields, walk
+from kafkasniff.net.layers import IpFields, Verdict, walk
 from kafkasniff.net.links import LINK_TYPES, LINKTYPE_ETHERNET, LinkType
+from kafkasniff.net.skipped_kinds import skipped_kind
 from kafkasniff.net.tcp_header import TCP, segment
+from kafkasniff.net.tenant_segments import in_tenant, resolver
+from kafkasniff.net.tenants import TenantResolver
 
 __all__ = ["LINKTYPE_ETHERNET", "decode_segment", "ip_offset", "segment_fields", "segments"]
 
 
-def decode_segment(packet: Packet, counters: Counters) -> Segment | None:
+def decode_segment(packet: Packet, counters: Counters, tenants: TenantResolver | None = None) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else. The packet is the
-    last one counted: its frame number is `counters.packets`."""
+    last one counted: its frame number is `counters.packets`. Give the packets of one capture
+    the same `tenants`, so that its tenants are told apart as `segments` does."""
     link = LINK_TYPES.get(packet.linktype)
     if link is not None and link.fast_path is not None:
         fields = link.fast_path(packet.data, 0, len(packet.data), packet.ts, packet.wire_len, counters.packets)
         if fields is not None:
             return Segment(*fields)
-    return _walk_to_segment(link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters)
+    tenants = resolver(counters) if tenants is None else tenants
+    return _walk_to_segment(link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters, tenants)
 
 
 def ip_offset(linktype: int, data: bytes) -> int | None:
@@ -39,7 +44,13 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
 
 
 def _walk_to_segment(
-    link: LinkType | None, linktype: int, data: bytes, ts: int, wire_len: int, counters: Counters
+    link: LinkType | None,
+    linktype: int,
+    data: bytes,
+    ts: int,
+    wire_len: int,
+    counters: Counters,
+    tenants: TenantResolver,
 ) -> Segment | None:
     """The general path: any declared link layer and encapsulation."""
     if link is None:
@@ -49,10 +60,16 @@ def _walk_to_segment(
         return None
     ip = IpFields()
     tcp = walk(link.first, data, ip, until=TCP)
-    found = segment(data, tcp, ip, ts, wire_len, counters.packets) if isinstance(tcp, int) else tcp
-    if isinstance(found, Segment):
-        return found
+    if isinstance(tcp, int):
+        found = segment(data, tcp, ip, ts, wire_len, counters.packets)
+        if isinstance(found, Segment):
+            return found if not ip.tag else in_tenant(found, ip.tag, tenants)
+        ip.stopped_at = "tcp"
+    else:
+        found = tcp
     found.count(counters)
+    kind = skipped_kind(ip.stopped_at, ip.stopped_carrying, broken=found is Verdict.UNDECODABLE)
+    counters.packets_skipped_by_kind[kind] = counters.packets_skipped_by_kind.get(kind, 0) + 1
     return None
 
 
@@ -72,6 +89,7 @@ def segment_fields(packets: Iterable[Packet], counters: Counters) -> Iterator[Se
 def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
     """decode_segment over a stream of packets (a live capture's), the link type looked up once."""
     last_linktype, link, fast = -1, None, None
+    tenants = resolver(counters)
     for packet in packets:
         linktype, data = packet.linktype, packet.data
         if linktype != last_linktype:
@@ -80,13 +98,16 @@ def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[
         fields = fast(data, 0, len(data), packet.ts, packet.wire_len, counters.packets) if fast is not None else None
         if fields is not None:
             yield Segment(*fields)
-        elif (found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters)) is not None:
+        elif (
+            found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters, tenants)
+        ) is not None:
             yield found
 
 
 def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[SegmentFields]:
     """Segments straight from a capture's read buffers, packets counted as they are used."""
     last_linktype, link, fast = -1, None, None  # a capture rarely changes link type: look it up once
+    tenants = resolver(counters)
     for buf, records in batches:
         for ts, linktype, start, end, wire_len in records:
             counters.packets += 1
@@ -95,7 +116,7 @@ def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Se
                 fast = None if link is None else link.fast_path
             fields = fast(buf, start, end, ts, wire_len, counters.packets) if fast is not None else None
             if fields is None:
-                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters)
+                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters, tenants)
                 if fields is None:
                     continue
             yield fields

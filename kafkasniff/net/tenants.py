@@ -115,21 +115,19 @@ class TenantCounts:
     mirror_packets: dict[str, int] = field(default_factory=dict)
 
 
-PairKey = tuple[bytes, bytes, int, int]  # (lower address, higher address, their ports)
+PairKey = tuple[str, str, int, int]  # (lower address, higher address, their ports)
 
 
 class TenantResolver:
     """Decides, per tagged TCP segment, the zone of its addresses, or that it is a mirror copy."""
 
-    def __init__(self, max_pairs: int = 65536, window: int = 1 << 24) -> None:
+    def __init__(self, counts: TenantCounts | None = None, max_pairs: int = 65536, window: int = 1 << 24) -> None:
         self.max_pairs = max_pairs
         self.window = window  # how far apart two copies of one connection's numbers may be
-        self.counts = TenantCounts()
+        self.counts = TenantCounts() if counts is None else counts
         self._pairs: dict[PairKey, dict[Tag, _TagState]] = {}
 
-    def zone(
-        self, src: bytes, dst: bytes, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int
-    ) -> str | None:
+    def zone(self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int) -> str | None:
         """The zone for this segment's addresses ("" for none), or None for a mirror copy."""
         forward = (src, sport) <= (dst, dport)
         key = (src, dst, sport, dport) if forward else (dst, src, dport, sport)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import struct
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -61,7 +62,9 @@ def test_fast_path_agrees_with_the_general_path(oddity):
         ours = decode_segment(Packet(s.ts, 1, frame, wire), fast)
         theirs = decode_segment(Packet(s.ts, 113, as_sll(frame), wire + 2), general)
         assert ours == theirs, (oddity, i)
-        assert fast == general
+        # the same counts; a packet cut inside its link header is named by that header
+        assert replace(fast, packets_skipped_by_kind={}) == replace(general, packets_skipped_by_kind={})
+        assert sum(fast.packets_skipped_by_kind.values()) == sum(general.packets_skipped_by_kind.values())
 
 
 def test_segments_from_a_capture_equal_segments_packet_by_packet():

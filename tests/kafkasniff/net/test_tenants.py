@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from kafkasniff.net.tenants import ACK_FLAG, TagKind, TenantResolver, zone_text, zoned
 
-CLIENT, BROKER = bytes([10, 0, 0, 1]), bytes([10, 0, 0, 2])
+CLIENT, BROKER = "10.0.0.1", "10.0.0.2"
 VLAN10 = ((TagKind.VLAN, 10),)
 VLAN20 = ((TagKind.VLAN, 20),)
 SYN, ACK = 0x02, ACK_FLAG
