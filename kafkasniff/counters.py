@@ -77,8 +77,8 @@ class Counters:
         if self.tenant_zones:
             parts.append(_tenants_text(self.tenant_zones))
         if self.packets_mirror_copies:
-            parts.append(f"packets seen again at a second mirror point, decoded once: "
-                         f"{_by_count(self.packets_mirror_copies)}")  # fmt: skip
+            copies = ", ".join(f"{n} under %{zone}" for zone, n in sorted(self.packets_mirror_copies.items()))
+            parts.append(f"packets seen again at a second mirror point, decoded once: {copies}")
         if self.connections_decrypted:
             parts.append(f"{self.connections_decrypted} TLS connections decrypted")
         if self.tls_records_failed:
