@@ -1,28 +1,26 @@
-"""-w FILE on capture files: the packets of the exchanges shown, written to a new pcap.
+"""-w FILE on capture files: the packets of the exchanges shown, written to a new capture.
 
 "Give me just the stuck commits as a capture to attach to the ticket." While the exchanges go by,
 each one shown adds its request's and response's packets (first to last frame number, in its TCP
 stream) to a `PacketSelection`. When the run is over, the capture files are read once more and
 every packet in a selected range of its stream is copied out, record for record (time stamps,
-captured bytes and original lengths unchanged), in capture order. A packet of the stream inside
+captured bytes and original lengths unchanged), in capture order: to a pcap, or to a pcapng when
+the packets have several link types (capture_writer). A packet of the stream inside
 a range carries bytes of the exchange, or of one pipelined with it (an ACK, say): whole TCP
 segments are kept, so the file opens in Wireshark and in kafkasniff alike.
 """
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 from typing import BinaryIO
 
 from kafkasniff.capture.file_sets import read_files
 from kafkasniff.counters import Counters
 from kafkasniff.model import Exchange, Packet
-from kafkasniff.net.packets import LINKTYPE_ETHERNET, decode_segment
+from kafkasniff.net.packets import decode_segment
+from kafkasniff.select.capture_writer import CaptureWriter
 from kafkasniff.tcp.streams import TcpStreams
-
-PCAP_NANO_MAGIC = 0xA1B23C4D
-SNAPLEN = 262144
 
 
 class PacketSelection:
@@ -75,38 +73,11 @@ class _Wanted:
         return i < len(spans) and spans[i][0] <= number
 
 
-class PcapWriter:
-    """Packets written as a nanosecond pcap of one link type (the first packet's)."""
-
-    def __init__(self, out: BinaryIO) -> None:
-        self.out, self.linktype = out, -1
-        self.written = self.other_linktype = 0
-
-    def write(self, ts: int, linktype: int, data: bytes, wire_len: int) -> None:
-        if self.linktype < 0:
-            self._header(linktype)
-        elif linktype != self.linktype:
-            self.other_linktype += 1  # a pcap holds one link type; such captures are rare enough
-            return
-        seconds, nanoseconds = divmod(ts, 1_000_000_000)
-        self.out.write(struct.pack("<IIII", seconds, nanoseconds, len(data), wire_len) + data)
-        self.written += 1
-
-    def finish(self) -> None:
-        """Nothing selected: still a valid, empty capture."""
-        if self.linktype < 0:
-            self._header(LINKTYPE_ETHERNET)
-
-    def _header(self, linktype: int) -> None:
-        self.linktype = linktype
-        self.out.write(struct.pack("<IHHiIII", PCAP_NANO_MAGIC, 2, 4, 0, 0, SNAPLEN, linktype))
-
-
-def write_selected(paths: Sequence[str], selection: PacketSelection, out: BinaryIO) -> PcapWriter:
+def write_selected(paths: Sequence[str], selection: PacketSelection, out: BinaryIO) -> CaptureWriter:
     """Read the captures again and write the selected packets to `out`."""
     wanted = _Wanted(selection.merged())
     streams = TcpStreams()
-    writer = PcapWriter(out)
+    writer = CaptureWriter(out)
     counters = Counters()
     for buf, records in read_files(paths, counters).batches():
         for ts, linktype, start, end, wire_len in records:
