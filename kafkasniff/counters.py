@@ -15,6 +15,9 @@ class Counters:
     packets_not_tcp: int = 0  # link/IP traffic we do not follow (ARP, UDP, fragments...)
     packets_undecodable: int = 0  # link or IP headers too short or broken
     packets_of_unknown_linktypes: dict[int, int] = field(default_factory=dict)  # link type -> packets skipped
+    ip_fragments: int = 0  # IP fragments taken for reassembly
+    ip_datagrams_reassembled: int = 0
+    ip_datagrams_failed: dict[str, int] = field(default_factory=dict)  # why -> datagrams dropped unfinished
     packets_skipped_by_kind: dict[str, int] = field(default_factory=dict)  # what the two above were (ARP, UDP...)
     tenant_zones: dict[str, int] = field(default_factory=dict)  # zone -> endpoint pairs another tenant also used
     packets_mirror_copies: dict[str, int] = field(default_factory=dict)  # tag -> packets seen again at a mirror point
@@ -72,6 +75,8 @@ class Counters:
             parts.append(self._snaplen_text())
         for linktype, count in sorted(self.packets_of_unknown_linktypes.items()):
             parts.append(f"{count} packets of link type {linktype_text(linktype)} skipped (not decoded)")
+        if self.ip_fragments:
+            parts.append(self._fragments_text())
         if self.packets_skipped_by_kind:
             parts.append(f"packets not decoded: {_by_count(self.packets_skipped_by_kind)}")
         if self.tenant_zones:
@@ -94,6 +99,12 @@ class Counters:
         if self.capture_truncated:
             parts.append("capture file truncated")
         return "summary: " + ", ".join(parts)
+
+    def _fragments_text(self) -> str:
+        text = f"{self.ip_fragments} IP fragments ({self.ip_datagrams_reassembled} datagrams put together)"
+        if self.ip_datagrams_failed:
+            text += f", datagrams not put together: {_by_count(self.ip_datagrams_failed)}"
+        return text
 
     def _snaplen_text(self) -> str:
         limit = f"snaplen of {self.snaplen} bytes" if self.snaplen else "snaplen"

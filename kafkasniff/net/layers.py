@@ -38,13 +38,14 @@ from kafkasniff.net.tenants import TAG_READERS, Tag
 class Verdict(Enum):
     """Why a packet gives no TCP segment; the value names the Counters field that counts it."""
 
-    NOT_TCP = "packets_not_tcp"  # traffic we do not follow: not IP, not TCP, fragments, cut short
+    NOT_TCP = "packets_not_tcp"  # traffic we do not follow: not IP, not TCP, cut short
     UNDECODABLE = "packets_undecodable"  # headers broken: an unknown IP version, a TCP header cut
+    FRAGMENT = "ip_fragments"  # an IP fragment: the walk goes on once its datagram is whole (fragments.py)
 
     def count(self, counters: Counters) -> None:
         if self is Verdict.NOT_TCP:
             counters.packets_not_tcp += 1
-        else:
+        elif self is Verdict.UNDECODABLE:
             counters.packets_undecodable += 1
 
 
@@ -53,15 +54,17 @@ class IpFields:
     """What the walk learnt on its way, for the segment: the innermost IP header's raw addresses
     and where its packet ends in the frame (None: a total length of 0, trust the capture); the
     tenant tags of the headers passed (tenants.py); and where the walk stopped, for a packet that
-    gives no segment: the layer, and the id it carries that no table has (None: its reader
-    stopped it)."""
+    gives no segment (or a fragment, to be put together): the layer, where it starts, and the id
+    it carries that no table has (None: its reader stopped it)."""
 
     src: bytes = b""
     dst: bytes = b""
     end: int | None = None
+    start: int = 0  # where the innermost IP header starts
     tag: Tag = ()
     stopped_at: str = ""
     stopped_carrying: int | None = None
+    stopped_pos: int = 0  # where the header of the layer that stopped the walk starts
 
 
 Step = tuple[int, int] | Verdict  # (the next layer's id, where it starts), or why the packet stops
@@ -90,7 +93,7 @@ def walk(layer: Layer, data: bytes, ip: IpFields, until: Layer) -> int | Verdict
     while layer is not until:
         step = layer.read(data, pos, ip)
         if not isinstance(step, tuple):  # a Verdict (isinstance against an Enum is several times slower)
-            ip.stopped_at = layer.name
+            ip.stopped_at, ip.stopped_pos = layer.name, pos
             return step
         if layer.name in TAG_READERS:  # its header was read whole: its tag is there
             ip.tag += (TAG_READERS[layer.name](data, pos),)

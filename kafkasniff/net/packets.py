@@ -7,11 +7,13 @@ Nothing here knows a header: a new link type or encapsulation is an entry of the
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from kafkasniff.capture.pcap import Batch, PacketReader
 from kafkasniff.counters import Counters
 from kafkasniff.model import Packet, Segment, SegmentFields
 from kafkasniff.net import tunnels  # noqa: F401  imported, the tunnels are in the tables
+from kafkasniff.net.fragments import Reassembler, count_alone, put_together
 from kafkasniff.net.ip import IP
 from kafkasniff.net.layers import IpFields, Verdict, walk
 from kafkasniff.net.links import LINK_TYPES, LINKTYPE_ETHERNET, LinkType
@@ -20,20 +22,21 @@ from kafkasniff.net.tcp_header import TCP, segment
 from kafkasniff.net.tenant_segments import in_tenant, resolver
 from kafkasniff.net.tenants import TenantResolver
 
-__all__ = ["LINKTYPE_ETHERNET", "decode_segment", "ip_offset", "segment_fields", "segments"]
+__all__ = ["LINKTYPE_ETHERNET", "CaptureState", "decode_segment", "ip_offset", "segment_fields", "segments"]
+MAX_FRAGMENTED_LEVELS = 4  # a fragmented datagram inside one (a tunnel's): how deep to put them together
 
 
-def decode_segment(packet: Packet, counters: Counters, tenants: TenantResolver | None = None) -> Segment | None:
+def decode_segment(packet: Packet, counters: Counters, state: CaptureState | None = None) -> Segment | None:
     """The TCP segment inside a packet, or None (counted) for anything else. The packet is the
     last one counted: its frame number is `counters.packets`. Give the packets of one capture
-    the same `tenants`, so that its tenants are told apart as `segments` does."""
+    the same `state`, so that its tenants are told apart and its fragments put together as
+    `segments` does."""
     link = LINK_TYPES.get(packet.linktype)
     if link is not None and link.fast_path is not None:
         fields = link.fast_path(packet.data, 0, len(packet.data), packet.ts, packet.wire_len, counters.packets)
         if fields is not None:
             return Segment(*fields)
-    tenants = resolver(counters) if tenants is None else tenants
-    return _walk_to_segment(link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters, tenants)
+    return _walk_to_segment(link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters, state)
 
 
 def ip_offset(linktype: int, data: bytes) -> int | None:
@@ -43,6 +46,18 @@ def ip_offset(linktype: int, data: bytes) -> int | None:
     return pos if isinstance(pos, int) else None
 
 
+@dataclass(slots=True)
+class CaptureState:
+    """What the walk keeps across one capture's packets: its tenants and its fragments."""
+
+    tenants: TenantResolver
+    fragments: Reassembler
+
+    @classmethod
+    def of(cls, counters: Counters) -> CaptureState:
+        return cls(resolver(counters), Reassembler(counters))
+
+
 def _walk_to_segment(
     link: LinkType | None,
     linktype: int,
@@ -50,9 +65,10 @@ def _walk_to_segment(
     ts: int,
     wire_len: int,
     counters: Counters,
-    tenants: TenantResolver,
+    state: CaptureState | None,
 ) -> Segment | None:
-    """The general path: any declared link layer and encapsulation."""
+    """The general path: any declared link layer and encapsulation. Without a `state`, the packet
+    is on its own: first on its endpoints, and a fragment of it never whole."""
     if link is None:
         skipped = counters.packets_of_unknown_linktypes
         skipped[linktype] = skipped.get(linktype, 0) + 1
@@ -60,15 +76,26 @@ def _walk_to_segment(
         return None
     ip = IpFields()
     tcp = walk(link.first, data, ip, until=TCP)
+    for _ in range(MAX_FRAGMENTED_LEVELS):
+        if tcp is not Verdict.FRAGMENT:
+            break
+        if state is None:
+            count_alone(counters)
+            return None
+        whole = put_together(data, ip, ts, state.fragments)
+        if whole is None:
+            return None
+        data, wire_len, ip = whole, len(whole), IpFields(tag=ip.tag)  # the tags of the headers before it
+        tcp = walk(IP, data, ip, until=TCP)
     if isinstance(tcp, int):
         found = segment(data, tcp, ip, ts, wire_len, counters.packets)
         if isinstance(found, Segment):
-            return found if not ip.tag else in_tenant(found, ip.tag, tenants)
+            return found if not ip.tag or state is None else in_tenant(found, ip.tag, state.tenants)
         ip.stopped_at = "tcp"
     else:
         found = tcp
     found.count(counters)
-    kind = skipped_kind(ip.stopped_at, ip.stopped_carrying, broken=found is Verdict.UNDECODABLE)
+    kind = skipped_kind(ip.stopped_at, ip.stopped_carrying, broken=found is not Verdict.NOT_TCP)
     counters.packets_skipped_by_kind[kind] = counters.packets_skipped_by_kind.get(kind, 0) + 1
     return None
 
@@ -89,7 +116,7 @@ def segment_fields(packets: Iterable[Packet], counters: Counters) -> Iterator[Se
 def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:
     """decode_segment over a stream of packets (a live capture's), the link type looked up once."""
     last_linktype, link, fast = -1, None, None
-    tenants = resolver(counters)
+    state = CaptureState.of(counters)
     for packet in packets:
         linktype, data = packet.linktype, packet.data
         if linktype != last_linktype:
@@ -98,16 +125,15 @@ def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[
         fields = fast(data, 0, len(data), packet.ts, packet.wire_len, counters.packets) if fast is not None else None
         if fields is not None:
             yield Segment(*fields)
-        elif (
-            found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters, tenants)
-        ) is not None:
+        elif (found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters, state)) is not None:
             yield found
+    state.fragments.finish()
 
 
 def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[SegmentFields]:
     """Segments straight from a capture's read buffers, packets counted as they are used."""
     last_linktype, link, fast = -1, None, None  # a capture rarely changes link type: look it up once
-    tenants = resolver(counters)
+    state = CaptureState.of(counters)
     for buf, records in batches:
         for ts, linktype, start, end, wire_len in records:
             counters.packets += 1
@@ -116,7 +142,8 @@ def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[Se
                 fast = None if link is None else link.fast_path
             fields = fast(buf, start, end, ts, wire_len, counters.packets) if fast is not None else None
             if fields is None:
-                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters, tenants)
+                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters, state)
                 if fields is None:
                     continue
             yield fields
+    state.fragments.finish()

@@ -13,8 +13,8 @@ told apart by the sequence numbers, which a TCP connection picks at random:
   stage and view, and `--conn`/`-Y` can name it.
 
 The tag that came first on a pair keeps the plain addresses; the summary says which tags were
-shown as zones and which were mirror copies. Memory is bounded: the pairs least recently seen are
-forgotten past `max_pairs`.
+shown as zones and which were mirror copies. Memory is bounded: past `max_pairs`, the quarter of
+the pairs least recently seen is forgotten.
 """
 
 from __future__ import annotations
@@ -101,6 +101,7 @@ class Verdict(Enum):
 class _TagState:
     verdict: Verdict
     zone: str
+    seen: int = 0  # the resolver's clock when last used
     # the last sequence and acknowledgement numbers sent by each end (0: the lower endpoint)
     seq: list[int | None] = field(default_factory=lambda: [None, None])
     ack: list[int | None] = field(default_factory=lambda: [None, None])
@@ -118,6 +119,11 @@ class TenantCounts:
 PairKey = tuple[str, str, int, int]  # (lower address, higher address, their ports)
 
 
+def _pair_key(direction: tuple[str, int, str, int, Tag]) -> PairKey:
+    src, sport, dst, dport, _ = direction
+    return (src, dst, sport, dport) if (src, sport) <= (dst, dport) else (dst, src, dport, sport)
+
+
 class TenantResolver:
     """Decides, per tagged TCP segment, the zone of its addresses, or that it is a mirror copy."""
 
@@ -126,21 +132,16 @@ class TenantResolver:
         self.window = window  # how far apart two copies of one connection's numbers may be
         self.counts = TenantCounts() if counts is None else counts
         self._pairs: dict[PairKey, dict[Tag, _TagState]] = {}
+        # (src, sport, dst, dport, tag) -> its state and side: one lookup per segment once known
+        self._directions: dict[tuple[str, int, str, int, Tag], tuple[_TagState, int]] = {}
+        self._clock = 0  # counts segments: when each state was last used, to forget the oldest
 
     def zone(self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int) -> str | None:
         """The zone for this segment's addresses ("" for none), or None for a mirror copy."""
-        forward = (src, sport) <= (dst, dport)
-        key = (src, dst, sport, dport) if forward else (dst, src, dport, sport)
-        side = 0 if forward else 1
-        tags = self._pairs.pop(key, None)  # popped and put back: the dict's order is recency
-        if tags is None:
-            tags = {}
-            if len(self._pairs) >= self.max_pairs:
-                del self._pairs[next(iter(self._pairs))]
-        self._pairs[key] = tags
-        state = tags.get(tag)
-        if state is None:
-            state = tags[tag] = self._classify(tags, tag, side, seq, ack, flags)
+        known = self._directions.get((src, sport, dst, dport, tag))
+        state, side = self._first_of_direction(src, dst, sport, dport, tag, seq, ack, flags) if known is None else known
+        self._clock += 1
+        state.seen = self._clock
         state.seq[side] = seq
         if flags & ACK_FLAG:
             state.ack[side] = ack
@@ -148,6 +149,34 @@ class TenantResolver:
             self.counts.mirror_packets[state.zone] = self.counts.mirror_packets.get(state.zone, 0) + 1
             return None
         return state.zone
+
+    def _first_of_direction(
+        self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int
+    ) -> tuple[_TagState, int]:
+        forward = (src, sport) <= (dst, dport)
+        key = (src, dst, sport, dport) if forward else (dst, src, dport, sport)
+        side = 0 if forward else 1
+        tags = self._pairs.get(key)
+        if tags is None:
+            if len(self._pairs) >= self.max_pairs:
+                self._forget_oldest()
+            tags = self._pairs[key] = {}
+        state = tags.get(tag)
+        if state is None:
+            state = tags[tag] = self._classify(tags, tag, side, seq, ack, flags)
+        self._directions[(src, sport, dst, dport, tag)] = (state, side)
+        return state, side
+
+    def _forget_oldest(self) -> None:
+        """Forget the quarter of the pairs least recently seen (at once: a sort per many segments)."""
+        last_seen = {key: max(state.seen for state in tags.values()) for key, tags in self._pairs.items()}
+        for key in sorted(last_seen, key=last_seen.__getitem__)[: max(1, len(last_seen) // 4)]:
+            del self._pairs[key]
+        self._directions = {
+            direction: known
+            for direction, known in self._directions.items()
+            if _pair_key(direction) in self._pairs and direction[4] in self._pairs[_pair_key(direction)]
+        }
 
     def _classify(self, tags: dict[Tag, _TagState], tag: Tag, side: int, seq: int, ack: int, flags: int) -> _TagState:
         if not tags:

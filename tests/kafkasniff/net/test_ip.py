@@ -26,6 +26,11 @@ def test_ipv6_hop_by_hop_routing_and_destination_options_are_walked_through(head
     assert segment_of(101, with_extensions(IPV6, *headers)) == segment_of(101, IPV6) is not None
 
 
+def test_an_atomic_fragment_is_the_whole_datagram():
+    """A fragment header with offset 0 and no M flag (RFC 6946) holds the whole packet."""
+    assert segment_of(101, with_extensions(IPV6, (44, 0))) == segment_of(101, IPV6) is not None
+
+
 def test_the_ip_version_decides_whatever_the_ethertype_says():
     assert segment_of(1, ETHERNET_ADDRESSES + b"\x08\x00" + IPV6) == segment_of(101, IPV6) is not None
 
@@ -43,7 +48,7 @@ COUNTED = {
     "ipv4-ihl-past-the-packet": (_set(IPV4[:70], 0, b"\x4f"), "packets_undecodable"),
     "ipv6-header-cut": (IPV6[:39], "packets_not_tcp"),
     "ipv6-udp": (_set(IPV6, 6, b"\x11"), "packets_not_tcp"),
-    "ipv6-fragment-header": (with_extensions(IPV6, (44, 0)), "packets_not_tcp"),
+    "ipv6-fragment-alone": (_set(with_extensions(IPV6, (44, 0)), 43, b"\x01"), "packets_not_tcp"),  # M: more to come
     "ipv6-extension-cut": (with_extensions(IPV6, (0, 0))[:47], "packets_not_tcp"),
     "ipv6-tcp-header-cut": (IPV6[:59], "packets_undecodable"),
     "ip-version-5": (_set(IPV4, 0, b"\x55"), "packets_undecodable"),

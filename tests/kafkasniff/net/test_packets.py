@@ -13,7 +13,7 @@ import pytest
 from kafkasniff.capture.pcap import read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.model import Packet, Segment
-from kafkasniff.net.packets import decode_segment, segment_fields, segments
+from kafkasniff.net.packets import CaptureState, decode_segment, segment_fields, segments
 from tests.support import captures as cap
 
 SEGS = cap.load_segments(cap.sample_path("confluent"))[:60]
@@ -76,7 +76,9 @@ def test_segments_from_a_capture_equal_segments_packet_by_packet():
 
     batched, one_by_one = Counters(), Counters()
     fields = list(segment_fields(reader(batched), batched))
-    expected = [s for p in reader(one_by_one) if (s := decode_segment(p, one_by_one)) is not None]
+    state = CaptureState.of(one_by_one)  # one capture: its fragments put together across packets
+    expected = [s for p in reader(one_by_one) if (s := decode_segment(p, one_by_one, state)) is not None]
+    state.fragments.finish()
     assert [Segment(*f) for f in fields] == expected
     assert batched == one_by_one and batched.packets == len(frames)
     again = Counters()

@@ -74,11 +74,12 @@ def test_an_untagged_tenant_arriving_second_is_zoned_as_untagged() -> None:
 
 def test_memory_is_bounded_by_forgetting_the_pairs_least_recently_seen() -> None:
     resolver = TenantResolver(max_pairs=2)
-    for port in (1, 2, 3):
+    for port in (1, 2, 1, 3):  # port 1 seen again after port 2
         resolver.zone(CLIENT, BROKER, port, 9092, VLAN10, 1, 0, SYN)
     assert len(resolver._pairs) == 2
-    # port 1 was forgotten: a new tag on it is its first again
-    assert resolver.zone(CLIENT, BROKER, 1, 9092, VLAN20, 99_999_999, 0, SYN) == ""
+    # port 1 is still known: a new tag on it is another tenant; port 2 was forgotten: first again
+    assert resolver.zone(CLIENT, BROKER, 1, 9092, VLAN20, 99_999_999, 0, SYN) == "vlan20"
+    assert resolver.zone(CLIENT, BROKER, 2, 9092, VLAN20, 99_999_999, 0, SYN) == ""
 
 
 def test_a_copy_of_a_first_packet_has_its_very_number() -> None:
