@@ -3,8 +3,9 @@
 Every worker reads, reassembles, frames and pairs the whole file (the OS caches it; decoding is
 the costly part), so that its counts, its TCP stream numbers and what earlier exchanges teach
 later decodes (topic ids) are those of one process; it decodes only the connections that hash
-to it. Each result carries the index of the packet that completed it, so merging the workers'
-streams by that index gives the single-process order, byte for byte.
+to it. Each result carries the index of the packet that completed it and its number among all
+that pairing yielded, so merging the workers' streams by those gives the single-process order,
+byte for byte (also where one packet, or the input's end, completes several connections' items).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ CHUNK = 512  # results per message from a worker
 DECODE_COUNTS = ("decodes_cut_by_memory",)  # the counters decoding adds to (dissection.py)
 Render = Callable[[DecodedExchange | Notice], str | None]
 Keep = Callable[[DecodedExchange | Notice], bool]
-# (packet index, sequence, rendered text, request time, time complete): merged by the first two,
-# the times for request-time order
+# (packet index, item number, rendered text, request time, time complete): merged by the first
+# two, the times for request-time order. The item number counts what pairing yielded for every
+# connection (each worker pairs them all), so it is the same in every worker and in one process.
 Result = tuple[int, int, str, int, int]
 
 
@@ -46,6 +48,10 @@ def _worker(paths: Sequence[str], index: int, workers: int, options: Options, ke
     relax_garbage_collector()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it ends the workers
     counters = Counters()
+    # how many items pairing has yielded, all connections': the same count in every worker, so it
+    # orders results that one packet completed (several connections settled at the input's end,
+    # say) as one process yields them
+    arrivals = [0]
     owners: dict[Flow, bool] = {}  # whether a flow's connection is this worker's, worked out once
 
     def mine(flow: Flow) -> bool:
@@ -61,6 +67,7 @@ def _worker(paths: Sequence[str], index: int, workers: int, options: Options, ke
         learnt in capture order, as one process learns it; it decodes its own connections only."""
         protocols = options.protocols
         for item in exchanges(read_files(paths, counters, options.keys.add_text), counters, options):
+            arrivals[0] += 1
             if type(item) is Exchange:
                 protocol = protocols[item.conn.protocol]
                 if mine(Flow(item.conn.client, item.conn.server)):
@@ -71,7 +78,6 @@ def _worker(paths: Sequence[str], index: int, workers: int, options: Options, ke
                 yield item
 
     batch: list[Result] = []
-    sequence = 0
     try:
         for item in decoded():
             if not keep(item):
@@ -79,8 +85,7 @@ def _worker(paths: Sequence[str], index: int, workers: int, options: Options, ke
             text = render(item)
             if text is not None:
                 assert isinstance(item, DecodedExchange)
-                batch.append((counters.packets, sequence, text, request_time(item) or 0, seen_time(item) or 0))
-                sequence += 1
+                batch.append((counters.packets, arrivals[0], text, request_time(item) or 0, seen_time(item) or 0))
             if len(batch) >= CHUNK:
                 conn.send(batch)
                 batch = []
