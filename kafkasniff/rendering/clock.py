@@ -72,6 +72,14 @@ def seconds(ns: int) -> str:
     return f"{whole}.{rest // 1000:06d}"
 
 
+def exact_seconds(ns: int) -> str:
+    """Seconds with all nine decimals: a nanosecond time stamp exactly (a float of epoch seconds
+    is a quarter of a microsecond coarse)."""
+    sign = "-" if ns < 0 else ""
+    whole, rest = divmod(abs(ns), _NS)
+    return f"{sign}{whole}.{rest:09d}"
+
+
 def _absolute(date_format: str) -> TimeFormatter:
     # Lines come in time order, so most share the previous line's second: its text is kept and
     # only the microseconds are formatted (strftime per line costs three times as much).

@@ -10,6 +10,7 @@ from typing import Any
 
 from kafkasniff.dissectors.declaration import FieldType
 from kafkasniff.model import DecodedExchange
+from kafkasniff.rendering.clock import exact_seconds
 from kafkasniff.select.display_filter import field_named, unknown_field
 from kafkasniff.select.filters import FilterError
 
@@ -25,6 +26,8 @@ def field_columns(names: Sequence[str]) -> Callable[[DecodedExchange], str]:
             raise FilterError(f"-e: {unknown_field(name)}")
         if found.type is FieldType.FRAMES:
             getters.append(_frames_text)
+        elif found.name == "ts":
+            getters.append(_exact_ts)
         elif found.type is FieldType.TIME:
             getters.append(_in_seconds(found.get))
         else:
@@ -39,6 +42,12 @@ def field_columns(names: Sequence[str]) -> Callable[[DecodedExchange], str]:
 def _frames_text(item: DecodedExchange) -> str:
     sides = (item.exchange.request, item.exchange.response)
     return ",".join(f"{f.packets[0]}-{f.packets[1]}" for f in sides if f is not None and f.packets[0])
+
+
+def _exact_ts(item: DecodedExchange) -> str:
+    """The exchange's time to the nanosecond, from its integer (tshark's frame.time_epoch has nine
+    decimals too); through a float it would be a quarter of a microsecond off."""
+    return exact_seconds(item.exchange.ts)
 
 
 def _in_seconds(get: Callable[[DecodedExchange], Any]) -> Callable[[DecodedExchange], str | None]:

@@ -20,7 +20,8 @@ def first(api: str) -> DecodedExchange:
 def test_each_named_field_in_order_tab_separated():
     render = field_columns(["frame", "tcp_stream", "api", "correlation_id", "latency_ms", "ts"])
     e = EXCHANGES[0]  # tshark: the first ApiVersions is frames 4 and 6 of tcp.stream 0
-    assert render(e) == f"4-4,6-6\t0\tApiVersions\t1\t{e.exchange.latency_ns / 1e6:.3f}\t{e.exchange.ts / 1e9:.6f}"
+    seconds, ns = divmod(e.exchange.ts, 10**9)  # the time exactly: nine decimals
+    assert render(e) == f"4-4,6-6\t0\tApiVersions\t1\t{e.exchange.latency_ns / 1e6:.3f}\t{seconds}.{ns:09d}"
 
 
 def test_lists_are_joined_with_commas_and_a_missing_value_is_empty():
