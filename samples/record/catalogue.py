@@ -14,6 +14,7 @@ from samples.record.scenarios import (
     codecs,
     confluent,
     consumer_group_describe,
+    ferretdb_clients,
     kafka_python,
     kernel_drops,
     kip848_consumer,
@@ -162,6 +163,7 @@ MONGO_SAMPLES = [
         "lists which frame used which",
         lambda pcap, port, out: mongo_compressed.from_crud(pcap, out / "mongo-crud.facts.json"),
     ),
+    *ferretdb_clients.SAMPLES,
 ]
 
 
