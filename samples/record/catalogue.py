@@ -23,6 +23,7 @@ from samples.record.scenarios import (
     mock_txn,
     mongo_compressed,
     mongo_crud,
+    net_forms,
     node_kafkajs,
     node_platformatic,
     sarama_group,
@@ -173,6 +174,7 @@ OWN_CAPTURE_SAMPLES = [
     *apache_java_admin.OWN_SAMPLES,
     *apache_cluster.OWN_SAMPLES,
     *apache_sasl.OWN_SAMPLES,
+    *net_forms.OWN_SAMPLES,
 ]
 
 NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES] + [s.name for s in OWN_CAPTURE_SAMPLES]
