@@ -114,6 +114,11 @@ class WireProtocol(ABC, Generic[Head]):
     def looks_like_response(self, data: bytes) -> bool:
         """Whether `data` starts with a plausible response frame (used to resynchronise)."""
 
+    def why_not_a_frame(self, window: bytes, from_client: bool) -> str:
+        """Why the frame starting `window`, whose length prefix is plausible, is not taken for one
+        of this protocol's requests (`from_client`) or responses: what a framing notice names."""
+        return f"it does not read as a {self.name} {'request' if from_client else 'response'}"
+
     @abstractmethod
     def request_head(self, frame: bytes) -> Head | None:
         """Parse what pairing needs from a request frame; None if the header is unreadable."""

@@ -30,6 +30,8 @@ from kafkasniff.dissectors.tree import Node, to_json
 from kafkasniff.model import Connection, DecodedExchange, Exchange, LazyFields
 
 _I32 = struct.Struct(">i")
+_I16 = struct.Struct(">h")
+_REQ = struct.Struct(">ihhi")  # size, api key, api version, correlation id
 
 
 class KafkaProtocol(WireProtocol[RequestHead]):
@@ -68,6 +70,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
 
     def looks_like_response(self, data: bytes) -> bool:
         return headers.looks_like_response(data)
+
+    def why_not_a_frame(self, window: bytes, from_client: bool) -> str:
+        return _why_not_a_request(window) if from_client else _why_not_a_response(window)
 
     def request_head(self, frame: bytes) -> RequestHead | None:
         try:
@@ -179,6 +184,35 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         text = summary_text(api, exchange, head, asked, answered) if self.options.summary_text else ""
         names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response, hidden)
+
+
+def _why_not_a_request(data: bytes) -> str:
+    """What `headers.looks_like_request` finds wrong with a request header, in words."""
+    if len(data) < 14:
+        return f"{len(data)} bytes are too few for a request header"
+    size, api_key, version, corr = _REQ.unpack_from(data)
+    if not 10 <= size <= headers.MAX_REQUEST:
+        return f"a request of {size} bytes is out of range"
+    if corr < 0:
+        return f"negative correlation id {corr}"
+    if not is_known(api_key):
+        return f"unknown api key {api_key}"
+    top = apis.highest_version(api_key) + headers.VERSION_SLACK
+    if not 0 <= version <= top:
+        return f"{api_name(api_key)} version {version} is outside 0..{top}"
+    n = _I16.unpack_from(data, 12)[0]
+    if n < -1 or n > size - 10:
+        return f"client id length {n} does not fit the request"
+    if any(not 0x20 <= b < 0x7F for b in data[14 : 14 + n]):
+        return "its client id is not printable text"
+    return "its header does not parse"
+
+
+def _why_not_a_response(data: bytes) -> str:
+    if len(data) < 8:
+        return f"{len(data)} bytes are too few for a response header"
+    corr = _I32.unpack_from(data, 4)[0]
+    return f"negative correlation id {corr}" if corr < 0 else "its header does not parse"
 
 
 def produce_acks(frame: bytes, head: RequestHead) -> int | None:

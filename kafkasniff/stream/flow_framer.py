@@ -123,10 +123,12 @@ class FlowFramer(LengthChecking):
                 self.sync = Sync.LOST
             self.recognised = False
             self.midstream = True
+            self.clean_start = not self.skipped
             return
         if self.sync is Sync.GAVE_UP:
             return
         self._notice_gap(ev, out)
+        self.clean_start = False
         if not self.recognised:
             self.midstream = True  # what follows a hole may begin anywhere
         end = ev.offset + ev.length
@@ -227,15 +229,29 @@ class FlowFramer(LengthChecking):
             if len(window) < self.proto.min_request_bytes and need > len(window):
                 return None  # too little to judge the first frame yet
             if not self._recognised(window):
-                need = None
-            self.recognised = need is not None
+                self._lose_sync(ts, out, self._not_a_frame(need, window))
+                return None
+            self.recognised = True
         if need is None:
-            out.append(self._notice(ts, self.start, "bad-length", f"implausible frame length {head.hex()}"))
-            self.sync, self.scanned = Sync.LOST, 0
-            self._resync(ts, out, self.size)
+            self._lose_sync(ts, out, f"implausible frame length {head.hex()}")
             return None
         self.need = need
         return need
+
+    def _lose_sync(self, ts: int, out: list[FramingOutput], why: str) -> None:
+        """The frame at the start of the buffer is not one (`why`): search for the next."""
+        out.append(self._notice(ts, self.start, "bad-length", why))
+        self.sync, self.scanned, self.clean_start = Sync.LOST, 0, False
+        self._resync(ts, out, self.size)
+
+    def _not_a_frame(self, size: int, window: bytes) -> str:
+        """What a first frame whose length prefix is plausible lacks to be taken for one."""
+        side = "request" if self.from_client else "response"
+        if not self.from_client and self._unasked():
+            why = "its client sent no recognised request"
+        else:
+            why = self.proto.why_not_a_frame(window, self.from_client)
+        return f"length {size} plausible but the frame is not a {self.proto.name} {side}: {why}"
 
     def _draw(self, ts: int, out: list[FramingOutput]) -> None:
         """Draw the bytes the partial frame holds beyond what it drew already, or cut the frame."""

@@ -67,6 +67,10 @@ class FlowState:
         self.keys: deque[int] = deque(maxlen=KEYS_KEPT)
         self.last_response_key: int | None = None  # (a client direction's last key is keys[-1])
         self.unseen = 0  # bytes lost in holes since this direction lost sync
+        self.skipped = 0  # bytes counted as skipped since sync was last regained (a resync notice names them)
+        # sync was lost only by the capture beginning mid-connection: regained with nothing
+        # skipped, framing simply began at a frame boundary (no resync)
+        self.clean_start = False
         self.snaplen_told = False  # a gap notice said the capture's snaplen cuts this direction
 
     def _cut(self, ts: int, out: list[FramingOutput]) -> None:
@@ -123,6 +127,7 @@ class FlowState:
     def _discard(self) -> None:
         """Drop what the buffer holds (counted as skipped): a held frame start is let go too."""
         self.counters.bytes_skipped += self.size
+        self.skipped += self.size
         self.start += self.size
         self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
         self.capped = False

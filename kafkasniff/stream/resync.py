@@ -11,7 +11,9 @@ arrived yet, small enough to wait for, is held and judged once its end is here
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
+from enum import Enum
 
 from kafkasniff.stream.detection import SNIFF_LIMIT
 from kafkasniff.stream.flow_state import FlowState, Sync
@@ -24,6 +26,14 @@ HOLD_LIMIT = 64 * 1024  # while resynchronising, a frame start this small waits 
 KEY_STRIDE = 16  # a client's next request key is this far above the last at most
 KEY_SPACE = 1 << 31  # keys are non-negative int32s; a client that runs out starts again at 0
 MIN_RESPONSE_BYTES = 8  # a length prefix and a correlation id
+
+
+class KeyOrder(Enum):
+    """How a candidate frame's key stands to the keys its direction saw before the loss."""
+
+    FOLLOWS = "follows"  # the next key, or one a few lost frames later
+    ALLOWED = "allowed"  # out of order, but the protocol allows it: to be confirmed by the next frame
+    REFUSED = "refused"  # unreadable, or naming no request that waits
 
 
 class Resynchronising(FlowState):
@@ -48,10 +58,12 @@ class Resynchronising(FlowState):
             self.sync = Sync.UNASKED
         if self.sync is Sync.HOLDING:
             verdict = self._plausible_at(data, 0, False)
-            if verdict is None:
+            if verdict is None and not (first_new and self._plausible_at(data, first_new, False)):
                 return  # still waiting for the end of the held frame
             self.sync = Sync.LOST
-            if verdict:
+            if verdict is None:
+                found = first_new  # a whole frame begins this segment: the held start was none
+            elif verdict:
                 found = 0
             else:
                 first_new = lo = 1  # the held frame was not one: scan everything after its start
@@ -81,6 +93,7 @@ class Resynchronising(FlowState):
     def _skip(self, n: int, data: bytes) -> None:
         """Let the first n bytes of the buffer (all of `data`) go, scanned."""
         self.scanned += n
+        self.skipped += n
         self.counters.bytes_skipped += n
         self.chunks = [data[n:]] if n < len(data) else []
         self.start += n
@@ -89,8 +102,11 @@ class Resynchronising(FlowState):
     def _found(self, ts: int, out: list[FramingOutput], found: int, data: bytes) -> None:
         """Sync is regained at data[found]: framing goes on from there."""
         self.counters.bytes_skipped += found
-        self.counters.resyncs += 1
-        out.append(self._notice(ts, self.start + found, "resync", f"resynchronised after skipping {found} bytes"))
+        skipped, self.skipped = self.skipped + found, 0
+        if skipped or not self.clean_start:  # a capture begun at a frame boundary lost nothing
+            self.counters.resyncs += 1
+            out.append(self._notice(ts, self.start + found, "resync", f"resynchronised after skipping {skipped} bytes"))
+        self.clean_start = False
         self.start += found
         rest = data[found:]
         self.chunks, self.size = [rest], len(rest)
@@ -130,33 +146,67 @@ class Resynchronising(FlowState):
         window = data[i : i + SNIFF_LIMIT]
         if (self.from_client and len(window) < proto.min_request_bytes) or not self._recognised(window):
             return False
-        if self.keyed and not self._key_follows(window):
+        order = self._key_order(window) if self.keyed else KeyOrder.FOLLOWS
+        if order is KeyOrder.REFUSED:
             return False
         size = proto.frame_size(window[: proto.prefix_size], self.from_client)
         if size is None:
             return False
         end = i + size
+        follows = order is KeyOrder.FOLLOWS
         if end >= len(data):
             # a sender with more to say than this segment holds sends full-sized segments
-            if end == len(data) or (segment_start and len(data) - i >= MIN_FULL_SEGMENT):
+            if end == len(data) or (follows and segment_start and len(data) - i >= MIN_FULL_SEGMENT):
                 return True
             return None if size <= HOLD_LIMIT else False
+        if not follows:
+            return self._confirmed_by_next(data, end)
         following = data[end : end + proto.prefix_size]
         if len(following) < proto.prefix_size:
             return True  # the next frame has only begun: nothing more to check yet
         return proto.frame_size(following, self.from_client) is not None
 
-    def _key_follows(self, window: bytes) -> bool:
-        """Whether a frame start found while resynchronising carries the key that could come next
-        in this direction: above the last one seen (clients number their requests in order, and a
-        Kafka broker answers in order), by no more than the frames the bytes lost and skipped since
-        could have held. Record data that happens to read as a frame header fails this."""
+    def _confirmed_by_next(self, data: bytes, end: int) -> bool | None:
+        """Whether a frame start whose key does not follow the last (a key reused, or numbering
+        begun again) ends where another frame the protocol recognises begins: what record data
+        that reads as a frame header seldom does. None: too little of the next frame to judge."""
+        following = data[end : end + SNIFF_LIMIT]
+        enough = self.proto.min_request_bytes if self.from_client else MIN_RESPONSE_BYTES
+        if len(following) < enough:
+            return None
+        size = self.proto.frame_size(following[: self.proto.prefix_size], self.from_client)
+        return size is not None and self._recognised(following)
+
+    def _key_order(self, window: bytes) -> KeyOrder:
+        """How the key of a frame start found while resynchronising stands to the keys seen.
+
+        It follows when above the last one seen (clients number their requests in order, and a
+        Kafka broker answers in order) by no more than the frames the bytes lost and skipped since
+        could have held. Otherwise the protocol still allows a request whose header parses (a
+        client may reuse keys or number them again from 0) and a response naming a request
+        still waiting, whatever their number; and anything, with no key seen yet (a capture begun
+        mid-connection). Those must be confirmed (`_confirmed_by_next`)."""
         last = (self.keys[-1] if self.keys else None) if self.from_client else self.last_response_key
         if last is None:
-            return True  # nothing seen to compare with (a capture begun mid-connection)
+            return KeyOrder.ALLOWED  # nothing seen to compare with (a capture begun mid-connection)
         proto = self.proto
         key = proto.request_frame_key(window) if self.from_client else proto.response_key(window)
         if key is None:
-            return False
+            return KeyOrder.REFUSED
         smallest = proto.min_request_bytes if self.from_client else MIN_RESPONSE_BYTES
-        return 0 < (key - last) % KEY_SPACE <= KEY_STRIDE + (self.unseen + self.scanned) // smallest
+        if 0 < (key - last) % KEY_SPACE <= KEY_STRIDE + (self.unseen + self.scanned) // smallest:
+            return KeyOrder.FOLLOWS
+        if self.from_client:
+            allowed = proto.request_head(window) is not None
+        else:
+            allowed = self.peer is not None and key in _waiting(self.peer.keys, last)
+        return KeyOrder.ALLOWED if allowed else KeyOrder.REFUSED
+
+
+def _waiting(sent: deque[int], answered: int) -> list[int]:
+    """The request keys still waiting for an answer: those sent after the last answered one
+    (all remembered, when it is not among them)."""
+    keys = list(sent)
+    if answered not in keys:
+        return keys
+    return keys[len(keys) - keys[::-1].index(answered) :]
