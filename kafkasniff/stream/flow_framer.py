@@ -177,7 +177,12 @@ class FlowFramer(LengthChecking):
             self.lost += self.skip_to - self.start - self.size - self.lost
             out.append(self._notice(ts, self.start, "ended-mid-frame", why))
             self._emit_damaged(ts, out)
+        lost_sync = self.sync in (Sync.LOST, Sync.HOLDING, Sync.UNASKED)
         self._discard()
+        if lost_sync and self.skipped:  # no resync notice will name them
+            msg = f"ended after skipping {self.skipped} bytes with no {self.proto.name} frame found"
+            out.append(self._notice(ts, self.start, "skipped", msg))
+            self.skipped = 0
 
     # -- framing -----------------------------------------------------------------------
 

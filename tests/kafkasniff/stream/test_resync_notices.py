@@ -119,3 +119,19 @@ def test_the_summary_of_a_capture_begun_where_a_request_begins_counts_no_resync(
     assert run.returncode == 0, run.stderr
     assert "0 bytes skipped, 0 resyncs" in run.stdout + run.stderr
     assert "resynchronised" not in run.stdout
+
+
+def test_a_direction_that_ends_before_sync_is_regained_says_what_it_skipped():
+    """Every response's correlation id made negative: none is ever taken, and when the connection
+    ends a notice names the bytes skipped since the first (the summary's count), not silence."""
+    segs = segments()
+    answers = [i for i, s in enumerate(segs) if s.sport == BROKER and s.dport == CLIENT and s.payload]
+    for i in answers:
+        payload = bytearray(segs[i].payload)
+        struct.pack_into(">i", payload, 4, -1)
+        segs[i] = replace(segs[i], payload=bytes(payload))
+    _, notices, counters = decode(cap.pcap_bytes(segs), BY_PORT)
+    total = sum(len(segs[i].payload) for i in answers)
+    assert notices_of(notices, "resync") == []
+    assert notices_of(notices, "skipped") == [f"ended after skipping {total} bytes with no kafka frame found"]
+    assert counters.bytes_skipped == total
