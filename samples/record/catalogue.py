@@ -24,6 +24,7 @@ from samples.record.scenarios import (
     mongo_compressed,
     mongo_crud,
     net_forms,
+    net_mirror,
     net_tenants,
     node_kafkajs,
     node_platformatic,
@@ -177,6 +178,7 @@ OWN_CAPTURE_SAMPLES = [
     *apache_sasl.OWN_SAMPLES,
     *net_forms.OWN_SAMPLES,
     *net_tenants.OWN_SAMPLES,
+    *net_mirror.OWN_SAMPLES,
 ]
 
 NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES] + [s.name for s in OWN_CAPTURE_SAMPLES]
