@@ -24,6 +24,7 @@ from samples.record.scenarios import (
     mongo_compressed,
     mongo_crud,
     net_forms,
+    net_fragments,
     net_mirror,
     net_tenants,
     node_kafkajs,
@@ -179,6 +180,7 @@ OWN_CAPTURE_SAMPLES = [
     *net_forms.OWN_SAMPLES,
     *net_tenants.OWN_SAMPLES,
     *net_mirror.OWN_SAMPLES,
+    *net_fragments.OWN_SAMPLES,
 ]
 
 NAMES = [s.name for s in KAFKA_SAMPLES] + [s.name for s in MONGO_SAMPLES] + [s.name for s in OWN_CAPTURE_SAMPLES]
