@@ -10,6 +10,12 @@ The policy, stated:
 - Overlaps: a byte seen twice must be the same byte. Repeated fragments (a retransmitting or
   doubly mirrored path) agree and change nothing; a fragment whose overlap disagrees makes the
   datagram ambiguous, and it is dropped ("conflicting overlap") rather than passed off as data.
+  Kernels are stricter, as receivers must be: RFC 5722 (IPv6) and Linux since 4.19 (IPv4 too,
+  after FragmentSmack) keep an exact duplicate but drop a datagram on any other overlap. A passive
+  reader can compare the bytes, so an overlap that agrees (a path that cut a resent packet
+  differently) costs no data here.
+- A first fragment too small to hold a TCP header (RFC 1858's tiny fragment; RFC 8200 wants the
+  upper-layer header in the first fragment) drops its datagram ("tiny first fragment").
 - Bounds, in capture time and bytes, never in luck: a datagram not complete `timeout_ns` after its
   first fragment is dropped ("timed out"), as kernels do after 30 s; one with more than
   `max_fragments` pieces, or reaching past 65,535 bytes, is dropped when that is known; all the
@@ -34,6 +40,7 @@ IPV4_MORE, IPV4_OFFSET = 0x2000, 0x1FFF
 IPV6_FRAGMENT_HEADER = 8
 FRAGMENTS_DROPPED = "IP fragments of datagrams not put together"
 REPEATED_FRAGMENTS = "IP fragments repeated after their datagram was whole"
+MIN_FIRST_FRAGMENT = 20  # TCP's fixed header: a first fragment with less can only hide it
 MAX_REMEMBERED = 4096  # datagrams put together, remembered to know their repeated pieces
 
 
@@ -45,6 +52,7 @@ class FragmentFailure(StrEnum):
     CONFLICTING_OVERLAP = "conflicting overlap"
     TOO_LARGE = "past 65,535 bytes"
     TOO_MANY_FRAGMENTS = "too many fragments"
+    TINY_FIRST = "tiny first fragment"
     OVER_BUDGET = "over the memory budget"
 
 
@@ -122,6 +130,8 @@ class Reassembler:
 
     def _take(self, datagram: _Datagram, piece: Fragment) -> FragmentFailure | None:
         stop = piece.offset + len(piece.data)
+        if piece.offset == 0 and piece.more and len(piece.data) < MIN_FIRST_FRAGMENT:
+            return FragmentFailure.TINY_FIRST
         if stop > MAX_DATAGRAM or (datagram.end is not None and stop > datagram.end):
             return FragmentFailure.TOO_LARGE
         if not piece.more:

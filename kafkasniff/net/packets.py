@@ -76,17 +76,12 @@ def _walk_to_segment(
         return None
     ip = IpFields()
     tcp = walk(link.first, data, ip, until=TCP)
-    for _ in range(MAX_FRAGMENTED_LEVELS):
-        if tcp is not Verdict.FRAGMENT:
-            break
-        if state is None:
-            count_alone(counters)
+    if tcp is Verdict.FRAGMENT:  # rare: the loop out of the way of every other packet
+        datagram = _reassembled(data, ip, ts, counters, state)
+        if datagram is None:
             return None
-        whole = put_together(data, ip, ts, state.fragments)
-        if whole is None:
-            return None
-        data, wire_len, ip = whole, len(whole), IpFields(tag=ip.tag)  # the tags of the headers before it
-        tcp = walk(IP, data, ip, until=TCP)
+        data, ip, tcp = datagram
+        wire_len = len(data)
     if isinstance(tcp, int):
         found = segment(data, tcp, ip, ts, wire_len, counters.packets)
         if isinstance(found, Segment):
@@ -98,6 +93,27 @@ def _walk_to_segment(
     kind = skipped_kind(ip.stopped_at, ip.stopped_carrying, broken=found is not Verdict.NOT_TCP)
     counters.packets_skipped_by_kind[kind] = counters.packets_skipped_by_kind.get(kind, 0) + 1
     return None
+
+
+def _reassembled(
+    data: bytes, ip: IpFields, ts: int, counters: Counters, state: CaptureState | None
+) -> tuple[bytes, IpFields, int | Verdict] | None:
+    """The whole datagram of the fragment the walk stopped at, walked from its IP header (again,
+    for a fragmented datagram inside one): its bytes, IP fields and where its TCP header starts (or
+    why it has none); None while it is not whole, or never will be."""
+    tcp: int | Verdict = Verdict.FRAGMENT
+    for _ in range(MAX_FRAGMENTED_LEVELS):
+        if tcp is not Verdict.FRAGMENT:
+            break
+        if state is None:
+            count_alone(counters)
+            return None
+        whole = put_together(data, ip, ts, state.fragments)
+        if whole is None:
+            return None
+        data, ip = whole, IpFields(tag=ip.tag)  # the tags of the headers before it
+        tcp = walk(IP, data, ip, until=TCP)
+    return data, ip, tcp
 
 
 def segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]:

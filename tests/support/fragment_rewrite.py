@@ -106,12 +106,14 @@ def fragmented(source: Path, target: Path, mtu: int = 576, fault: Fault = Fault.
     return rewrite_records(source, cut, target)
 
 
-def in_vxlan_fragmented(source: Path, target: Path, mtu: int = 1500) -> Path:
-    """Every frame carried in VXLAN, the outer IPv4 packets fragmented at `mtu`, as a mirror's
-    tunnel too large for its path is."""
+def in_tunnel_fragmented(source: Path, target: Path, form: tun.Tunnel, mtu: int = 1500) -> Path:
+    """Every frame carried in the tunnel `form` (tunnel_rewrite's, over IPv4), the outer packets
+    fragmented at `mtu`, as a mirror's tunnel too large for its path is."""
+    wrap = tun.REWRITES[form]
 
     def cut(frame: bytes, number: int) -> list[bytes]:
-        outer = bytearray(tun.vxlan(frame))
+        outer = bytearray(wrap(frame))
+        assert outer[12:14] == b"\x08\x00", "the outer packet is IPv4"
         struct.pack_into("!H", outer, ETH_HEADER + 4, number & 0xFFFF)  # each datagram its own id
         return ipv4_fragments(bytes(outer), mtu) if len(outer) - ETH_HEADER > mtu else [bytes(outer)]
 

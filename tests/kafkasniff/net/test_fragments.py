@@ -1,6 +1,6 @@
 """IP fragments (kafkasniff/net/fragments.py) are put together before TCP sees them: a real
 capture whose long packets were cut into IPv4 or IPv6 fragments, in order or not, repeated,
-overlapping with the same bytes, or as the outer packets of a VXLAN tunnel, decodes to exactly the
+overlapping with the same bytes, or as the outer packets of a VXLAN or GRE tunnel, decodes to exactly the
 exchanges of the capture as sent; a datagram with a lost or a contradicting piece is dropped,
 counted and named, and TCP reports the hole. The reassembler's bounds are specified below."""
 
@@ -17,6 +17,7 @@ from kafkasniff.counters import Counters
 from kafkasniff.net.fragments import Fragment, FragmentFailure, Reassembler
 from tests.support import captures as cap
 from tests.support import fragment_rewrite as frag
+from tests.support import tunnel_rewrite as tun
 from tests.support.fragment_rewrite import Fault
 
 SAMPLE = cap.sample_path("confluent")  # 41 exchanges; 14 packets longer than 256 bytes of IP
@@ -45,17 +46,29 @@ def test_fragments_put_together_decode_like_the_packets_sent(fault, plain, tmp_p
     assert (summary["gaps"], summary["bytes_skipped"]) == (0, 0)
 
 
-def test_ipv6_fragments_are_put_together(tmp_path):
-    whole, _ = exchanges(frag.fragmented(SAMPLE, tmp_path / "v6.pcap", mtu=65535, ipv6=True))
-    found, summary = exchanges(frag.fragmented(SAMPLE, tmp_path / "v6-frag.pcap", MTU, ipv6=True))
-    assert len(whole) == 41 and found == whole
-    assert summary["ip_datagrams_reassembled"] == 14
+@pytest.fixture(scope="module")
+def plain_ipv6(tmp_path_factory) -> list[dict]:
+    return exchanges(frag.fragmented(SAMPLE, tmp_path_factory.mktemp("v6") / "v6.pcap", mtu=65535, ipv6=True))[0]
 
 
-def test_a_tunnel_fragmented_on_its_path_is_opened_after_its_outer_packets_are_put_together(plain, tmp_path):
-    found, summary = exchanges(frag.in_vxlan_fragmented(SAMPLE, tmp_path / "vxlan.pcap", mtu=300))
+@pytest.mark.parametrize("fault", [Fault.NONE, Fault.REVERSED, Fault.REPEATED])
+def test_ipv6_fragments_are_put_together(fault, plain_ipv6, tmp_path):
+    found, summary = exchanges(frag.fragmented(SAMPLE, tmp_path / "v6-frag.pcap", MTU, fault, ipv6=True))
+    assert len(plain_ipv6) == 41 and found == plain_ipv6
+    assert summary["ip_datagrams_reassembled"] == 14 and summary["ip_datagrams_failed"] == {}
+
+
+def test_a_lost_ipv6_fragment_drops_its_datagram_and_tcp_reports_the_hole(tmp_path):
+    found, summary = exchanges(frag.fragmented(SAMPLE, tmp_path / "v6-lost.pcap", MTU, Fault.LOST, ipv6=True))
+    assert summary["ip_datagrams_failed"] == {"incomplete at the end of the capture": 14}
+    assert summary["gaps"] > 0 and summary["bytes_lost"] > 0
+
+
+@pytest.mark.parametrize("form", [tun.Tunnel.VXLAN, tun.Tunnel.GRE_BRIDGED, tun.Tunnel.GRE_IP])
+def test_a_tunnel_fragmented_on_its_path_is_opened_after_its_outer_packets_are_put_together(form, plain, tmp_path):
+    found, summary = exchanges(frag.in_tunnel_fragmented(SAMPLE, tmp_path / f"{form}.pcap", form, mtu=300))
     assert found == plain
-    assert summary["ip_datagrams_reassembled"] == 14
+    assert summary["ip_datagrams_reassembled"] > 0 and summary["ip_datagrams_failed"] == {}
 
 
 def test_a_lost_fragment_drops_its_datagram_and_tcp_reports_the_hole(tmp_path):
@@ -83,42 +96,79 @@ def test_fragmented_captures_split_over_processes_print_as_one_process_does(tmp_
 # -- the reassembler's policy and bounds --
 
 
+A, B, C = b"A" * 24, b"B" * 24, b"C" * 8  # a first piece holds at least a TCP header
+
+
 def piece(offset: int, data: bytes, more: bool = True) -> Fragment:
     return Fragment(offset, more, data, b"H" if offset == 0 else None)
 
 
 def test_pieces_in_any_order_give_the_header_and_the_payload():
     reassembler = Reassembler(Counters())
-    assert reassembler.add(("k",), piece(8, b"B" * 8, more=False), 0) is None
-    assert reassembler.add(("k",), piece(0, b"A" * 8), 1) == b"H" + b"A" * 8 + b"B" * 8
+    assert reassembler.add(("k",), piece(24, C, more=False), 0) is None
+    assert reassembler.add(("k",), piece(0, A), 1) == b"H" + A + C
+
+
+def test_an_overlap_that_agrees_is_kept_and_a_repeat_after_the_datagram_is_named_not_failed():
+    counters = Counters()
+    reassembler = Reassembler(counters)
+    reassembler.add(("k",), piece(0, A), 0)
+    assert reassembler.add(("k",), piece(16, A[16:] + C, more=False), 1) == b"H" + A + C
+    assert reassembler.add(("k",), piece(16, A[16:] + C, more=False), 2) is None
+    assert counters.ip_datagrams_reassembled == 1 and counters.ip_datagrams_failed == {}
+    assert counters.packets_skipped_by_kind == {"IP fragments repeated after their datagram was whole": 1}
+
+
+def test_an_overlap_that_disagrees_drops_the_datagram_and_its_later_pieces():
+    counters = Counters()
+    reassembler = Reassembler(counters)
+    reassembler.add(("k",), piece(0, A), 0)
+    assert reassembler.add(("k",), piece(16, B, more=False), 1) is None
+    assert reassembler.add(("k",), piece(24, C, more=False), 2) is None
+    assert counters.ip_datagrams_failed == {FragmentFailure.CONFLICTING_OVERLAP: 1}
+    assert counters.packets_skipped_by_kind == {"IP fragments of datagrams not put together": 3}
+
+
+def test_a_tiny_first_fragment_drops_its_datagram():
+    counters = Counters()
+    Reassembler(counters).add(("k",), piece(0, C), 0)
+    assert counters.ip_datagrams_failed == {FragmentFailure.TINY_FIRST: 1}
 
 
 def test_a_datagram_not_whole_in_time_is_dropped_as_timed_out():
     counters = Counters()
     reassembler = Reassembler(counters, timeout_ns=10)
-    reassembler.add(("old",), piece(0, b"A" * 8), 0)
-    reassembler.add(("new",), piece(0, b"A" * 8), 11)
+    reassembler.add(("old",), piece(0, A), 0)
+    reassembler.add(("new",), piece(0, A), 11)
     assert counters.ip_datagrams_failed == {FragmentFailure.TIMED_OUT: 1}
 
 
 def test_a_datagram_past_65535_bytes_is_dropped():
     counters = Counters()
-    Reassembler(counters).add(("k",), piece(65528, b"A" * 16, more=False), 0)
+    Reassembler(counters).add(("k",), piece(65528, C + C, more=False), 0)
     assert counters.ip_datagrams_failed == {FragmentFailure.TOO_LARGE: 1}
 
 
 def test_the_datagrams_held_share_a_memory_budget_the_oldest_dropped_first():
     counters = Counters()
-    reassembler = Reassembler(counters, budget=30)
-    reassembler.add(("first",), piece(0, b"A" * 16), 0)
-    reassembler.add(("second",), piece(0, b"B" * 16), 1)
+    reassembler = Reassembler(counters, budget=40)
+    reassembler.add(("first",), piece(0, A), 0)
+    reassembler.add(("second",), piece(0, B), 1)
     assert counters.ip_datagrams_failed == {FragmentFailure.OVER_BUDGET: 1}
-    assert reassembler.add(("second",), piece(16, b"C" * 8, more=False), 2) == b"H" + b"B" * 16 + b"C" * 8
+    assert reassembler.add(("second",), piece(24, C, more=False), 2) == b"H" + B + C
 
 
 def test_too_many_pieces_drop_the_datagram():
     counters = Counters()
     reassembler = Reassembler(counters, max_fragments=2)
-    for offset in (0, 8, 16):
-        reassembler.add(("k",), piece(offset, b"A" * 8), offset)
+    for offset in (0, 24, 32):
+        reassembler.add(("k",), piece(offset, A if offset == 0 else C), offset)
     assert counters.ip_datagrams_failed == {FragmentFailure.TOO_MANY_FRAGMENTS: 1}
+
+
+def test_what_is_held_when_the_capture_ends_is_counted_incomplete():
+    counters = Counters()
+    reassembler = Reassembler(counters)
+    reassembler.add(("k",), piece(0, A), 0)
+    reassembler.finish()
+    assert counters.ip_datagrams_failed == {FragmentFailure.INCOMPLETE_AT_END: 1}
