@@ -22,6 +22,14 @@ Measured on this machine (kernel 6.18, Debian 12 userland, 2026-11-28):
   stop before that loses them); on a veth with GSO, tcpdump sees the super-packets (IPv6 underlay:
   7,376-byte VXLAN frames over an MTU 1280 link) unless the device's gso_max_segs is 1.
 - Debian's `ethtool`, `nft` and `iptables` are not installed; apt-get installs them.
+- NFLOG: an iptables `-j NFLOG --nflog-group 7` rule (or nft `log group 7`) in a namespace of our
+  own counts the packets it matches, but `tcpdump -i nflog:7` in that namespace receives none.
+- Plain TCP/IPv4 fragments: a router namespace with a smaller egress MTU fragments segments sent
+  without DF (`net.ipv4.ip_no_pmtu_disc=1` at both ends): net_fragments.py.
+- Other forms recorded here: two tenants by VNI (net_tenants.py), one connection seen at two
+  capture points (net_mirror.py). Samples whose form kafkasniff does not decode or count right yet
+  are written NAME.pcapng with a NAME.net-facts.json sidecar (not_enlisted), outside the lists
+  of the checks every sample must pass.
 
 python -m samples.record.scenarios.net_forms [--only NAME ...] [--out DIR]   (root: namespaces, tcpdump)
 """
