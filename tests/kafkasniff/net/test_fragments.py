@@ -93,6 +93,20 @@ def test_fragmented_captures_split_over_processes_print_as_one_process_does(tmp_
     assert one.stdout == two.stdout and one.stdout.count("\n") == 41
 
 
+@pytest.mark.parametrize("name", ["frag-ipv4-kernel", "frag-vxlan-kernel"])
+def test_fragments_made_by_the_kernel_are_put_together_as_tshark_counts_them(name):
+    """A router namespace fragmenting plain TCP, and a VXLAN underlay fragmenting the outer UDP
+    packets: every datagram whole, every exchange tshark saw answered, no hole."""
+    facts = json.loads(cap.sample_path(name).with_suffix(".facts.json").read_text())["tshark"]
+    found, summary = exchanges(cap.sample_path(name))
+    assert (summary["ip_fragments"], summary["ip_datagrams_reassembled"]) == (
+        facts["ipv4_fragments"],
+        facts["ipv4_fragmented_datagrams"],
+    )
+    assert summary["ip_datagrams_failed"] == {} and (summary["gaps"], summary["bytes_skipped"]) == (0, 0)
+    assert len(found) == facts["responses"] and summary["unanswered"] == 0
+
+
 # -- the reassembler's policy and bounds --
 
 
