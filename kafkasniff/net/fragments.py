@@ -17,9 +17,11 @@ The policy, stated:
 - A first fragment too small to hold a TCP header (RFC 1858's tiny fragment; RFC 8200 wants the
   upper-layer header in the first fragment) drops its datagram ("tiny first fragment").
 - Bounds, in capture time and bytes, never in luck: a datagram not complete `timeout_ns` after its
-  first fragment is dropped ("timed out"), as kernels do after 30 s; one with more than
-  `max_fragments` pieces, or reaching past 65,535 bytes, is dropped when that is known; all the
-  datagrams held share `budget` bytes, and the oldest is dropped ("over the memory budget") to
+  first fragment is dropped ("timed out"): 30 s, Linux's default for IPv4 (ipfrag_time; its IPv6
+  default and RFC 8200's is 60 s), one bound for both so that expiring stays an oldest-first scan;
+  one with more than `max_fragments` pieces, or reaching past 65,535 bytes, is dropped when that
+  is known; all the datagrams held share `budget` bytes and `max_held_fragments` pieces (empty
+  pieces cost no bytes but still memory), and the oldest is dropped ("over the memory budget") to
   make room. Those still incomplete when the capture ends are dropped ("incomplete at the end").
 Each datagram dropped is counted by its reason, with the packets its fragments came in; TCP then
 sees the hole, as it would for packets the capture lost.
@@ -89,11 +91,13 @@ class Reassembler:
         timeout_ns: int = 30 * 10**9,
         budget: int = 16 << 20,
         max_fragments: int = 256,
+        max_held_fragments: int = 1 << 16,
     ) -> None:
         self.counters = counters
         self.timeout_ns, self.budget, self.max_fragments = timeout_ns, budget, max_fragments
         self._held: dict[DatagramKey, _Datagram] = {}  # in order of first fragment: the oldest first
-        self._bytes = 0
+        self.max_held_fragments = max_held_fragments
+        self._bytes = self._pieces = 0  # what all the datagrams held hold
         # datagrams ended lately (put together or dropped) -> (first fragment's time, whether whole):
         # a repeated piece, or one of a dropped datagram, may still come
         self._ended: dict[DatagramKey, tuple[int, bool]] = {}
@@ -112,14 +116,15 @@ class Reassembler:
         if datagram is None:
             datagram = self._held[key] = _Datagram(ts)
         datagram.packets += 1
-        held = datagram.size
+        held, pieces = datagram.size, len(datagram.pieces)
         failure = self._take(datagram, piece)
         if failure is not None:
             self._drop(key, failure)
             return None
         self._bytes += datagram.size - held
+        self._pieces += len(datagram.pieces) - pieces
         whole = self._whole(key, datagram)
-        while whole is None and self._bytes > self.budget:
+        while whole is None and (self._bytes > self.budget or self._pieces > self.max_held_fragments):
             self._drop(next(iter(self._held)), FragmentFailure.OVER_BUDGET)  # the oldest makes room
         return whole
 
@@ -200,6 +205,7 @@ class Reassembler:
     def _forget(self, key: DatagramKey) -> _Datagram:
         datagram = self._held.pop(key)
         self._bytes -= datagram.size
+        self._pieces -= len(datagram.pieces)
         return datagram
 
 

@@ -172,6 +172,16 @@ def test_the_datagrams_held_share_a_memory_budget_the_oldest_dropped_first():
     assert reassembler.add(("second",), piece(24, C, more=False), 2) == b"H" + B + C
 
 
+def test_the_datagrams_held_share_a_count_of_pieces_empty_ones_too():
+    counters = Counters()
+    reassembler = Reassembler(counters, max_held_fragments=2)
+    for key in ("first", "second", "third"):
+        reassembler.add((key,), piece(24, b""), 0)
+    assert counters.ip_datagrams_failed == {FragmentFailure.OVER_BUDGET: 1}
+    reassembler.finish()
+    assert counters.ip_datagrams_failed[FragmentFailure.INCOMPLETE_AT_END] == 2
+
+
 def test_too_many_pieces_drop_the_datagram():
     counters = Counters()
     reassembler = Reassembler(counters, max_fragments=2)
