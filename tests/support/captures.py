@@ -39,6 +39,14 @@ class Seg:
         return (self.src, self.sport, self.dst, self.dport)
 
 
+MONGO_SAMPLE_PREFIXES = ("mongo", "tls-mongo", "ferretdb")  # the MongoDB wire samples, by name
+
+
+def is_mongo_sample(name: str) -> bool:
+    """Whether a sample file (capture or sidecar) holds MongoDB wire traffic rather than Kafka."""
+    return name.startswith(MONGO_SAMPLE_PREFIXES)
+
+
 def sample_path(name: str) -> Path:
     return SAMPLES / f"{name}.pcap"
 

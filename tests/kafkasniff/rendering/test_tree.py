@@ -32,12 +32,13 @@ from kafkasniff.rendering import ndjson
 from kafkasniff.rendering.tree import exchange_tree
 from kafkasniff.rendering.values import value_renderer
 from tests.support.analyses import facts_of
+from tests.support.captures import is_mongo_sample
 from tests.support.decode import decode
 
 SAMPLES = Path(__file__).resolve().parents[3] / "samples"
 WHOLE = value_renderer("text", 0)  # --max-value-len 0: every value whole
 WITH_BATCHES = ["aiokafka", "codecs", "confluent", "kafka-python-v2.5", "kip848-consumer", "mock-txn", "stale-commit"]
-KAFKA = sorted(p.name.removesuffix(".facts.json") for p in SAMPLES.glob("*.facts.json") if "mongo" not in p.name)
+KAFKA = sorted(p.name.removesuffix(".facts.json") for p in SAMPLES.glob("*.facts.json") if not is_mongo_sample(p.name))
 
 
 # -- decoding the samples and reading their trees ------------------------------------------

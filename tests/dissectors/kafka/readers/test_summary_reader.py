@@ -26,14 +26,14 @@ from kafkasniff.dissectors.kafka.summary import ABSENT, Digest, digest
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange, Exchange, Frame
 from kafkasniff.pipeline.wiring import Options, exchanges
-from tests.support.captures import SAMPLES
+from tests.support.captures import SAMPLES, is_mongo_sample
 
 # TLS captures a sidecar names (kafka-sasl-tls has no plaintext twin: its broker terminates TLS)
 TLS_CAPTURES = frozenset(json.loads(p.read_text())["files"]["tls_pcap"] for p in SAMPLES.glob("*.tls-facts.json"))
 KAFKA_SAMPLES = sorted(  # TLS captures by their plaintext twins
     p.name
     for p in SAMPLES.glob("*.pcap")
-    if not p.name.startswith(("mongo", "tls-mongo"))
+    if not is_mongo_sample(p.name)
     and (".plain." in p.name or not p.name.startswith("tls-"))
     and p.name not in TLS_CAPTURES
 )
