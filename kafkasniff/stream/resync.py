@@ -184,11 +184,14 @@ class Resynchronising(FlowState):
         Kafka broker answers in order) by no more than the frames the bytes lost and skipped since
         could have held. Otherwise the protocol still allows a request whose header parses (a
         client may reuse keys or number them again from 0) and a response naming a request
-        still waiting, whatever their number; and anything, with no key seen yet (a capture begun
-        mid-connection). Those must be confirmed (`_confirmed_by_next`)."""
+        still waiting, whatever their number; those must be confirmed (`_confirmed_by_next`). With no
+        key seen yet (a capture begun mid-connection) there is nothing to disagree with: a start
+        is judged as a following one, by its size and the frame after it, as before reused ids
+        were allowed (confirming it by the next frame alone let record data in a -w selection of
+        Fetch exchanges pass for a response)."""
         last = (self.keys[-1] if self.keys else None) if self.from_client else self.last_response_key
         if last is None:
-            return KeyOrder.ALLOWED  # nothing seen to compare with (a capture begun mid-connection)
+            return KeyOrder.FOLLOWS  # nothing seen to compare with (a capture begun mid-connection)
         proto = self.proto
         key = proto.request_frame_key(window) if self.from_client else proto.response_key(window)
         if key is None:
