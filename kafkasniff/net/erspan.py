@@ -28,12 +28,6 @@ PLATFORM_FLAG = 0x01  # O, the last bit of the type III header
 _H = struct.Struct("!H")
 
 
-def session_id(data: bytes, pos: int) -> int:
-    """The session id of the type II or III header at `pos`: the low 10 bits of its second
-    16-bit word. A span session names one mirror source on the switch."""
-    return _H.unpack_from(data, pos + 2)[0] & 0x03FF
-
-
 def read_erspan_ii(data: bytes, pos: int, ip: IpFields) -> Step:
     if len(data) < pos + ERSPAN_II_HEADER:
         return Verdict.UNDECODABLE

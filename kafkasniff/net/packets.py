@@ -101,13 +101,13 @@ def _reassembled(
     """The whole datagram of the fragment the walk stopped at, walked from its IP header (again,
     for a fragmented datagram inside one): its bytes, IP fields and where its TCP header starts (or
     why it has none); None while it is not whole, or never will be."""
+    if state is None:
+        count_alone(counters)
+        return None
     tcp: int | Verdict = Verdict.FRAGMENT
     for _ in range(MAX_FRAGMENTED_LEVELS):
         if tcp is not Verdict.FRAGMENT:
             break
-        if state is None:
-            count_alone(counters)
-            return None
         whole = put_together(data, ip, ts, state.fragments)
         if whole is None:
             return None

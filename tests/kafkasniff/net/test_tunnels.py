@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from kafkasniff.net.erspan import session_id
 from kafkasniff.net.fast_path import ethernet_ipv4_tcp
+from kafkasniff.net.tenants import TAG_READERS
 from kafkasniff.net.tunnels import use_vxlan_ports
 from tests.kafkasniff.net.frames import ETHERNET_ADDRESSES, IPV4, IPV6, counted, segment_of
 from tests.support import captures as cap
@@ -129,10 +129,11 @@ def test_a_tunneled_capture_split_over_processes_gives_the_lines_of_the_plain_on
 
 
 def test_erspan_session_ids_are_read_from_either_type():
-    """What a later step tells mirror sessions apart by: the header right after GRE's 8 bytes."""
+    """What tenants.py tells mirror sessions apart by: the header right after GRE's 8 bytes."""
     gre_ends = 14 + 20 + 8  # outer Ethernet, IPv4, GRE with its sequence number
-    assert session_id(tun.erspan_ii(PLAIN_FRAME, session=1023), gre_ends) == 1023
-    assert session_id(tun.erspan_iii(PLAIN_FRAME, session=6, platform=bytes(8)), gre_ends) == 6
+    session_id = TAG_READERS["erspan-ii"]  # type III keeps the id in the same place
+    assert session_id(tun.erspan_ii(PLAIN_FRAME, session=1023), gre_ends)[1] == 1023
+    assert session_id(tun.erspan_iii(PLAIN_FRAME, session=6, platform=bytes(8)), gre_ends)[1] == 6
 
 
 @pytest.mark.parametrize("tunnel", [Tunnel.ERSPAN_III_PLATFORM, Tunnel.GRE_BRIDGED])
