@@ -14,8 +14,6 @@ a version nibble other than 1 is a variant not followed. A header cut short is u
 
 from __future__ import annotations
 
-import struct
-
 from kafkasniff.net.layers import IpFields, Layer, Step, Verdict
 from kafkasniff.net.links import ETHERNET
 
@@ -24,8 +22,6 @@ ERSPAN_II_HEADER, ERSPAN_III_HEADER, PLATFORM_SUBHEADER = 8, 12, 8
 VERSION_II, VERSION_III = 1, 2
 FRAME_TYPE_ETHERNET = 0
 PLATFORM_FLAG = 0x01  # O, the last bit of the type III header
-
-_H = struct.Struct("!H")
 
 
 def read_erspan_ii(data: bytes, pos: int, ip: IpFields) -> Step:
