@@ -69,8 +69,8 @@ class Counters:
         if self.exchanges_matched is not None:
             parts.insert(3, f"{self.exchanges_matched} of {self.exchanges} exchanges matched the filters")
         if self.exchanges_late:
-            parts.append(f"{self.exchanges_late} exchanges printed after later requests (slower than the 2 s "
-                         "ordering window)")  # fmt: skip
+            parts.append(f"{self.exchanges_late} exchanges printed after later requests (they completed more "
+                         "than the 2 s ordering window after their request)")  # fmt: skip
         if self.packets_cut_by_snaplen:
             parts.append(self._snaplen_text())
         for linktype, count in sorted(self.packets_of_unknown_linktypes.items()):

@@ -11,6 +11,7 @@ from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import (
     DecodedExchange,
     Exchange,
+    Flow,
     MemoryBudget,
     Notice,
     Packet,
@@ -66,9 +67,11 @@ class SegmentStages:
     def __init__(self, counters: Counters, options: Options) -> None:
         protos = options.protocols
         self.reassembler = Reassembler(counters, options.buffer_cap)
+        self.timers = self.reassembler.timers
         # connections of a protocol that may turn to TLS part way stay watched for a ClientHello
         starting = start_tls_ports(list(protos.values()), options.extra_ports)
-        self.tls = TlsStage(options.keys, counters, options.memory, may_start_tls=starting)
+        self.tls = TlsStage(options.keys, counters, options.memory, may_start_tls=starting,
+                            protocols=list(protos.values()))  # fmt: skip
         self.streams = TcpStreams()
         self.framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap,
                              options.memory, self.streams.index)  # fmt: skip
@@ -93,13 +96,19 @@ class SegmentStages:
         segment alone, and a generator per segment cost it a tenth of its time."""
         ts, flow, seq, _, flags, payload, _, number = seg
         self.ts = ts
+        expired = list(self._expired(ts)) if ts > self.timers.due else []
         if flags & _SYN_FIN_RST or flow not in self.streams.by_flow:
             self.streams.see(flow, flags, seq)
         off = self.reassembler.in_order(seg)
         if off is None:
-            return list(self._reassembled(seg))
+            return expired + list(self._reassembled(seg))
         if not payload:
-            return []
+            return expired
+        if expired:
+            return expired + self._in_order(ts, flow, off, payload, number)
+        return self._in_order(ts, flow, off, payload, number)
+
+    def _in_order(self, ts: int, flow: Flow, off: int, payload: bytes, number: int) -> list[Exchange | Notice]:
         if self.tls.sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
             feed = self.pairer.feed
             return [done for item in self.framer.data(ts, flow, off, payload, number) for done in feed(item)]
@@ -113,13 +122,19 @@ class SegmentStages:
         tls_sides, tls_data = tls.sides, tls.data
         numbered, see = self.streams.by_flow, self.streams.see
         ts = self.ts
+        timers = self.timers
+        due = timers.due  # (changes only off the fast path: read again after it)
         for seg in tcp:
             ts, flow, seq, _, flags, payload, _, number = seg
+            if ts > due:
+                yield from self._expired(ts)
+                due = timers.due
             if flags & _SYN_FIN_RST or flow not in numbered:  # (see's own first test, inlined: per segment)
                 see(flow, flags, seq)
             off = in_order(seg)
             if off is None:
                 yield from self._reassembled(seg)
+                due = timers.due
             elif payload:
                 if tls_sides.get(flow, _UNDECIDED) is None:  # a plaintext connection
                     for item in frame_data(ts, flow, off, payload, number):
@@ -133,6 +148,12 @@ class SegmentStages:
         reassembly, and what follows from it."""
         tls, framer, pairer = self.tls, self.framer, self.pairer
         for ev in self.reassembler.feed(seg if type(seg) is Segment else Segment(*seg)):
+            yield from _after_tls(tls.feed(ev), tls, framer, pairer)
+
+    def _expired(self, ts: int) -> Iterator[Exchange | Notice]:
+        """What the waits the capture's clock passed at `ts` release (see tcp/timers.py)."""
+        tls, framer, pairer = self.tls, self.framer, self.pairer
+        for ev in self.reassembler.expire(ts):
             yield from _after_tls(tls.feed(ev), tls, framer, pairer)
 
     def finish(self, ts: int) -> Iterator[Exchange | Notice]:

@@ -8,12 +8,13 @@ from kafkasniff.counters import Counters
 from kafkasniff.model import Flow, Segment
 from kafkasniff.tcp.connection import OPEN, Connection, Direction, seq_diff
 from kafkasniff.tcp.limits import CLOSED_AGE, CLOSED_FLOWS, LATE_REACH
+from kafkasniff.tcp.timers import Timers
 
 
 class ConnectionTable:
     """Both directions of every connection, each under its flow: one look-up per segment."""
 
-    __slots__ = ("following", "waiting", "closed", "counters")
+    __slots__ = ("following", "waiting", "closed", "counters", "timers")
 
     def __init__(self, counters: Counters) -> None:
         self.counters = counters
@@ -21,6 +22,13 @@ class ConnectionTable:
         self.waiting: dict[Flow, Direction] = {}  # connections waiting for their handshake, or lingering after a RST
         # flow -> (sequence number past its end, when it ended), oldest first
         self.closed: dict[Flow, tuple[int, int]] = {}
+        self.timers = Timers()  # when the waits of connections set apart or missing bytes end
+
+    def holds(self, connection: Connection) -> bool:
+        """Whether the connection is still known (followed or set apart), not over."""
+        direction = connection.directions[0]
+        flow = direction.flow
+        return self.following.get(flow) is direction or self.waiting.get(flow) is direction
 
     def start(self, seg: Segment) -> Direction:
         """A new connection, first seen in `seg`; set apart until its handshake is settled. Its

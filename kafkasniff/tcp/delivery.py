@@ -42,6 +42,7 @@ class Delivery:
             return 0
         if direction.deadline is None or direction.reached(direction.acked_off):  # a new wait
             direction.deadline = ts + REORDER_WINDOW
+            self.table.timers.wake(direction.connection, direction.deadline)
         if acked > direction.acked_off:
             direction.acked_off = acked
         return acked

@@ -95,13 +95,21 @@ class Reassembler:
         self._table = ConnectionTable(counters)
         # the table's dicts, read per segment: the fast path's one look-up, and the slow path's next
         self._following, self._waiting = self._table.following, self._table.waiting
+        # its `due`: the capture time after which a wait ends (`expire` has work), read by the
+        # pipeline before each packet
+        self.timers = self._table.timers
         self._delivery = Delivery(counters, buffer_cap, self._table, self._close)
 
     def feed(self, seg: Segment) -> list[StreamEvent]:
+        """The stream events of one more segment, in capture order; first those of the waits
+        its time ended (`expire`: a caller that takes `in_order` itself calls it first)."""
+        expired = self.expire(seg.ts) if seg.ts > self.timers.due else None
         off = self.in_order(seg)
         if off is None:
-            return self._feed(seg, self._following.get(seg.flow))
-        return [StreamData(seg.ts, seg.flow, off, seg.payload, seg.number)] if seg.payload else []
+            events = self._feed(seg, self._following.get(seg.flow))
+        else:
+            events = [StreamData(seg.ts, seg.flow, off, seg.payload, seg.number)] if seg.payload else []
+        return expired + events if expired else events
 
     def in_order(self, seg: SegmentFields) -> int | None:
         """The fast path: when `seg` is the next bytes of a healthy flow, advance the flow past
@@ -135,6 +143,27 @@ class Reassembler:
         delivered): each direction's flow and next sequence number, in flow order. Then what it
         does next depends on its next segments alone, not on its past (see bulk/crossing.py)."""
         return self._table.quiet()
+
+    def expire(self, now: int) -> list[StreamEvent]:
+        """The capture's clock is at `now` (a packet of any connection was captured then): end the
+        waits it passed, as the connection's own next packet would have (see timers.py)."""
+        events: list[StreamEvent] = []
+        table = self._table
+        for connection in table.timers.expired(now):
+            if table.holds(connection):
+                self._expire(connection, now, events)
+        return events
+
+    def _expire(self, connection: Connection, now: int, events: list[StreamEvent]) -> None:
+        a, b = connection.directions
+        if a.phase is HANDSHAKE:
+            if (a.early or b.early) and now - connection.since > REORDER_WINDOW:
+                self._open(connection, events)
+        elif connection.reset_at is not None:
+            if now - connection.reset_at > REORDER_WINDOW:
+                self._close(connection, now, "rst", events)
+        else:
+            self._delivery.give_up(connection, events, now)
 
     def flush(self, ts: int) -> list[StreamEvent]:
         """End of input: give up on every hole and end every flow."""
@@ -243,9 +272,11 @@ class Reassembler:
     def _hold_early(self, state: Direction, seg: Segment, events: list[StreamEvent]) -> None:
         """A packet of a connection whose handshake is not all seen: held, as the handshake may be
         captured late, until it is or waiting is over (see the module's docstring)."""
+        connection = state.connection
+        if not (state.early or state.reverse.early):  # the first held: the wait starts
+            self._table.timers.wake(connection, connection.since + REORDER_WINDOW)
         state.early.append(seg)
         state.early_bytes += len(seg.payload) + 64
-        connection = state.connection
         if state.early_bytes + state.reverse.early_bytes > OPENING_HOLD or seg.ts - connection.since > REORDER_WINDOW:
             self._open(connection, events)
 
@@ -298,6 +329,7 @@ class Reassembler:
             self._close(connection, seg.ts, "rst", events)
             return
         connection.reset_at = seg.ts
+        self._table.timers.wake(connection, seg.ts + REORDER_WINDOW)
         self._table.set_apart(connection)
 
     def _close(self, connection: Connection, ts: int, reason: str, events: list[StreamEvent]) -> None:

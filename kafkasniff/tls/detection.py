@@ -1,6 +1,7 @@
 """Which connections are TLS. A direction's first bytes are a ClientHello or ServerHello record;
 a direction whose start was not captured is TLS when a chain of record headers begins within the
-first record's span of its bytes (`records`). Until one direction decides, the connection's
+first record's span of its bytes (`records`), and plaintext when whole frames of a protocol
+decoded here chain to the end of its bytes (`plaintext_chain`). Until one direction decides, the connection's
 events are held (drawing on the run's memory budget). A plaintext connection that may turn to
 TLS part way (STARTTLS) does so at a data event that begins with a ClientHello record."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from kafkasniff.model import Endpoint, Flow, MemoryBudget, StreamData, StreamEnd, StreamEvent, StreamGap
 from kafkasniff.tls.handshake import CLIENT_HELLO
+from kafkasniff.tls.plaintext_chain import PlaintextChain
 from kafkasniff.tls.records import HANDSHAKE, SEARCH_SPAN, SNIFF, looks_like_tls, record_start
 
 UNDECIDED_LIMIT = 4 * SEARCH_SPAN  # bytes of a direction begun mid-connection held while it may be TLS
@@ -33,11 +35,12 @@ class Detection:
     """The connections held undecided. `add` takes each of their events until one says whether
     the connection is TLS."""
 
-    __slots__ = ("memory", "held")
+    __slots__ = ("memory", "held", "plaintext")
 
-    def __init__(self, memory: MemoryBudget | None) -> None:
+    def __init__(self, memory: MemoryBudget | None, plaintext: PlaintextChain | None = None) -> None:
         self.memory = memory
         self.held: dict[ConnectionKey, Undecided] = {}
+        self.plaintext = plaintext  # proves a direction begun mid-connection plaintext, when given
 
     def add(self, ev: StreamEvent) -> tuple[Undecided, bool] | None:
         """The connection's held events and whether it is TLS, once the event decides; None
@@ -54,6 +57,8 @@ class Detection:
         if isinstance(ev, StreamData):
             data = held.data[flow] = held.data.get(flow, b"") + ev.data
             verdict, held.scanned[flow] = _verdict(data, flow in held.midstream, held.scanned.get(flow, 0))
+            if verdict is None and self.plaintext is not None and flow in held.midstream:
+                verdict = False if self.plaintext(data, _segment_starts(held, flow)) else None
             if verdict is None and not self._take(held, len(ev.data)):
                 verdict = False  # no memory left to wait: taken for what it most likely is, plaintext
         elif isinstance(ev, StreamEnd):
@@ -79,6 +84,16 @@ class PlaintextWatch:
     events pass through the stage until one of its data events begins with a ClientHello."""
 
     __slots__ = ()
+
+
+def _segment_starts(held: Undecided, flow: Flow) -> list[int]:
+    """Where each data event of `flow` held begins, in its bytes held."""
+    starts, at = [], 0
+    for ev in held.events:
+        if type(ev) is StreamData and ev.flow == flow:
+            starts.append(at)
+            at += len(ev.data)
+    return starts
 
 
 def connection_key(flow: Flow) -> ConnectionKey:

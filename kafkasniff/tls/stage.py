@@ -19,9 +19,10 @@ stream offsets; `stream_offset` maps a plaintext offset of a recent record back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from kafkasniff.counters import Counters
+from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import Flow, MemoryBudget, StreamData, StreamEnd, StreamEvent, StreamGap, StreamOpen
 from kafkasniff.tls.detection import (
     HELLO_RECORD_TYPE,
@@ -35,6 +36,7 @@ from kafkasniff.tls.direction import Mode, TlsConnection, TlsDirection, new_conn
 from kafkasniff.tls.keying import Keying
 from kafkasniff.tls.keys import KeyLog
 from kafkasniff.tls.output import PlaintextOut, StageOutput, notice
+from kafkasniff.tls.plaintext_chain import PlaintextChain
 from kafkasniff.tls.record_layer import RecordLayer
 from kafkasniff.tls.recovery import Recovery
 
@@ -57,12 +59,14 @@ class TlsStage:
         memory: MemoryBudget | None = None,
         *,
         may_start_tls: Callable[[Flow], bool] | None = None,
+        protocols: Sequence[WireProtocol] = (),
     ) -> None:
         self.counters = counters
         self.memory = memory  # what is held (undecided bytes, plaintext waiting for order) draws from it
         self.may_start_tls = may_start_tls
         self.sides: dict[Flow, TlsDirection | PlaintextWatch | None] = {}
-        self.detection = Detection(memory)
+        # a direction begun mid-connection is plaintext once frames of these protocols chain in it
+        self.detection = Detection(memory, PlaintextChain(protocols) if protocols else None)
         self._ended: dict[ConnectionKey, int] = {}  # plaintext connections: flows ended
         self.plain = PlaintextOut(memory)
         # the key log is held in one place (`keying`): a stage the bulk pipeline pickles gets one back

@@ -297,8 +297,9 @@ def test_what_a_rst_said_was_sent_is_lost_once_the_connection_moved_on_past_the_
     assert {(e.flow, e.reason, e.ts) for e in later if isinstance(e, StreamEnd)} == {(C2S, "rst", 2), (S2C, "rst", 2)}
 
 
-def test_only_a_connections_own_packets_move_its_clock():
-    """So that a connection comes out the same whatever else the capture holds (-j N, Spark)."""
+def test_any_packet_of_the_capture_ends_a_wait_and_the_connection_comes_out_as_its_own_would_end_it():
+    """A connection that goes quiet is not held until its next packet (or the end); and what it
+    gives is the same whatever else the capture holds (-j N, Spark): only when it comes out moves."""
     other = Flow(("10.0.0.3", 40001), ("10.0.0.2", 9092))
     segments = [
         *handshake(),
@@ -306,8 +307,31 @@ def test_only_a_connections_own_packets_move_its_clock():
         seg(C2S, ISN + 9, b"cccc"),
         seg(S2C, 5001, ack=ISN + 13, ts=1),
     ]
-    r, _, _ = feed_all(segments)
-    assert r.feed(seg(other, 1, flags=SYN, ts=2 + SECOND)) == [StreamOpen(2 + SECOND, other)]
-    later = r.feed(seg(S2C, 5001, ack=ISN + 13, ts=3 + SECOND))
-    gaps = [e for e in later if isinstance(e, StreamGap)]
+    alone, _, _ = feed_all(segments)
+    own_packet = alone.feed(seg(S2C, 5001, ack=ISN + 13, ts=3 + SECOND))
+    beside, _, _ = feed_all(segments)
+    assert beside.feed(seg(other, 1, flags=SYN, ts=1 + SECOND)) == [StreamOpen(1 + SECOND, other)]  # not past it yet
+    by_other = beside.feed(seg(other, 1, flags=SYN, ts=2 + SECOND))
+    gaps = [e for e in by_other if isinstance(e, StreamGap)]
     assert [(g.flow, g.offset, g.length, g.reason) for g in gaps] == [(C2S, 4, 4, "lost")]
+    assert [e for e in by_other if e.flow != other] == own_packet
+    assert beside.feed(seg(S2C, 5001, ack=ISN + 13, ts=3 + SECOND)) == []
+
+
+def test_a_connection_begun_before_the_capture_and_gone_quiet_opens_when_the_capture_is_a_second_on():
+    other = Flow(("10.0.0.3", 40001), ("10.0.0.2", 9092))
+    r, held, _ = feed_all([seg(C2S, 100, b"request", ts=5), seg(S2C, 900, b"response", ack=107, ts=6)])
+    assert held == []  # waiting for a handshake that may have been captured late
+    assert r.feed(seg(other, 1, flags=SYN, ts=5 + SECOND)) == [StreamOpen(5 + SECOND, other)]
+    opened = r.feed(seg(other, 1, flags=SYN, ts=6 + SECOND))
+    assert stream(opened) == b"request" and stream(opened, S2C) == b"response"
+    assert {(e.flow, e.reason) for e in opened if isinstance(e, StreamGap)} == {(C2S, "midstream"), (S2C, "midstream")}
+
+
+def test_a_reset_connection_stops_lingering_when_the_capture_is_a_second_past_its_rst():
+    other = Flow(("10.0.0.3", 40001), ("10.0.0.2", 9092))
+    rst = seg(C2S, ISN + 8, flags=RST | ACK, ack=5001 + 6, ts=2)  # it says 6 bytes of the server's were sent
+    r, _, _ = feed_all([*handshake(), seg(C2S, ISN + 1, b"request", ts=1), rst])
+    ended = r.feed(seg(other, 1, flags=SYN, ts=3 + SECOND))
+    assert [(g.flow, g.length, g.reason) for g in ended if isinstance(g, StreamGap)] == [(S2C, 6, "lost")]
+    assert {(e.flow, e.reason, e.ts) for e in ended if isinstance(e, StreamEnd)} == {(C2S, "rst", 2), (S2C, "rst", 2)}
