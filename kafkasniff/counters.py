@@ -20,7 +20,10 @@ class Counters:
     ip_datagrams_failed: dict[str, int] = field(default_factory=dict)  # why -> datagrams dropped unfinished
     packets_skipped_by_kind: dict[str, int] = field(default_factory=dict)  # what the two above were (ARP, UDP...)
     tenant_zones: dict[str, int] = field(default_factory=dict)  # zone -> endpoint pairs another tenant also used
-    packets_mirror_copies: dict[str, int] = field(default_factory=dict)  # tag -> packets seen again at a mirror point
+    # tag -> connections it carried packets of, that another tag showed first (a second mirror point or path)
+    tenant_paths_joined: dict[str, int] = field(default_factory=dict)
+    # tag -> packets it carried that another tag had shown already: decoded once
+    packets_mirror_copies: dict[str, int] = field(default_factory=dict)
     snaplen: int | None = None  # the capture's snapshot length, once a packet shorter than on the wire is met
     packets_cut_by_snaplen: int = 0  # captured shorter than they were on the wire
     capture_truncated: bool = False  # the file ended in the middle of a record
@@ -81,9 +84,8 @@ class Counters:
             parts.append(f"packets not decoded: {_by_count(self.packets_skipped_by_kind)}")
         if self.tenant_zones:
             parts.append(_tenants_text(self.tenant_zones))
-        if self.packets_mirror_copies:
-            copies = ", ".join(f"{n} under %{zone}" for zone, n in sorted(self.packets_mirror_copies.items()))
-            parts.append(f"packets seen again at a second mirror point, decoded once: {copies}")
+        if self.tenant_paths_joined:
+            parts.append(self._joined_text())
         if self.connections_decrypted:
             parts.append(f"{self.connections_decrypted} TLS connections decrypted")
         if self.tls_records_failed:
@@ -105,6 +107,15 @@ class Counters:
         if self.ip_datagrams_failed:
             text += f", datagrams not put together: {_by_count(self.ip_datagrams_failed)}"
         return text
+
+    def _joined_text(self) -> str:
+        """Tags that showed connections another tag showed first, and the copies among their packets."""
+        joined = ", ".join(
+            f"{n} under %{zone}"
+            + (f" ({copies} packets seen twice)" if (copies := self.packets_mirror_copies.get(zone)) else "")
+            for zone, n in sorted(self.tenant_paths_joined.items())
+        )
+        return f"connections seen under a second tag too (a second mirror point or path), decoded as one: {joined}"
 
     def _snaplen_text(self) -> str:
         limit = f"snaplen of {self.snaplen} bytes" if self.snaplen else "snaplen"

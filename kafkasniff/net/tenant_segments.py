@@ -1,5 +1,6 @@
 """A tagged segment put in its tenant: its addresses zoned when another tenant reuses them, or
-dropped (counted) when it is a mirror copy of packets already seen (tenants.py decides)."""
+those of the connection it is part of when its tag is a second view of one, or dropped (counted)
+when it is a copy of a packet seen already under another tag (tenants.py decides)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,16 @@ from kafkasniff.net.tenants import Tag, TenantCounts, TenantResolver, zoned
 
 def resolver(counters: Counters) -> TenantResolver:
     """A resolver for one capture, counting into its counters."""
-    return TenantResolver(TenantCounts(counters.tenant_zones, counters.packets_mirror_copies))
+    return TenantResolver(
+        TenantCounts(counters.tenant_zones, counters.packets_mirror_copies, counters.tenant_paths_joined)
+    )
 
 
 def in_tenant(found: Segment, tag: Tag, tenants: TenantResolver) -> Segment | None:
-    """`found` as its tenant sees it, or None for a mirror copy."""
+    """`found` as its tenant sees it, or None for a copy of a packet seen under another tag."""
     src, dst = found.flow
-    zone = tenants.zone(src[0], dst[0], src[1], dst[1], tag, found.seq, found.ack, found.flags)
+    zone = tenants.zone(src[0], dst[0], src[1], dst[1], tag, found.seq, found.ack, found.flags,
+                        len(found.payload) + found.missing)  # fmt: skip
     if zone is None:
         return None
     if not zone:

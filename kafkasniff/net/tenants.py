@@ -1,19 +1,23 @@
 """Tenants: virtual networks that reuse the same addresses, told apart by the tags their packets
-carry (a VLAN id, a VXLAN or GENEVE VNI, an ERSPAN session, the capture interface).
+carry (a VLAN id, a VXLAN or GENEVE VNI, an ERSPAN session, the capture interface: a cooked v2
+header's interface index, or the interface of a pcapng that has several).
 
 A 4-tuple (the pair of endpoints) seen under one tag only keeps its plain addresses: a capture of
 one tenant reads the same tunnelled or not. A second tag on the same 4-tuple is one of two things,
 told apart by the sequence numbers, which a TCP connection picks at random:
 
-- the same packets seen again at a second mirror point (or on a second interface of `-i any`):
-  their sequence and acknowledgement numbers are those the first tag's packets are at. They are
-  duplicates: dropped and counted, so that the connection is decoded once;
+- the same connection under another tag: its packets seen again at a second mirror point (or on
+  a second interface of `-i any`), or some of them taking another path (one direction on each of
+  two interfaces, a bond's members, a span session per direction). Their sequence and
+  acknowledgement numbers are those the first tag's packets are at. They join that connection,
+  counted: TCP reassembly keeps each byte once, so a packet seen twice is decoded once, and a
+  packet seen only under the second tag is not lost;
 - another tenant's connection: its numbers are anywhere else. Its addresses get the tag as a zone,
   `10.0.0.1%vlan20`, the way IPv6 writes a scope, so that it is a connection of its own in every
   stage and view, and `--conn`/`-Y` can name it.
 
 The tag that came first on a pair keeps the plain addresses; the summary says which tags were
-shown as zones and which were mirror copies. Memory is bounded: past `max_pairs`, the quarter of
+shown as zones and which joined another tag's connection. Memory is bounded: past `max_pairs`, the quarter of
 the pairs least recently seen is forgotten.
 """
 
@@ -24,6 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
+from kafkasniff.net.mirror_copies import Fingerprint, RecentPackets
+
 
 class TagKind(StrEnum):
     """What a tag numbers; its value is the zone's prefix (`vlan20`, `vni42`)."""
@@ -31,7 +37,8 @@ class TagKind(StrEnum):
     VLAN = "vlan"
     VNI = "vni"
     ERSPAN = "erspan"
-    INTERFACE = "if"
+    INTERFACE = "if"  # a cooked v2 header's kernel interface index (`tcpdump -i any`)
+    CAPTURE_INTERFACE = "iface"  # a pcapng's interface, by its index among the file's interfaces
 
 
 Tag = tuple[tuple[TagKind, int], ...]  # outermost first; () for a packet without tags
@@ -94,26 +101,31 @@ class Verdict(Enum):
 
     FIRST = "first"  # the first tag on its pair: plain addresses
     TENANT = "tenant"  # another tenant's connection: zoned addresses
-    MIRROR = "mirror"  # the first tag's packets seen again: duplicates
+    MIRROR = "mirror"  # another tag's connection, seen again or in part: it joins that one
 
 
 @dataclass(slots=True)
 class _TagState:
     verdict: Verdict
-    zone: str
+    tag: Tag
+    zone: str  # its own tag's (a MIRROR's, for the count), or the zone its addresses get
+    joins: _TagState | None = None  # a MIRROR: the state of the connection it is part of
     seen: int = 0  # the resolver's clock when last used
     # the last sequence and acknowledgement numbers sent by each end (0: the lower endpoint)
     seq: list[int | None] = field(default_factory=lambda: [None, None])
     ack: list[int | None] = field(default_factory=lambda: [None, None])
+    last: Fingerprint | None = None  # its last packet: a copy may be the next under another tag
+    recent: RecentPackets | None = None  # once another tag joined it: its packets, to tell copies
 
 
 @dataclass(slots=True)
 class TenantCounts:
-    """What the resolver found, for the summary: zone -> pairs shown with it, and zone of a
-    mirror copy -> its packets dropped as duplicates."""
+    """What the resolver found, for the summary: zone -> pairs shown with it; zone of a tag that
+    carried packets of another tag's connection -> its packets dropped as copies, and the pairs."""
 
     zones_shown: dict[str, int] = field(default_factory=dict)
     mirror_packets: dict[str, int] = field(default_factory=dict)
+    joined: dict[str, int] = field(default_factory=dict)  # zone -> pairs whose connection it also carried
 
 
 PairKey = tuple[str, str, int, int]  # (lower address, higher address, their ports)
@@ -125,7 +137,8 @@ def _pair_key(direction: tuple[str, int, str, int, Tag]) -> PairKey:
 
 
 class TenantResolver:
-    """Decides, per tagged TCP segment, the zone of its addresses, or that it is a mirror copy."""
+    """Decides, per tagged TCP segment, the zone of its addresses, or that it is a copy of a
+    packet already seen under another tag."""
 
     def __init__(self, counts: TenantCounts | None = None, max_pairs: int = 65536, window: int = 1 << 24) -> None:
         self.max_pairs = max_pairs
@@ -136,8 +149,11 @@ class TenantResolver:
         self._directions: dict[tuple[str, int, str, int, Tag], tuple[_TagState, int]] = {}
         self._clock = 0  # counts segments: when each state was last used, to forget the oldest
 
-    def zone(self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int) -> str | None:
-        """The zone for this segment's addresses ("" for none), or None for a mirror copy."""
+    def zone(
+        self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int, length: int = 0
+    ) -> str | None:
+        """The zone for this segment's addresses ("" for none), or None for a copy of a packet
+        of its connection seen already under another tag (`length`: its payload's)."""
         known = self._directions.get((src, sport, dst, dport, tag))
         state, side = self._first_of_direction(src, dst, sport, dport, tag, seq, ack, flags) if known is None else known
         self._clock += 1
@@ -145,10 +161,18 @@ class TenantResolver:
         state.seq[side] = seq
         if flags & ACK_FLAG:
             state.ack[side] = ack
-        if state.verdict is Verdict.MIRROR:
-            self.counts.mirror_packets[state.zone] = self.counts.mirror_packets.get(state.zone, 0) + 1
-            return None
-        return state.zone
+        root = state.joins or state
+        fingerprint = (side, seq, ack if flags & ACK_FLAG else 0, length, flags)
+        if root.recent is None:
+            state.last = fingerprint
+            return state.zone
+        twin = root.recent.twin_of(fingerprint, tag)
+        if twin is None:
+            return root.zone
+        # counted under the tag that joined the connection, whichever of the two came second
+        second = state.zone if state.joins is not None else zone_text(twin) or "untagged"
+        self.counts.mirror_packets[second] = self.counts.mirror_packets.get(second, 0) + 1
+        return None
 
     def _first_of_direction(
         self, src: str, dst: str, sport: int, dport: int, tag: Tag, seq: int, ack: int, flags: int
@@ -180,27 +204,39 @@ class TenantResolver:
 
     def _classify(self, tags: dict[Tag, _TagState], tag: Tag, side: int, seq: int, ack: int, flags: int) -> _TagState:
         if not tags:
-            return _TagState(Verdict.FIRST, "")
+            return _TagState(Verdict.FIRST, tag, "")
         zone = zone_text(tag) or "untagged"
         for other in tags.values():
             if other.verdict is not Verdict.MIRROR and self._same_numbers(other, side, seq, ack, flags):
-                return _TagState(Verdict.MIRROR, zone)
+                return self._joining(other, tag, zone)
         self.counts.zones_shown[zone] = self.counts.zones_shown.get(zone, 0) + 1
-        return _TagState(Verdict.TENANT, zone)
+        return _TagState(Verdict.TENANT, tag, zone)
+
+    def _joining(self, other: _TagState, tag: Tag, zone: str) -> _TagState:
+        """A tag that carries packets of `other`'s connection: from now on the connection's packets
+        are remembered, so that a packet seen under both is decoded once."""
+        if other.recent is None:
+            other.recent = RecentPackets() if other.last is None else RecentPackets((other.last, other.tag))
+        self.counts.joined[zone] = self.counts.joined.get(zone, 0) + 1
+        return _TagState(Verdict.MIRROR, tag, zone, joins=other)
 
     def _same_numbers(self, other: _TagState, side: int, seq: int, ack: int, flags: int) -> bool:
         """Whether a segment's numbers are where `other`'s connection is: its sequence number
         near what that side last sent (or what the other side last acknowledged), and, when it
-        acknowledges, its acknowledgement near what the other side last sent."""
+        acknowledges, its acknowledgement near what the other side last sent. Whichever of the two
+        `other` cannot tell (it saw neither end of that number yet: one direction on each tag) is
+        not asked, but one must be: another tenant's numbers are random and match neither."""
         sent = other.seq[side] if other.seq[side] is not None else other.ack[1 - side]
-        if sent is None or not self._near(seq, sent):
-            return False
+        received = other.seq[1 - side] if other.seq[1 - side] is not None else other.ack[side]
         if flags & SYN_FLAG and not flags & ACK_FLAG:
             return seq == sent  # a copy of a connection's first packet has its very number
-        if not flags & ACK_FLAG:
-            return True
-        received = other.seq[1 - side] if other.seq[1 - side] is not None else other.ack[side]
-        return received is None or self._near(ack, received)
+        seq_matches = sent is not None and self._near(seq, sent)
+        ack_matches = bool(flags & ACK_FLAG) and received is not None and self._near(ack, received)
+        if sent is not None and not seq_matches:
+            return False
+        if flags & ACK_FLAG and received is not None and not ack_matches:
+            return False
+        return seq_matches or ack_matches
 
     def _near(self, a: int, b: int) -> bool:
         distance = (a - b) % SEQ_SPACE

@@ -66,3 +66,36 @@ def two_vni_tenants(source: Path, target: Path) -> Path:
 
 def two_mirror_points(source: Path, target: Path) -> Path:
     return twice(source, lambda f: with_vlan(f, 10), lambda f: with_vlan(f, 30), target)
+
+
+def once(source: Path, rewrite: Callable[[int, bytes], bytes], target: Path) -> Path:
+    """`source` (a little-endian pcap of Ethernet frames) with each record rewritten by
+    `rewrite(its index, frame)`."""
+    data = source.read_bytes()
+    out, pos, index = [data[:24]], 24, 0
+    while pos < len(data):
+        ts_sec, ts_frac, captured, original = _RECORD.unpack_from(data, pos)
+        frame = data[pos + 16 : pos + 16 + captured]
+        copy = rewrite(index, frame)
+        out.append(_RECORD.pack(ts_sec, ts_frac, len(copy), original + len(copy) - len(frame)) + copy)
+        pos, index = pos + 16 + captured, index + 1
+    target.write_bytes(b"".join(out))
+    return target
+
+
+def to_broker_port(frame: bytes, port: int) -> bool:
+    """Whether a frame's TCP segment goes to `port` (IPv4 in Ethernet)."""
+    if len(frame) < ETH_HEADER + 20 or frame[12:14] != b"\x08\x00" or frame[ETH_HEADER + 9] != 6:
+        return False
+    tcp = ETH_HEADER + (frame[ETH_HEADER] & 0x0F) * 4
+    return struct.unpack_from("!H", frame, tcp + 2)[0] == port
+
+
+def a_vlan_per_direction(source: Path, target: Path, broker_port: int = 9092) -> Path:
+    """Asymmetric paths: what goes to the broker on VLAN 10, what comes back on VLAN 20."""
+    return once(source, lambda _, f: with_vlan(f, 10 if to_broker_port(f, broker_port) else 20), target)
+
+
+def vlans_in_turn(source: Path, target: Path) -> Path:
+    """A bond's members, or load-balanced paths: the packets on VLAN 10 and 20 in turn."""
+    return once(source, lambda index, f: with_vlan(f, 10 + 10 * (index % 2)), target)

@@ -1,7 +1,9 @@
 """Tenants and mirror points, end to end (kafkasniff/net/tenants.py): a real capture seen twice on
 a trunk, as two tenants reusing the same addresses under two VLANs or VNIs, decodes to both
 tenants' exchanges, the second one's addresses zoned; seen twice as the same packets at two mirror
-points, it decodes once and the copies are counted. tests/support/tenant_rewrite.py makes them."""
+points, it decodes once and the copies are counted; its packets spread over two tags (a direction
+on each, or in turn), it is one connection and nothing is dropped. tests/support/tenant_rewrite.py
+makes them."""
 
 from __future__ import annotations
 
@@ -74,8 +76,20 @@ def test_the_same_packets_at_two_mirror_points_decode_once(plain, tmp_path):
     found, summary = exchanges(capture)
     assert found == plain
     assert summary["packets_mirror_copies"] == {"vlan30": 152} and summary["tenant_zones"] == {}
+    assert summary["tenant_paths_joined"] == {"vlan30": 7}
     assert summary["bytes_retransmitted"] == 0, "the copies never reach TCP reassembly"
-    assert "packets seen again at a second mirror point, decoded once: 152 under %vlan30" in kafkasniff(capture).stderr
+    stderr = kafkasniff(capture).stderr
+    assert "connections seen under a second tag too (a second mirror point or path), decoded as one: " in stderr
+    assert "7 under %vlan30 (152 packets seen twice)" in stderr
+
+
+@pytest.mark.parametrize("rewrite", [tenant_rewrite.a_vlan_per_direction, tenant_rewrite.vlans_in_turn])
+def test_a_connection_whose_packets_take_two_paths_is_one_connection_and_loses_nothing(rewrite, plain, tmp_path):
+    found, summary = exchanges(rewrite(SAMPLE, tmp_path / "paths.pcap"))
+    assert found == plain
+    assert summary["packets_mirror_copies"] == {} and summary["tenant_zones"] == {}
+    assert sum(summary["tenant_paths_joined"].values()) == 7, "each connection seen under its second tag"
+    assert (summary["gaps"], summary["bytes_retransmitted"]) == (0, 0)
 
 
 def test_tenants_split_over_processes_print_as_one_process_does(tmp_path):

@@ -1,5 +1,6 @@
 """The tenant resolver: a second tag on a pair of endpoints is either another tenant (zoned
-addresses) or the same connection seen at a second mirror point (duplicates, dropped)."""
+addresses) or the same connection seen at a second mirror point or along a second path: its
+packets join that connection, and a packet seen under both tags is a copy, dropped and counted."""
 
 from __future__ import annotations
 
@@ -44,26 +45,61 @@ def test_another_tenant_on_the_same_addresses_gets_its_tag_as_zone() -> None:
     assert resolver.counts.zones_shown == {"vlan20": 1}
 
 
-def test_the_same_packets_at_a_second_mirror_point_are_duplicates() -> None:
+def test_the_same_packets_at_a_second_mirror_point_are_copies_decoded_once() -> None:
     resolver = TenantResolver()
     assert request(resolver, VLAN10, 1000, 5000) == ""
     assert request(resolver, VLAN20, 1000, 5000) is None
     assert response(resolver, VLAN10, 5000, 1100) == ""
     assert response(resolver, VLAN20, 5000, 1100) is None
-    assert resolver.counts.mirror_packets == {"vlan20": 2}
+    assert resolver.counts.mirror_packets == {"vlan20": 2} and resolver.counts.joined == {"vlan20": 1}
     assert resolver.counts.zones_shown == {}
+
+
+def test_a_copy_may_come_before_the_packet_it_repeats() -> None:
+    resolver = TenantResolver()
+    assert request(resolver, VLAN10, 1000, 5000) == ""
+    assert request(resolver, VLAN20, 1000, 5000) is None
+    assert response(resolver, VLAN20, 5000, 1100) == "", "the second mirror point saw it first"
+    assert response(resolver, VLAN10, 5000, 1100) is None
+    assert resolver.counts.mirror_packets == {"vlan20": 2}, "counted under the tag that joined, either way"
 
 
 def test_a_mirror_copy_seen_one_direction_only_is_told_by_the_acknowledgements() -> None:
     resolver = TenantResolver()
     response(resolver, VLAN10, 5000, 1100)  # the first point saw only the broker's side so far
-    assert request(resolver, VLAN20, 1100, 5000) is None
+    assert request(resolver, VLAN20, 1100, 5000) == ""
 
 
-def test_copies_a_little_ahead_or_behind_are_still_copies_across_the_wrap() -> None:
+def test_one_direction_on_each_tag_is_one_connection() -> None:
+    """Asymmetric paths: requests captured on one interface, responses on another; nothing dropped."""
+    resolver = TenantResolver()
+    assert request(resolver, VLAN10, 1000, 0, SYN) == ""
+    assert response(resolver, VLAN20, 5000, 1001, SYN | ACK) == "", "it acknowledges the first tag's SYN"
+    assert request(resolver, VLAN10, 1001, 5001) == ""
+    assert response(resolver, VLAN20, 5001, 1101) == ""
+    assert resolver.counts.joined == {"vlan20": 1} and resolver.counts.mirror_packets == {}
+    assert resolver.counts.zones_shown == {}
+
+
+def test_a_second_tenant_is_not_taken_for_the_other_direction_of_the_first() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, 1000, 0, SYN)
+    assert response(resolver, VLAN20, 5000, 3_000_000_001, SYN | ACK) == "vlan20"
+
+
+def test_a_tenant_seen_second_keeps_its_zone_on_a_second_view_of_it() -> None:
+    resolver = TenantResolver()
+    request(resolver, VLAN10, 1000, 0, SYN)
+    assert request(resolver, VLAN20, 3_000_000_000, 0, SYN) == "vlan20"
+    assert request(resolver, ((TagKind.VLAN, 30),), 3_000_000_000, 0, SYN) is None, "a copy of vlan20's SYN"
+    assert request(resolver, ((TagKind.VLAN, 30),), 3_000_000_001, 77) == "vlan20"
+
+
+def test_numbers_a_little_ahead_or_behind_are_the_same_connection_across_the_wrap() -> None:
     resolver = TenantResolver()
     request(resolver, VLAN10, (1 << 32) - 100, 7000)
-    assert request(resolver, VLAN20, 200, 7000) is None
+    assert request(resolver, VLAN20, 200, 7000) == ""
+    assert resolver.counts.joined == {"vlan20": 1} and resolver.counts.zones_shown == {}
 
 
 def test_an_untagged_tenant_arriving_second_is_zoned_as_untagged() -> None:
@@ -86,6 +122,7 @@ def test_a_copy_of_a_first_packet_has_its_very_number() -> None:
     resolver = TenantResolver()
     request(resolver, VLAN10, 1000, 0, SYN)
     assert request(resolver, VLAN20, 1000, 0, SYN) is None
+    assert resolver.counts.mirror_packets == {"vlan20": 1} and resolver.counts.zones_shown == {}
 
 
 def test_tags_are_read_from_the_headers_that_carry_them() -> None:
