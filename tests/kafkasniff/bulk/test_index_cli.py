@@ -14,6 +14,7 @@ import pytest
 
 pytest.importorskip("pyspark")
 
+from tests.support import cli
 from tests.support.rotation import rotations_with_a_note  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
@@ -21,8 +22,7 @@ ROTATIONS = 13  # x.pcap to x.pcap12: names past x.pcap9 sort after x.pcap1 by n
 
 
 def kafkasniff(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], capture_output=True, text=True, timeout=600,
-                          cwd=cwd)  # fmt: skip
+    return cli.kafkasniff(*args, cwd=cwd, timeout=600)
 
 
 @pytest.fixture(scope="module")

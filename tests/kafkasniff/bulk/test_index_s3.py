@@ -8,7 +8,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +16,7 @@ import pytest
 pytest.importorskip("pyspark")
 pytest.importorskip("moto.server")
 
+from tests.support import cli
 from tests.support.rotation import rotations_with_a_note  # noqa: E402
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), reason="Spark needs java")]
@@ -61,8 +61,7 @@ def bucket(s3_env: dict[str, str], tmp_path_factory: pytest.TempPathFactory) -> 
 
 
 def kafkasniff(*args: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], capture_output=True, text=True, timeout=600,
-                          cwd=cwd, env=env)  # fmt: skip
+    return cli.kafkasniff(*args, cwd=cwd, env=env, timeout=600)
 
 
 def test_rotations_in_a_bucket_index_as_the_same_files_on_disk(bucket: Path, s3_env: dict[str, str]):

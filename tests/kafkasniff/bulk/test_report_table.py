@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from kafkasniff.bulk.index_job import run_index  # noqa: E402
 from kafkasniff.bulk.session import spark_session  # noqa: E402
 from kafkasniff.bulk.table_analyses import report_data  # noqa: E402
 from kafkasniff.rendering.report import render  # noqa: E402
+from tests.support import cli
 from tests.support.captures import sample_path  # noqa: E402
 from tests.support.rotation import rotate  # noqa: E402
 
@@ -24,8 +24,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(not shutil.which("java"), rea
 
 
 def kafkasniff(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], capture_output=True, text=True, timeout=600,
-                          cwd=cwd)  # fmt: skip
+    return cli.kafkasniff(*args, cwd=cwd, timeout=600)
 
 
 def test_the_stale_commit_incident_s_report_from_its_table_is_the_capture_s(tmp_path: Path):

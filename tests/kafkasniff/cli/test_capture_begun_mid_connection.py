@@ -5,21 +5,14 @@ librdkafka consumers of a KIP-848 group, the first 60 packets (their handshakes)
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.support import captures as cap
+from tests.support.cli import kafkasniff
 
 SAMPLE = cap.sample_path("kip848-consumer")
-
-
-def kafkasniff(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kafkasniff", *map(str, args)], capture_output=True, text=True, timeout=120
-    )
 
 
 @pytest.fixture(scope="module")

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tests.support import captures as cap
+from tests.support.cli import kafkasniff
 
 SAMPLES = Path(__file__).resolve().parents[3] / "samples"
 CRUD, COMPRESSED, KAFKA = (
@@ -26,10 +25,6 @@ MONGO_JSON_KEYS = {
     "errors", "error_details", "warnings", "tcp_stream", "frames",
 }  # fmt: skip
 pytest.importorskip("bson")
-
-
-def kafkasniff(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "kafkasniff", *args], capture_output=True, text=True, timeout=120)
 
 
 def lines(*args: str) -> list[str]:

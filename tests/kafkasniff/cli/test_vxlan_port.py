@@ -5,22 +5,15 @@ the option that UDP is traffic not followed, as any other."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.support import captures as cap
 from tests.support import tunnel_rewrite as tun
+from tests.support.cli import kafkasniff
 
 SAMPLE = cap.sample_path("mixed-load")
-
-
-def kafkasniff(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kafkasniff", *map(str, args)], capture_output=True, text=True, timeout=120
-    )
 
 
 @pytest.fixture(scope="module")

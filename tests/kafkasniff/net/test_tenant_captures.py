@@ -9,22 +9,19 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tests.support import captures as cap
-from tests.support import tenant_rewrite
+from tests.support import cli, tenant_rewrite
 
 SAMPLE = cap.sample_path("confluent")  # 41 exchanges, 152 TCP packets
 WHERE = ("tcp_stream", "frames")  # where in the file: a doubled file numbers them differently
 
 
 def kafkasniff(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    run = subprocess.run(
-        [sys.executable, "-m", "kafkasniff", *map(str, args)], capture_output=True, text=True, timeout=120
-    )
+    run = cli.kafkasniff(*args)
     assert run.returncode == 0, run.stderr
     return run
 

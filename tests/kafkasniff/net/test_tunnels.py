@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import struct
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,16 +20,11 @@ from kafkasniff.net.tunnels import use_vxlan_ports
 from tests.kafkasniff.net.frames import ETHERNET_ADDRESSES, IPV4, IPV6, counted, segment_of
 from tests.support import captures as cap
 from tests.support import tunnel_rewrite as tun
+from tests.support.cli import kafkasniff
 from tests.support.tunnel_rewrite import Tunnel
 
 SAMPLE = cap.sample_path("mixed-load")
 PLAIN_FRAME = ETHERNET_ADDRESSES + struct.pack("!H", tun.ETH_IPV4) + IPV4
-
-
-def kafkasniff(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "kafkasniff", *map(str, args)], capture_output=True, text=True, timeout=120
-    )
 
 
 def json_and_summary(path: Path) -> tuple[list[dict], dict]:
