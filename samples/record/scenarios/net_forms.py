@@ -98,17 +98,27 @@ def netns_exec(ns: str, *cmd: str) -> list[str]:
 
 
 @contextlib.contextmanager
+def namespaces(*names: str) -> Iterator[None]:
+    """Fresh network namespaces (a previous run's leftovers removed first), loopback up; removed after."""
+    for ns in names:
+        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+        ip("netns", "add", ns)
+        ip("-n", ns, "link", "set", "lo", "up")
+    try:
+        yield
+    finally:
+        for ns in names:
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+
+
+@contextlib.contextmanager
 def vxlan_pair(form: Form) -> Iterator[tuple[str, str]]:
     """A client and a broker namespace joined by a veth pair carrying kernel VXLAN; removed after."""
     client, broker = f"{PREFIX}-c", f"{PREFIX}-b"
     names = (client, broker)
-    for ns in names:
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)  # a previous run's leftovers
-        ip("netns", "add", ns)
-    try:
+    with namespaces(*names):
         ip("link", "add", "k46u0", "netns", client, "type", "veth", "peer", "name", "k46u0", "netns", broker)
         for ns, here, there, overlay in zip(names, UNDERLAY, reversed(UNDERLAY), OVERLAY, strict=True):
-            ip("-n", ns, "link", "set", "lo", "up")
             ip("-n", ns, "addr", "add", f"{here}/24", "dev", "k46u0")
             ip("-n", ns, "link", "set", "k46u0", "mtu", str(form.underlay_mtu), "up")
             ip("-n", ns, "link", "add", "vx0", "type", "vxlan", "id", str(VNI), "local", here, "remote", there,
@@ -116,9 +126,6 @@ def vxlan_pair(form: Form) -> Iterator[tuple[str, str]]:
             ip("-n", ns, "link", "set", "vx0", "mtu", str(form.overlay_mtu), "up")
             ip("-n", ns, "addr", "add", f"{overlay}/24", "dev", "vx0")
         yield client, broker
-    finally:
-        for ns in names:
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
 
 
 def listening(ns: str, port: int) -> bool:

@@ -27,7 +27,7 @@ from samples.record import tshark
 from samples.record.brokers import stop, tansu_binary, tansu_version
 from samples.record.recorder import write_sidecar
 from samples.record.sample_kinds import OwnCaptureSample
-from samples.record.scenarios.net_forms import KAFKA_PORT, PREFIX, ROOT, ip, listening, netns_exec, running
+from samples.record.scenarios.net_forms import KAFKA_PORT, PREFIX, ROOT, ip, listening, namespaces, netns_exec, running
 from samples.record.sent import Facts
 from samples.record.waits import wait_until
 
@@ -46,11 +46,7 @@ DESCRIPTION = (
 @contextlib.contextmanager
 def routed() -> Iterator[None]:
     names = (CLIENT, ROUTER, BROKER)
-    for ns in names:
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-        ip("netns", "add", ns)
-        ip("-n", ns, "link", "set", "lo", "up")
-    try:
+    with namespaces(*names):
         for ns, device, port, address, gateway, mtu in (
             (CLIENT, "k46c0", "k46rc", CLIENT_ADDRESS, "10.47.1.254", 1500),
             (BROKER, "k46b0", "k46rb", BROKER_ADDRESS, "10.47.2.254", ROUTER_MTU),
@@ -64,9 +60,6 @@ def routed() -> Iterator[None]:
             subprocess.run(netns_exec(ns, "sysctl", "-qw", "net.ipv4.ip_no_pmtu_disc=1"), check=True, timeout=10)
         subprocess.run(netns_exec(ROUTER, "sysctl", "-qw", "net.ipv4.ip_forward=1"), check=True, timeout=10)
         yield
-    finally:
-        for ns in names:
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
 
 
 def record(out: Path) -> Facts:

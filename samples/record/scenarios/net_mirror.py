@@ -31,7 +31,17 @@ from samples.record import tshark
 from samples.record.brokers import stop, tansu_binary, tansu_version
 from samples.record.recorder import write_sidecar
 from samples.record.sample_kinds import OwnCaptureSample
-from samples.record.scenarios.net_forms import KAFKA_PORT, OVERLAY, PREFIX, ROOT, ip, listening, netns_exec, running
+from samples.record.scenarios.net_forms import (
+    KAFKA_PORT,
+    OVERLAY,
+    PREFIX,
+    ROOT,
+    ip,
+    listening,
+    namespaces,
+    netns_exec,
+    running,
+)
 from samples.record.sent import Facts
 from samples.record.waits import wait_until
 
@@ -49,11 +59,7 @@ CLIENT, SWITCH, BROKER = f"{PREFIX}-mc", f"{PREFIX}-ms", f"{PREFIX}-mb"
 @contextlib.contextmanager
 def bridged() -> Iterator[None]:
     names = (CLIENT, SWITCH, BROKER)
-    for ns in names:
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-        ip("netns", "add", ns)
-        ip("-n", ns, "link", "set", "lo", "up")
-    try:
+    with namespaces(*names):
         ip("-n", SWITCH, "link", "add", "br0", "type", "bridge")
         ip("-n", SWITCH, "link", "set", "br0", "up")
         for ns, device, port, address in (
@@ -65,9 +71,6 @@ def bridged() -> Iterator[None]:
             ip("-n", ns, "addr", "add", f"{address}/24", "dev", device)
             ip("-n", ns, "link", "set", device, "up")
         yield
-    finally:
-        for ns in names:
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
 
 
 def tcpdump(ns: str, device: str, pcap: Path) -> list[str]:

@@ -33,7 +33,17 @@ from samples.record import tshark
 from samples.record.brokers import stop, tansu_binary, tansu_version
 from samples.record.recorder import write_sidecar
 from samples.record.sample_kinds import OwnCaptureSample
-from samples.record.scenarios.net_forms import KAFKA_PORT, OVERLAY, PREFIX, ROOT, UNDERLAY, ip, listening, netns_exec
+from samples.record.scenarios.net_forms import (
+    KAFKA_PORT,
+    OVERLAY,
+    PREFIX,
+    ROOT,
+    UNDERLAY,
+    ip,
+    listening,
+    namespaces,
+    netns_exec,
+)
 from samples.record.scenarios.net_forms import running as running_until
 from samples.record.sent import Facts
 from samples.record.waits import wait_until
@@ -62,11 +72,7 @@ def tenants() -> Iterator[None]:
     """The underlay pair and, per VNI, a client and a broker namespace; all removed after."""
     sides = side_namespaces()
     names = [*sides, *(ns for vni in VNIS for ns in tenant_namespaces(vni))]
-    for ns in names:
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-        ip("netns", "add", ns)
-        ip("-n", ns, "link", "set", "lo", "up")
-    try:
+    with namespaces(*names):
         ip("link", "add", "k46u0", "netns", sides[0], "type", "veth", "peer", "name", "k46u0", "netns", sides[1])
         for side, here in zip(sides, UNDERLAY, strict=True):
             ip("-n", side, "addr", "add", f"{here}/24", "dev", "k46u0")
@@ -84,9 +90,6 @@ def tenants() -> Iterator[None]:
             ports = f"net.ipv4.ip_local_port_range={PORTS}"
             subprocess.run(netns_exec(tenant_namespaces(vni)[0], "sysctl", "-qw", ports), check=True, timeout=10)
         yield
-    finally:
-        for ns in names:
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
 
 
 def broker_listens(vni: int) -> Callable[[], bool]:
