@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import sys
+from typing import Any
+
 import click
+from click.exceptions import NoArgsIsHelpError
 
 from kafkasniff.cli.analyses import ANALYSES, command
 from kafkasniff.cli.index import index
@@ -13,12 +17,39 @@ from kafkasniff.pipeline.runtime import relax_garbage_collector
 
 
 class DefaultGroup(click.Group):
-    """A group whose first argument, when not a subcommand, goes to the `show` command."""
+    """A group whose first argument, when not a subcommand, goes to the `show` command; and whose
+    usage errors are one line, as every other error the program reports."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
             args = ["show", *args]
         return super().parse_args(ctx, args)
+
+    def main(self, *args: Any, standalone_mode: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **extra)
+        try:
+            status = super().main(*args, standalone_mode=False, **extra)
+        except NoArgsIsHelpError as exc:  # no arguments at all: the help, as click shows it
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.UsageError as exc:
+            click.echo(usage_line(exc), err=True)
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            exc.show()
+            sys.exit(exc.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(status if isinstance(status, int) else 0)
+
+
+def usage_line(exc: click.UsageError) -> str:
+    """A usage error as one line: what is wrong, and where the command's options are listed."""
+    message = " ".join(exc.format_message().split())
+    where = exc.ctx.command_path if exc.ctx is not None else "kafkasniff"
+    return f"{where}: {message} (see {where} --help)"
 
 
 @click.group(cls=DefaultGroup, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EPILOG)
