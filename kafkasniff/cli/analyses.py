@@ -13,10 +13,11 @@ import click
 from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
 from kafkasniff.bulk import table_analyses
+from kafkasniff.cli.nothing_matched import unmatched
 from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source
-from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
+from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA_PROTOCOL
 from kafkasniff.dissectors.registry import DECLARATIONS
@@ -116,7 +117,7 @@ ANALYSES = (
     \b
     Examples:
       kafkasniff commits samples/stale-commit.pcap
-      kafkasniff commits capture.pcap --json | jq 'select(.verdict != "advancing")'""",
+      kafkasniff commits capture.pcap --json | jq 'select(any(.verdicts[]; .verdict != "advancing"))'""",
              table=table_analyses.commits_rows, row_filters=(("group", "groups"), ("topic", "topics")),
              options=COMMIT_OPTIONS,
              present=present_commits),
@@ -180,9 +181,8 @@ def command(spec: Analysis) -> click.Command:
             raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
         if opts["write_path"] and not opts["interface"]:
             raise click.UsageError("-w with a capture file saves what `show` prints; an analysis saves a live tap only")
-        rows = {key: set(opts[option]) for key, option in spec.row_filters if opts[option]}
-        if opts.get("partition"):
-            rows |= {"topic": {opts["partition"][0]}, "partition": {opts["partition"][1]}}
+        rows = RowFilters({key: set(opts[option]) for key, option in spec.row_filters if opts[option]},
+                          opts.get("partition"))  # fmt: skip
         filters = make_filters({**opts, **{option: () for _, option in spec.row_filters}})
         source = Source.from_options(opts, dissect_options(opts, **analyses.DECODE))
         own = spec.present
@@ -194,11 +194,27 @@ def command(spec: Analysis) -> click.Command:
     return run_command
 
 
+@dataclass(frozen=True)
+class RowFilters:
+    """What selects an answer's rows: row key -> values (--group, --topic where the analysis
+    reads them as rows), and the one --partition TOPIC/P."""
+
+    values: dict[str, set[Any]]
+    partition: tuple[str, int] | None = None
+
+    def by_key(self) -> dict[str, set[Any]]:
+        if self.partition is None:
+            return self.values
+        topic, number = self.partition
+        return {**self.values, "topic": {topic}, "partition": {number}}
+
+
 def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters | None = None,
-                rows: dict[str, set[Any]] | None = None,
+                rows: RowFilters | None = None,
                 present: Callable[[Any], bool] | None = None) -> None:  # fmt: skip
     """The analysis of the exchanges the filters keep (the same filters as `show`'s), its rows
-    those whose values `rows` names (row key -> values), if any."""
+    those `rows` selects, if any: a value that selects none is an InputError naming the
+    nearest values the answer has."""
     analysis = spec.factory()
     keep = filters if filters is not None and filters.active else None
 
@@ -213,13 +229,22 @@ def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters 
             if keep is not None:
                 source.counters.exchanges_matched = keep.matched
 
+    wanted = rows.by_key() if rows is not None else {}
     try:
         source.run(consume)
     except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
-        print_sections(selected(spec.sections(analysis), rows), as_json)
+        print_sections(selected(spec.sections(analysis), wanted), as_json)
         raise
+    sections = spec.sections(analysis)
+    if rows is not None and (message := unmatched_rows(spec.name, sections, rows)) is not None:
+        raise InputError(message)
     if present is None or not present(analysis):
-        print_sections(selected(spec.sections(analysis), rows), as_json)
+        print_sections(selected(sections, wanted), as_json)
+
+
+def unmatched_rows(name: str, sections: list[Section], rows: RowFilters) -> str | None:
+    every = [row for _, _, found in sections for row in found]
+    return unmatched(every, rows.values, rows.partition, f"this capture's {name}")
 
 
 def selected(sections: list[Section], rows: dict[str, set[Any]] | None) -> list[Section]:

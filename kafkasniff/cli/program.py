@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import click
@@ -25,11 +26,17 @@ class DefaultGroup(click.Group):
             args = ["show", *args]
         return super().parse_args(ctx, args)
 
-    def main(self, *args: Any, standalone_mode: bool = True, **extra: Any) -> Any:
+    def main(  # type: ignore[override]  # (click declares it twice, by standalone_mode)
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **extra)
+            return super().main(args, prog_name, standalone_mode=False, **extra)
         try:
-            status = super().main(*args, standalone_mode=False, **extra)
+            status = super().main(args, prog_name, standalone_mode=False, **extra)
         except NoArgsIsHelpError as exc:  # no arguments at all: the help, as click shows it
             exc.show()
             sys.exit(exc.exit_code)

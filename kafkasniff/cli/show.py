@@ -42,7 +42,8 @@ def show(**opts: Any) -> None:
     Examples:
       kafkasniff samples/confluent.pcap
       kafkasniff samples/confluent.pcap --api OffsetCommit --group audit
-      kafkasniff samples/confluent.pcap --errors --min-latency 100
+      kafkasniff samples/confluent.pcap --min-latency 100
+      kafkasniff samples/confluent.pcap --errors
       kafkasniff -r samples/confluent.pcap -Y 'api == OffsetCommit && latency_ms > 100 || errors'
       kafkasniff samples/confluent.pcap -T fields -e frame -e api -e latency_ms
       kafkasniff samples/codecs.pcap --json --records --values=json | jq .
