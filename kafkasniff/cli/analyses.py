@@ -14,7 +14,7 @@ from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
 from kafkasniff.bulk import table_analyses
 from kafkasniff.cli.nothing_matched import unmatched
-from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
+from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.source import Items, Source
 from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
@@ -163,7 +163,7 @@ def command(spec: Analysis) -> click.Command:
     """The click command for one analysis."""
 
     @click.command(name=spec.name, help=spec.doc + "\n\n" + ANALYSIS_HELP, epilog=EPILOG)
-    @input_options
+    @input_options_for(TAP_WRITE_HELP)
     @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
     @click.option("--table", "table_dir", help="Answer from a Parquet table made by `kafkasniff index` (Spark).")
     @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")

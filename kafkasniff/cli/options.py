@@ -50,8 +50,24 @@ def decorate(f: Callable[..., Any], decorators: list[Decorator]) -> Callable[...
     return f
 
 
+SHOW_WRITE_HELP = (
+    "Live: also save every captured packet to this pcap. Files: save the packets of the exchanges "
+    "shown (after filters), with the Metadata that names their topics."
+)
+TAP_WRITE_HELP = "Live: also save every captured packet to this pcap (a file read is not written again)."
+
+
 def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """Where packets come from and how they are reassembled: every command takes these."""
+    """Where packets come from and how they are reassembled: `show` takes these."""
+    return input_options_for(SHOW_WRITE_HELP)(f)
+
+
+def input_options_for(write_help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """The input options, with what -w does for the command that takes them."""
+    return lambda f: _input_options(f, write_help)
+
+
+def _input_options(f: Callable[..., Any], write_help: str) -> Callable[..., Any]:
     return decorate(f, [
         click.argument("capture", metavar="[CAPTURE]...", nargs=-1),
         click.option("-r", "--read-file", "read_files", multiple=True, metavar="FILE",
@@ -60,9 +76,7 @@ def input_options(f: Callable[..., Any]) -> Callable[..., Any]:
         click.option("-i", "--interface", help="Capture live from this interface instead of a file."),
         click.option("-f", "--filter", "bpf", help="BPF filter for live capture, e.g. 'tcp port 9092'."),
         click.option("--duration", type=click.FloatRange(0, min_open=True), help="Live: stop after N seconds."),
-        click.option("-w", "--write", "write_path",
-                     help="Live: also save every captured packet to this pcap. Files: save the packets of the "
-                          "exchanges shown (after filters), with the Metadata that names their topics."),
+        click.option("-w", "--write", "write_path", help=write_help),
         click.option("-B", "--buffer-size", "buffer_kib", type=click.IntRange(1), default=BUFFER_KIB,
                      show_default=True, help="Live: the kernel capture buffer, in KiB (tcpdump's -B)."),
         click.option("-s", "--snapshot-length", "snaplen", type=click.IntRange(0, SNAPLEN), default=SNAPLEN,

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from kafkasniff.analyses import DECODE
-from kafkasniff.cli.options import dissect_options, filter_options, input_options, make_filters
+from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.source import Items, Source
 from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
@@ -17,7 +17,7 @@ from kafkasniff.model import DecodedExchange
 
 
 @click.command(epilog=EPILOG)
-@input_options
+@input_options_for(TAP_WRITE_HELP)
 @click.option("-o", "--output", required=True, type=click.Path(dir_okay=False, writable=True),
               help="The HTML file to write.")  # fmt: skip
 @click.option("--title", help="The report's title (default: the capture's name).")

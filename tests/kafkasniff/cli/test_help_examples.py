@@ -70,3 +70,12 @@ def test_an_example_runs_and_prints(command: str, line: str, workdir: Path):
         kept = run(line.replace("| jq ", "| jq -c "), workdir).stdout.splitlines()
         every = run(line.split(" | jq")[0], workdir).stdout.splitlines()
         assert 0 < len(kept) < len(every), "a select keeps some rows, not all"
+
+
+@pytest.mark.parametrize("command", ["commits", "stats", "groups", "txn", "topology", "report"])
+def test_an_analysis_documents_minus_w_as_it_takes_it_for_a_live_tap_only(command: str):
+    shown = " ".join(CliRunner().invoke(main, [command, "--help"], prog_name="kafkasniff").output.split())
+    assert "Live: also save every captured packet to this pcap (a file read is not written again)." in shown
+    output = ["-o", "out.html"] if command == "report" else []
+    refused = CliRunner().invoke(main, [command, *output, "-w", "out.pcap", str(cap.sample_path("confluent"))])
+    assert refused.exit_code == 2 and "saves a live tap only" in refused.output
