@@ -12,15 +12,17 @@ order; sarama 1.61.1 writes a commit only once the Fetch is answered, and its mo
 answers agree with the send order on the mock and on Apache Kafka 4.4 alike). Apache Kafka reads a
 connection's next request only once it answered the previous one: a commit pipelined behind a
 pending Fetch would take effect at that Fetch's answer, later than sent (no sample shows one).
-A successful commit is stale when its offset is below the highest offset committed before it and
-does not advance the committed offset: the aftermath of a rebalance re-processed from a
-regressed offset advances it and is not stale, the member re-committing an old offset is.
+A commit is stale when its member did not own the partition in the generation or member epoch
+the commit names (ownership.py: the assignments the capture shows; refused or not), or when it
+succeeded with an offset below the highest offset committed before it and does not advance the committed
+offset: the aftermath of a rebalance re-processed from a regressed offset advances it and is
+not stale, the member re-committing an old offset is.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
@@ -94,16 +96,25 @@ class Outcome:
     effect: Effect | None = None  # for committed ones
     stale: bool = False
     failure: Failure | None = None  # for failed ones
+    owned: bool | None = None  # whether its member owned the partition then (None: not known)
 
 
-def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable[float] = ()) -> list[Outcome]:
+# Whether a commit's member owned its partition in the generation or member epoch it names
+Owned = Callable[[Commit], bool | None]
+
+
+def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable[float] = (),
+            owned: Owned | None = None) -> list[Outcome]:  # fmt: skip
     """Every commit's status, in the order the broker applied them (send time, a transaction's
     commits at its EndTxn), each committed one with its effect on the committed offset; an
-    OffsetDelete (its time in `deletes`) leaves nothing committed, so the next commit starts afresh."""
+    OffsetDelete (its time in `deletes`) leaves nothing committed, so the next commit starts afresh.
+    `owned`, when given, says whether each commit's member owned the partition then."""
     by_txn: dict[TxnKey, list[TxnEnd]] = {}
     for end in sorted(ends, key=lambda e: e.ts):
         by_txn.setdefault(end.txn, []).append(end)
     outcomes = [_status(c, by_txn) for c in commits]
+    if owned is not None:
+        outcomes = [replace(o, owned=owned(o.commit)) for o in outcomes]
     outcomes.sort(key=lambda o: (o.at, o.commit.ts, o.commit.correlation_id))
     return _effects(outcomes, sorted(deletes))
 
@@ -131,17 +142,17 @@ def _effects(outcomes: list[Outcome], deletes: list[float]) -> list[Outcome]:
             current = best = None  # the offset was removed: nothing to lower or to fall behind
             next_delete = next(pending_deletes, None)
         if o.status is Status.FAILED and current is not None and current >= o.commit.offset:
-            out.append(replace(o, failure=Failure.REDUNDANT))
+            out.append(replace(o, failure=Failure.REDUNDANT, stale=o.owned is False))
             continue
-        if o.status is not Status.COMMITTED:
-            out.append(o)
+        if o.status is not Status.COMMITTED:  # sent by a member that did not own it: stale all the same
+            out.append(replace(o, stale=o.owned is False))
             continue
         offset = o.commit.offset
         if current is None or offset > current:
             effect = Effect.ADVANCED
         else:
             effect = Effect.KEPT if offset == current else Effect.LOWERED
-        stale = best is not None and offset < best and effect is not Effect.ADVANCED
+        stale = o.owned is False or (best is not None and offset < best and effect is not Effect.ADVANCED)
         out.append(replace(o, effect=effect, stale=stale))
         current, best = offset, offset if best is None else max(best, offset)
     return _made_good(out)
@@ -171,10 +182,10 @@ class Observations:
 
 
 def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
-                  ends: Iterable[TxnEnd] = ()) -> dict[str, Any]:  # fmt: skip
+                  ends: Iterable[TxnEnd] = (), owned: Owned | None = None) -> dict[str, Any]:  # fmt: skip
     """The answer for one group/topic/partition."""
     group, topic, partition = key
-    outcomes = resolve(commits, ends, seen.offset_deletes)
+    outcomes = resolve(commits, ends, seen.offset_deletes, owned)
     ok = [o for o in outcomes if o.status is Status.COMMITTED]
     failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.commit.error is not None)
     delivered = max((offset for _, offset in seen.delivered), default=None)
@@ -328,6 +339,7 @@ def stale_committers(outcomes: list[Outcome]) -> list[dict[str, Any]]:
         rows.append({
             "client_id": client_id, "member_id": member_id, "conn": conn, "commits": len(commits),
             "lowered": sum(1 for o in stale if o.effect is Effect.LOWERED),
+            "not_owned": sum(1 for o in stale if o.owned is False),
             "first_ts": commits[0].ts, "last_ts": commits[-1].ts,
             "generations": sorted({c.generation for c in commits if c.generation is not None}),
             "member_epochs": sorted({c.member_epoch for c in commits if c.member_epoch is not None}),
@@ -344,7 +356,8 @@ def timeline(outcomes: list[Outcome]) -> list[dict[str, Any]]:
     """Every commit as the report plots it: when, what offset, who, what became of it."""
     return [
         {"ts": o.commit.ts, "at": o.at, "offset": o.commit.offset, "status": str(o.status),
-         "effect": None if o.effect is None else str(o.effect), "stale": o.stale, "client_id": o.commit.client_id,
+         "effect": None if o.effect is None else str(o.effect), "stale": o.stale, "owned": o.owned,
+         "client_id": o.commit.client_id,
          "member_id": o.commit.member_id, "conn": o.commit.conn, "error": o.commit.error}
         for o in outcomes
     ]  # fmt: skip

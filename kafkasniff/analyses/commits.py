@@ -18,7 +18,16 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.commit_verdicts import Commit, Key, Observations, TxnEnd, partition_row, resolve, timeline
+from kafkasniff.analyses.commit_verdicts import (
+    Commit,
+    Key,
+    Observations,
+    Owned,
+    TxnEnd,
+    partition_row,
+    resolve,
+    timeline,
+)
 from kafkasniff.analyses.consumed import READ_COMMITTED, Consumption, read_of
 from kafkasniff.analyses.facts import partition_facts
 from kafkasniff.analyses.kafka_fields import (
@@ -28,6 +37,7 @@ from kafkasniff.analyses.kafka_fields import (
     response_ts,
     topic_partitions,
 )
+from kafkasniff.analyses.ownership import Ownership
 from kafkasniff.model import DecodedExchange
 
 
@@ -45,6 +55,7 @@ class CommitsAnalysis:
         self._consumption = Consumption()
         self._epoch_groups: set[str] = set()  # groups seen heartbeating with KIP-848's ConsumerGroupHeartbeat
         self._txn_ends: list[TxnEnd] = []
+        self._ownership = Ownership()  # who owned which partition, by generation or member epoch
 
     def feed(self, e: DecodedExchange) -> None:
         api, request = e.fields.get("api"), e.fields.get("request")
@@ -56,6 +67,7 @@ class CommitsAnalysis:
             self._members[client].add(group)
         if api == "ConsumerGroupHeartbeat" and group:
             self._epoch_groups.add(group)
+        self._ownership.feed(e)
         if api in ("OffsetCommit", "TxnOffsetCommit"):
             self._commit(e, api, request)
         elif api == "OffsetFetch":
@@ -137,8 +149,13 @@ class CommitsAnalysis:
     # -- answers -------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        return [partition_row(key, state.commits, self._observations(key), self._txn_ends)
+        return [partition_row(key, state.commits, self._observations(key), self._txn_ends, self._owner_of(key))
                 for key, state in sorted(self._partitions.items())]  # fmt: skip
+
+    def _owner_of(self, key: Key) -> Owned:
+        """Whether a commit of this partition came from a member that owned it then."""
+        group, topic, partition = key
+        return lambda c: self._ownership.owned(group, c.member_id, c.generation, c.member_epoch, (topic, partition))
 
     def timeline(self, key: Key) -> dict[str, Any]:
         """One partition over time: every commit with who sent it and what became of it, the
@@ -146,7 +163,7 @@ class CommitsAnalysis:
         state = self._partitions.get(key, _Partition([], []))
         seen = self._observations(key)
         return {
-            "commits": timeline(resolve(state.commits, self._txn_ends, state.deletes)),
+            "commits": timeline(resolve(state.commits, self._txn_ends, state.deletes, self._owner_of(key))),
             "delivered": list(seen.delivered),
             "fetched": list(seen.fetched),
             "offset_fetches": sorted(seen.offset_fetches),

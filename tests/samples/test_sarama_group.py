@@ -19,7 +19,7 @@ import pytest
 from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
-from tests.support.stale_incident import named_culprits, per_partition, requested
+from tests.support.stale_incident import named_culprits, per_partition, requested, stale_sent
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 MOCK, KAFKA, NEVER = "sarama-stale-commit", "sarama-stale-commit-kafka", "sarama-never-formed"
@@ -226,13 +226,14 @@ def test_kafkasniff_commits_names_what_the_clients_logs_say_of_the_incident_on_k
         assert rows[key]["failed"] == dict(Counter(c["error"] for c in refused))
         assert rows[key]["failed_redundant"] == sum(1 for c in refused if c["redundant"])
     culprit = facts["culprit"]
-    for who, expected in named_culprits(rows, culprit):
-        assert abs(who["first_ts"] - expected["first_written_ts"]) < CLOCKS_AGREE_S
-        assert abs(who["last_ts"] - expected["last_written_ts"]) < CLOCKS_AGREE_S
-    assert (
-        sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"])
-        == culprit["stale_applied"]
+    for who, logged in named_culprits(rows, facts):
+        assert abs(who["first_ts"] - logged[0]["written_ts"]) < CLOCKS_AGREE_S
+        assert abs(who["last_ts"] - logged[-1]["written_ts"]) < CLOCKS_AGREE_S
+    assert sum(r["stale_committers"][0]["commits"] for r in rows.values() if r["stale_committers"]) == sum(
+        len(stale_sent(facts, where)) for where in facts["commits"]
     )
+    lowered = sum(r["stale_committers"][0]["lowered"] for r in rows.values() if r["stale_committers"])
+    assert lowered == culprit["stale_applied"]
 
 
 def test_a_group_that_never_forms_is_refused_invalid_session_timeout_at_every_join():

@@ -32,4 +32,4 @@ def test_plot_needs_one_partition_and_a_capture():
     assert plot("--plot").returncode == 2
     assert "give --partition" in plot("--plot").stderr
     missing = plot("--partition", "nosuch/0", "--plot")
-    assert missing.returncode != 0 and "no offsets of nosuch/0" in missing.stderr
+    assert missing.returncode == 2 and "no partition 'nosuch/0' in this capture's commits; nearest: " in missing.stderr

@@ -1,0 +1,112 @@
+"""Which member of a consumer group owned which partitions, by the generation or member epoch a
+commit names: what makes a commit stale is that its member did not own the partition then.
+
+- Classic and cooperative groups: a generation's assignment is what its SyncGroup answers gave
+  each member (and what the leader's SyncGroup sent, for every member at once). A cooperative
+  member's answer is its whole assignment in that generation, the partitions it keeps included.
+- KIP-848 consumer groups: a member owns what the last ConsumerGroupHeartbeat answer carrying an
+  assignment gave it, from the member epoch of that answer on (an answer without one changes
+  nothing). A revocation comes at the same epoch (the epoch moves on once the member let the
+  partitions go), so within one epoch the member owns every partition an answer gave it, and
+  from the next epoch on what the last answer gave.
+
+Only what the capture shows is known: a generation whose assignment was not captured, or a
+member epoch before the first assignment seen, is unknown (None), never not-owned.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from kafkasniff.analyses.kafka_fields import body_of, topic_name
+from kafkasniff.model import DecodedExchange
+
+TopicPartition = tuple[str, int]
+
+
+@dataclass(frozen=True)
+class _Held:
+    within: frozenset[TopicPartition]  # every partition an answer gave the member in this epoch
+    last: frozenset[TopicPartition]  # its last assignment in this epoch: what it holds after
+
+
+class Ownership:
+    """Assignments seen, to ask who owned a partition at a commit's generation or member epoch."""
+
+    def __init__(self) -> None:
+        # (group, generation) -> member id -> its partitions (classic and cooperative)
+        self._generations: dict[tuple[str, int], dict[str, frozenset[TopicPartition]]] = defaultdict(dict)
+        self._whole: set[tuple[str, int]] = set()  # generations whose every member's assignment was seen
+        # (group, member id) -> its member epochs, ascending, each with what it held within that
+        # epoch and what it held at the epoch's last assignment (which later epochs keep) (KIP-848)
+        self._epochs: dict[tuple[str, str], tuple[list[int], list[_Held]]] = {}
+
+    def feed(self, e: DecodedExchange) -> None:
+        api = e.fields.get("api")
+        if e.exchange.response is None or api not in ("SyncGroup", "ConsumerGroupHeartbeat"):
+            return
+        request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
+        if response.get("error_code") or not isinstance(request.get("group_id"), str):
+            return
+        if api == "SyncGroup":
+            self._synced(request, response)
+        else:
+            self._heartbeat(request["group_id"], response, e.fields["topic_ids"])
+
+    def owned(self, group: str, member: str | None, generation: int | None, member_epoch: int | None,
+              partition: TopicPartition) -> bool | None:  # fmt: skip
+        """Whether `member` owned `partition` in that generation (or member epoch); None: unknown."""
+        if member is None:
+            return None
+        if generation is not None:
+            assigned = self._generations.get((group, generation), {})
+            if member in assigned:
+                return partition in assigned[member]
+            return False if (group, generation) in self._whole else None
+        if member_epoch is not None and (group, member) in self._epochs:
+            epochs, held = self._epochs[(group, member)]
+            at = bisect.bisect_right(epochs, member_epoch) - 1
+            if at < 0:
+                return None
+            return partition in (held[at].within if epochs[at] == member_epoch else held[at].last)
+        return None
+
+    def _synced(self, request: dict[str, Any], response: dict[str, Any]) -> None:
+        key = (request["group_id"], request.get("generation_id"))
+        if not isinstance(key[1], int):
+            return
+        generation = self._generations[(key[0], key[1])]
+        leader_sent = request.get("assignments") or []
+        for entry in leader_sent:
+            if isinstance(entry.get("member_id"), str):
+                generation[entry["member_id"]] = _assigned(entry.get("assignment"))
+        if leader_sent:
+            self._whole.add((key[0], key[1]))
+        if isinstance(request.get("member_id"), str) and isinstance(response.get("assignment"), dict):
+            generation[request["member_id"]] = _assigned(response["assignment"])
+
+    def _heartbeat(self, group: str, response: dict[str, Any], topic_ids: dict[str, str]) -> None:
+        member, epoch, assignment = response.get("member_id"), response.get("member_epoch"), response.get("assignment")
+        if not isinstance(member, str) or not isinstance(epoch, int) or not isinstance(assignment, dict):
+            return
+        held = frozenset((name, p) for topic in assignment.get("topic_partitions") or []
+                         if (name := topic_name(topic, topic_ids)) is not None
+                         for p in topic.get("partitions") or [] if isinstance(p, int))  # fmt: skip
+        epochs, sets = self._epochs.setdefault((group, member), ([], []))
+        at = bisect.bisect_left(epochs, epoch)
+        if at < len(epochs) and epochs[at] == epoch:
+            sets[at] = _Held(sets[at].within | held, held)  # a revocation keeps the epoch: both held within it
+        else:
+            epochs.insert(at, epoch)
+            sets.insert(at, _Held(held, held))
+
+
+def _assigned(assignment: Any) -> frozenset[TopicPartition]:
+    """The partitions of a decoded consumer-protocol assignment (none, when it did not decode)."""
+    if not isinstance(assignment, dict):
+        return frozenset()
+    topics = [a for a in assignment.get("assigned_partitions") or [] if isinstance(a.get("topic"), str)]
+    return frozenset((a["topic"], p) for a in topics for p in a.get("partitions") or [] if isinstance(p, int))
