@@ -9,16 +9,15 @@ comes second is a copy: whichever tag it comes under, the first goes on to reass
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from kafkasniff.net.tenants import Tag
+from collections.abc import Hashable
+from typing import Generic, TypeVar
 
 Fingerprint = tuple[int, int, int, int, int]  # (side, seq, ack, payload length, flags)
+Tag = TypeVar("Tag", bound=Hashable)  # a tenant tag (tenants.Tag), compared only
 RECENT = 4096  # packets remembered per connection: copies come within a few of each other
 
 
-class RecentPackets:
+class RecentPackets(Generic[Tag]):
     """The last packets of one connection seen under any of its tags, with the tag of each."""
 
     __slots__ = ("_seen",)

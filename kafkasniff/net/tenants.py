@@ -115,7 +115,7 @@ class _TagState:
     seq: list[int | None] = field(default_factory=lambda: [None, None])
     ack: list[int | None] = field(default_factory=lambda: [None, None])
     last: Fingerprint | None = None  # its last packet: a copy may be the next under another tag
-    recent: RecentPackets | None = None  # once another tag joined it: its packets, to tell copies
+    recent: RecentPackets[Tag] | None = None  # once another tag joined it: its packets, to tell copies
 
 
 @dataclass(slots=True)

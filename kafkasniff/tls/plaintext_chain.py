@@ -12,8 +12,22 @@ as such a chain only by chance: lengths that land each on the next and on the da
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
-from kafkasniff.dissectors.base import WireProtocol
+
+class FramedProtocol(Protocol):
+    """What this needs of a protocol decoded here (a dissector's WireProtocol has it): the stage
+    below framing knows no protocol by name, only how to measure and recognise a frame."""
+
+    @property
+    def prefix_size(self) -> int: ...
+
+    def frame_size(self, head: bytes, from_client: bool) -> int | None: ...
+
+    def looks_like_request(self, data: bytes) -> bool: ...
+
+    def looks_like_response(self, data: bytes) -> bool: ...
+
 
 CHAIN_FRAMES = 2  # whole frames in a row
 STARTS_TRIED = 8  # segment starts tried, the first ones (the capture began inside at most one frame)
@@ -25,7 +39,7 @@ class PlaintextChain:
 
     __slots__ = ("protocols",)
 
-    def __init__(self, protocols: Sequence[WireProtocol]) -> None:
+    def __init__(self, protocols: Sequence[FramedProtocol]) -> None:
         self.protocols = tuple(protocols)
 
     def __call__(self, data: bytes, starts: Sequence[int]) -> bool:
@@ -37,7 +51,7 @@ class PlaintextChain:
         return False
 
 
-def _chains(proto: WireProtocol, data: bytes, pos: int, from_client: bool) -> bool:
+def _chains(proto: FramedProtocol, data: bytes, pos: int, from_client: bool) -> bool:
     head = data[pos : pos + RECOGNISE_BYTES]
     recognised = proto.looks_like_request(head) if from_client else proto.looks_like_response(head)
     if not recognised:

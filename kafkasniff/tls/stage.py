@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from kafkasniff.counters import Counters
-from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import Flow, MemoryBudget, StreamData, StreamEnd, StreamEvent, StreamGap, StreamOpen
 from kafkasniff.tls.detection import (
     HELLO_RECORD_TYPE,
@@ -36,7 +35,7 @@ from kafkasniff.tls.direction import Mode, TlsConnection, TlsDirection, new_conn
 from kafkasniff.tls.keying import Keying
 from kafkasniff.tls.keys import KeyLog
 from kafkasniff.tls.output import PlaintextOut, StageOutput, notice
-from kafkasniff.tls.plaintext_chain import PlaintextChain
+from kafkasniff.tls.plaintext_chain import FramedProtocol, PlaintextChain
 from kafkasniff.tls.record_layer import RecordLayer
 from kafkasniff.tls.recovery import Recovery
 
@@ -59,7 +58,7 @@ class TlsStage:
         memory: MemoryBudget | None = None,
         *,
         may_start_tls: Callable[[Flow], bool] | None = None,
-        protocols: Sequence[WireProtocol] = (),
+        protocols: Sequence[FramedProtocol] = (),
     ) -> None:
         self.counters = counters
         self.memory = memory  # what is held (undecided bytes, plaintext waiting for order) draws from it
