@@ -27,6 +27,12 @@ from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from kafkasniff.analyses.lag_status import LagStatus, partition_status
+
+# A consumer polls again within its long-poll wait (500 ms by default in the Java client and
+# librdkafka) plus its processing: silent for longer than this (and than it had been fetching),
+# it stopped reading
+STOPPED_AFTER_S = 5.0
 MAX_EVIDENCE = 12  # commits shown per verdict: the first and the last halves of them
 MAX_STALE_OFFSETS = 20
 
@@ -179,6 +185,10 @@ class Observations:
     delivered: Sequence[tuple[float, int]]  # the group's consumers: (time, offset after the last record delivered)
     fetched: Sequence[tuple[float, int]]  # (time, their fetchers' position): past delivered only by undelivered records
     offset_deletes: Sequence[float] = ()  # when an OffsetDelete answered without error removed the committed offset
+    # the broker's own numbers, from its Fetch answers: (time, high watermark), (time, last stable offset)
+    high_watermarks: Sequence[tuple[float, int]] = ()
+    stable_offsets: Sequence[tuple[float, int]] = ()
+    end: float | None = None  # when the capture ends (its last exchange): Burrow's "now"
 
 
 def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
@@ -194,16 +204,28 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     committed, committed_by = _committed_at_end(ok, seen.offset_fetches, seen.offset_deletes)
     first_commit = min((o.commit.ts for o in outcomes), default=None)
     before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
+    watermarks = sorted(seen.high_watermarks)
+    high = watermarks[-1][1] if watermarks else None
+    status = _lag_status(ok, watermarks, seen.end)
+    state = _state(committed, consumed, fetched, delivered is not None)
+    if state == "caught-up" and _stopped_behind(committed, high, seen):
+        state = "stopped"  # what it read is committed, but it stopped reading while the broker's log grew
     return {
         "group": group,
         "topic": topic,
         "partition": partition,
-        "state": _state(committed, consumed, fetched, delivered is not None),
+        "state": state,
         "committed": committed,
         "committed_from": committed_by,
         "consumed": consumed,
         "fetched": fetched,
         "lag": _lag(committed, consumed),
+        "high_watermark": high,
+        "last_stable_offset": max(seen.stable_offsets)[1] if seen.stable_offsets else None,
+        "broker_lag": max(0, high - committed)
+        if high is not None and committed is not None and committed >= 0
+        else None,
+        "lag_status": str(status),
         "verdicts": _verdicts(outcomes, seen),
         "stale_committers": stale_committers(outcomes),
         "last_committed": ok[-1].commit.offset if ok else None,
@@ -239,6 +261,30 @@ def _committed_at_end(
     if last_commit is not None:
         return last_commit.commit.offset, "commit"
     return None, None
+
+
+def _stopped_behind(committed: int | None, high: int | None, seen: Observations) -> bool:
+    """Whether the group stopped fetching the partition (silent for longer than it had been
+    fetching, as Burrow judges commits) while the broker's log end was past its committed offset."""
+    if committed is None or high is None or high <= committed or not seen.fetched or seen.end is None:
+        return False
+    first, last = min(ts for ts, _ in seen.fetched), max(ts for ts, _ in seen.fetched)
+    return seen.end - last > max(last - first, STOPPED_AFTER_S)
+
+
+def _broker_lag(high: int | None, committed: int | None) -> int | None:
+    """Lag as the broker sees it: its last high watermark seen, minus the committed offset."""
+    if high is None or committed is None or committed < 0:
+        return None
+    return max(0, high - committed)
+
+
+def _lag_status(ok: list[Outcome], watermarks: list[tuple[float, int]], end: float | None) -> LagStatus:
+    """Burrow's status of the partition (lag_status.py) from its successful commits, in the order
+    they took effect."""
+    commits = [(o.at, o.commit.offset) for o in ok]
+    now = end if end is not None else max((ts for ts, _ in [*commits, *watermarks]), default=0.0)
+    return partition_status(commits, watermarks, now)
 
 
 def _state(committed: int | None, consumed: int | None, fetched: int | None, delivered: bool) -> str:

@@ -10,6 +10,9 @@ Verdicts, every one that applies:
 - stuck: several successful commits of one offset while the group's consumers fetch past it;
 - idle: no successful commit;
 - advancing: none of these.
+
+Beside them, lag from the broker's own numbers (the high watermarks its Fetch answers reported)
+and its status by Burrow's rules (lag_status.py), per partition and per group.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from kafkasniff.analyses.kafka_fields import (
     response_ts,
     topic_partitions,
 )
+from kafkasniff.analyses.lag_status import LagStatus, group_status
 from kafkasniff.analyses.ownership import Ownership
 from kafkasniff.model import DecodedExchange
 
@@ -56,9 +60,15 @@ class CommitsAnalysis:
         self._epoch_groups: set[str] = set()  # groups seen heartbeating with KIP-848's ConsumerGroupHeartbeat
         self._txn_ends: list[TxnEnd] = []
         self._ownership = Ownership()  # who owned which partition, by generation or member epoch
+        # (topic, partition) -> the broker's (time, high watermark) and (time, last stable offset)
+        self._watermarks: dict[tuple[str, int], list[tuple[float, int]]] = defaultdict(list)
+        self._stable: dict[tuple[str, int], list[tuple[float, int]]] = defaultdict(list)
+        self._end: float | None = None  # the last exchange's time: where the capture ends
 
     def feed(self, e: DecodedExchange) -> None:
         api, request = e.fields.get("api"), e.fields.get("request")
+        seen = response_ts(e) or request_ts(e)
+        self._end = seen if self._end is None else max(self._end, seen)
         if request is None:
             return
         group = e.fields.get("group")
@@ -145,12 +155,23 @@ class CommitsAnalysis:
         read_committed = request.get("isolation_level") == READ_COMMITTED
         for topic, partition, entry in topic_partitions(e.fields.get("response"), "responses", "partitions", ids):
             self._consumption.answer((client, topic, partition), answered, read_of(entry, read_committed))
+            self._broker_offsets((topic, partition), answered, entry)
+
+    def _broker_offsets(self, where: tuple[str, int], answered: float, entry: dict[str, Any]) -> None:
+        """The high watermark and last stable offset a Fetch answer reported for a partition."""
+        if entry.get("error_code"):
+            return
+        if isinstance(high := entry.get("high_watermark"), int) and high >= 0:
+            self._watermarks[where].append((answered, high))
+        if isinstance(stable := entry.get("last_stable_offset"), int) and stable >= 0:
+            self._stable[where].append((answered, stable))
 
     # -- answers -------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        return [partition_row(key, state.commits, self._observations(key), self._txn_ends, self._owner_of(key))
+        rows = [partition_row(key, state.commits, self._observations(key), self._txn_ends, self._owner_of(key))
                 for key, state in sorted(self._partitions.items())]  # fmt: skip
+        return with_group_status(rows)
 
     def _owner_of(self, key: Key) -> Owned:
         """Whether a commit of this partition came from a member that owned it then."""
@@ -177,7 +198,24 @@ class CommitsAnalysis:
         clients = [c for c, groups in self._members.items() if group in groups]
         delivered, fetched = self._consumption.of(clients, topic, partition)
         state = self._partitions[key]
-        return Observations(state.offset_fetches, delivered, fetched, state.deletes)
+        where = (topic, partition)
+        return Observations(state.offset_fetches, delivered, fetched, state.deletes,
+                            self._watermarks.get(where, []), self._stable.get(where, []), self._end)  # fmt: skip
+
+
+def with_group_status(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each row with its group's lag status: its worst partition's (Burrow's group status)."""
+    by_group: dict[str, list[LagStatus]] = defaultdict(list)
+    for row in rows:
+        by_group[row["group"]].append(LagStatus(row["lag_status"]))
+    return [{**row, "group_status": str(group_status(by_group[row["group"]]))} for row in rows]
+
+
+def group_statuses(rows: list[dict[str, Any]]) -> str:
+    """One status per group, for a table's title: `billing STALL, audit OK`."""
+    return ", ".join(
+        f"{group} {status}" for group, status in dict((r["group"], r["group_status"]) for r in rows).items()
+    )
 
 
 def _txn_key(request: dict[str, Any]) -> tuple[str, int, int] | None:
@@ -220,5 +258,6 @@ def failed_cell(row: dict[str, Any]) -> str:
 COLUMNS = (
     ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("state", "state at end"),
     ("committed", "committed"), ("consumed", "consumed to"), (verdict_names, "what happened"),
+    ("broker_lag", "lag (high watermark)"), ("lag_status", "status"),
     ("commits", "commits"), (failed_cell, "failed"), (stale_cell, "stale commits by"),
 )  # fmt: skip

@@ -69,6 +69,14 @@ def stats_sections(analysis: Any) -> list[Section]:
     return [(title, cols, [r for r in rows if r["kind"] == kind]) for kind, title, cols in kinds]
 
 
+def commits_sections(analysis: Any) -> list[Section]:
+    rows = analysis.rows()
+    title = "Offset commits per group/topic/partition" + (
+        f" (lag status: {commits.group_statuses(rows)})" if rows else ""
+    )
+    return [(title, commits.COLUMNS, rows)]
+
+
 def partition_option(value: str | None) -> tuple[str, int] | None:
     if value is None:
         return None
@@ -107,7 +115,7 @@ def present_commits(analysis: Any, opts: dict[str, Any]) -> bool:
 
 ANALYSES = (
     Analysis("commits", commits.CommitsAnalysis,
-             lambda a: [("Offset commits per group/topic/partition", commits.COLUMNS, a.rows())],
+             commits_sections,
              """Offset commits per group/topic/partition and whether they advance.
 
     Verdicts: advancing, stuck (fetches move, commits do not), regressed (a commit below an
