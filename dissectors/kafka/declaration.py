@@ -61,8 +61,9 @@ def _computed(name: str, value: ColumnType, place: ColumnPlace) -> ColumnDeclara
 PARTITION_FACT = StructOf((
     ("group", S), ("topic", S), ("topic_id", S), ("partition", I32), ("kind", S), ("offset", I64),
     ("leader_epoch", I32), ("error", S), ("records", I64), ("markers", I64), ("batches", I64), ("bytes", I64),
-    # Fetch answers: what they delivered to the consumer (analyses/consumed.py's Read)
-    ("fetched_end", I64), ("delivered_end", I64),
+    # Fetch answers: what they delivered to the consumer (analyses/consumed.py's Read), and the
+    # broker's log end and last stable offset
+    ("fetched_end", I64), ("delivered_end", I64), ("high_watermark", I64), ("last_stable_offset", I64),
     ("txn_events", ListOf(StructOf((("producer_id", I64), ("end", I64), ("marker", S))))),
 ))  # fmt: skip
 

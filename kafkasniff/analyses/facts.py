@@ -110,9 +110,10 @@ def _partition_facts(
                         "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
                         "records": count, "markers": markers, "batches": batch_count, "bytes": size,
                         "fetched_end": None, "delivered_end": None, "txn_events": None,
+                        "high_watermark": None, "last_stable_offset": None,
                     }  # fmt: skip
                     if fetched:
-                        fact.update(_read(read_of(entry, read_committed)))
+                        fact.update(_read(read_of(entry, read_committed)), **_broker_offsets(entry))
                     out.append(fact)
     return out
 
@@ -134,6 +135,14 @@ def _bodies(
         groups = body.get("groups") or [{"group_id": f.get("group"), "topics": body.get("topics")}]
         return [(g.get("group_id"), g) for g in groups]
     return [(f.get("group"), body)]
+
+
+def _broker_offsets(entry: dict[str, Any]) -> dict[str, int | None]:
+    """The high watermark and last stable offset a Fetch answer reported (none beside an error)."""
+    if entry.get("error_code"):
+        return {"high_watermark": None, "last_stable_offset": None}
+    return {key: value if isinstance(value := entry.get(key), int) and value >= 0 else None
+            for key in ("high_watermark", "last_stable_offset")}  # fmt: skip
 
 
 def _read(read: Read) -> dict[str, Any]:

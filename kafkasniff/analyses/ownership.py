@@ -21,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from kafkasniff.analyses.kafka_fields import body_of, topic_name
+from kafkasniff.analyses.kafka_fields import body_of, looks_like_topic_id, topic_name
 from kafkasniff.model import DecodedExchange
 
 TopicPartition = tuple[str, int]
@@ -43,9 +43,12 @@ class Ownership:
         # (group, member id) -> its member epochs, ascending, each with what it held within that
         # epoch and what it held at the epoch's last assignment (which later epochs keep) (KIP-848)
         self._epochs: dict[tuple[str, str], tuple[list[int], list[_Held]]] = {}
+        self.epoch_groups: set[str] = set()  # groups seen heartbeating as KIP-848 consumer groups
 
     def feed(self, e: DecodedExchange) -> None:
         api = e.fields.get("api")
+        if api == "ConsumerGroupHeartbeat" and isinstance(e.fields.get("group"), str):
+            self.epoch_groups.add(e.fields["group"])
         if e.exchange.response is None or api not in ("SyncGroup", "ConsumerGroupHeartbeat"):
             return
         request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
@@ -64,14 +67,14 @@ class Ownership:
         if generation is not None:
             assigned = self._generations.get((group, generation), {})
             if member in assigned:
-                return partition in assigned[member]
+                return _in(partition, assigned[member])
             return False if (group, generation) in self._whole else None
         if member_epoch is not None and (group, member) in self._epochs:
             epochs, held = self._epochs[(group, member)]
             at = bisect.bisect_right(epochs, member_epoch) - 1
             if at < 0:
                 return None
-            return partition in (held[at].within if epochs[at] == member_epoch else held[at].last)
+            return _in(partition, held[at].within if epochs[at] == member_epoch else held[at].last)
         return None
 
     def _synced(self, request: dict[str, Any], response: dict[str, Any]) -> None:
@@ -102,6 +105,14 @@ class Ownership:
         else:
             epochs.insert(at, epoch)
             sets.insert(at, _Held(held, held))
+
+
+def _in(partition: TopicPartition, held: frozenset[TopicPartition]) -> bool | None:
+    """Whether `partition` is held; None when it is not, but a topic held is an id no Metadata
+    named (it may be the partition's topic)."""
+    if partition in held:
+        return True
+    return None if any(looks_like_topic_id(topic) for topic, _ in held) else False
 
 
 def _assigned(assignment: Any) -> frozenset[TopicPartition]:

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass, replace
 from itertools import chain
 from typing import Any
 
-from kafkasniff.analyses.commit_verdicts import Commit, Observations, TxnEnd, partition_row, resolve, timeline
+from kafkasniff.analyses.commit_verdicts import Commit, Observations, Owned, TxnEnd, partition_row, resolve, timeline
+from kafkasniff.analyses.commits import with_group_status
 from kafkasniff.analyses.consumed import Consumption, Read
+from kafkasniff.analyses.ownership import Ownership
 from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.timeline import Bucket, bucket_width
 from kafkasniff.analyses.topology import Topology
 from kafkasniff.bulk.keyed_table import keyed_rows
+from kafkasniff.bulk.table_replay import TableTooOld, replayed
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
@@ -125,13 +129,64 @@ def _commit_answers(spark: Any, table: str) -> Any:
         .unionByName(deleted, allowMissingColumns=True)
         .unionByName(fetches, allowMissingColumns=True)
     )
+    events = events.unionByName(_watermark_events(spark, ex, events), allowMissingColumns=True)
+    context = _CommitContext(txn_ends, _ownership(spark, ex), _capture_end(ex))
     return events.groupBy("group", "topic", "partition").applyInPandas(
-        lambda frame: _verdict_rows(frame, txn_ends), "group string, topic string, partition int, row string, "
+        lambda frame: _verdict_rows(frame, context), "group string, topic string, partition int, row string, "
         "timeline string")  # fmt: skip
 
 
+@dataclass(frozen=True)
+class _CommitContext:
+    """What every partition's answer reads beside its own events: the transactions' ends, who
+    owned which partition when, and where the capture ends."""
+
+    txn_ends: list[TxnEnd]
+    ownership: Ownership | None
+    end: float | None
+
+
+def _watermark_events(spark: Any, ex: Any, events: Any) -> Any:
+    """The high watermarks and last stable offsets Fetch answers reported (any client's), once for
+    each group whose partition they are: what CommitsAnalysis._broker_offsets keeps."""
+    from pyspark.sql import functions as F
+
+    if "high_watermark" not in ex.select(F.explode("partitions").alias("p")).select("p.*").columns:
+        return events.limit(0)  # a table indexed before the broker's offsets were kept
+    answers = (
+        _facts(spark, ex.where((F.col("api") == "Fetch") & F.col("client_id").isNotNull()
+                               & F.col("answered_ns").isNotNull()), "answered_ns")
+        .where((F.col("p.kind") == "fetched") & F.col("p.error").isNull())
+        .select("topic", F.col("p.partition").alias("partition"), F.col("answered_ns").alias("ts_ns"),
+                F.col("p.high_watermark").alias("high_watermark"),
+                F.col("p.last_stable_offset").alias("last_stable_offset"))
+    )  # fmt: skip
+    keys = events.select("group", "topic", "partition").distinct()
+    return answers.join(keys, ["topic", "partition"]).withColumn("source", F.lit("watermark"))
+
+
+def _ownership(spark: Any, ex: Any) -> Ownership | None:
+    """The assignments the table's kept bodies show, read as a capture's are; None for a table
+    indexed before it kept them."""
+    ownership = Ownership()
+    try:
+        for exchange in replayed(spark, ex):  # (every kept body: Metadata names the heartbeats' topic ids)
+            ownership.feed(exchange)
+    except TableTooOld:
+        return None
+    return ownership
+
+
+def _capture_end(ex: Any) -> float | None:
+    """The time of the last exchange (its answer's, else its request's): a capture's end."""
+    from pyspark.sql import functions as F
+
+    last = ex.agg(F.max(F.coalesce(F.col("answered_ns"), F.col("ts_ns"))).alias("end")).collect()[0]["end"]
+    return None if last is None else last / 1e9
+
+
 def commits_rows(spark: Any, table: str) -> list[dict[str, Any]]:
-    return _sorted_rows(_commit_answers(spark, table).select("row").collect())
+    return with_group_status(_sorted_rows(_commit_answers(spark, table).select("row").collect()))
 
 
 def _sorted_rows(answers: list[Any]) -> list[dict[str, Any]]:
@@ -150,11 +205,12 @@ def commit_timelines(answers: Any, keys: list[tuple[str, str, int]]) -> dict[tup
     return {(r["group"], r["topic"], r["partition"]): json.loads(r["timeline"]) for r in picked}
 
 
-def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
+def _verdict_rows(frame: Any, context: _CommitContext) -> Any:
     """All events of one group/topic/partition -> its answer and its timeline, by the
     single-file functions."""
     import pandas as pd
 
+    txn_ends = context.txn_ends
     frame = frame.astype(object).where(frame.notna(), None)
     first = frame.iloc[0]
     commits = [_commit(r) for r in frame.itertuples() if r.source == "commit"]
@@ -171,13 +227,26 @@ def _verdict_rows(frame: Any, txn_ends: list[TxnEnd]) -> Any:
             consumption.answer((r.client_id, *where), r.ts_ns / 1e9, _read(r))
     delivered, fetched = consumption.of(sorted({r.client_id for r in reads}), *where)
     deletes = [r.ts_ns / 1e9 for r in frame.itertuples() if r.source == "deleted"]
-    seen = Observations(committed, delivered, fetched, deletes)
+    marks = [r for r in frame.itertuples() if r.source == "watermark"]
+    high = sorted((r.ts_ns / 1e9, int(r.high_watermark)) for r in marks if r.high_watermark is not None)
+    stable = sorted((r.ts_ns / 1e9, int(r.last_stable_offset)) for r in marks if r.last_stable_offset is not None)
+    seen = Observations(committed, delivered, fetched, deletes, high, stable, context.end)
     key = (first["group"], first["topic"], int(first["partition"]))
-    row = partition_row(key, commits, seen, txn_ends)
-    drawn = {"commits": timeline(resolve(commits, txn_ends, deletes)), "delivered": list(seen.delivered),
+    if context.ownership is not None and key[0] in context.ownership.epoch_groups:  # a KIP-848 group's
+        commits = [replace(c, generation=None, member_epoch=c.generation) for c in commits]
+    owned = _owner_of(context.ownership, key)
+    row = partition_row(key, commits, seen, txn_ends, owned)
+    drawn = {"commits": timeline(resolve(commits, txn_ends, deletes, owned)), "delivered": list(seen.delivered),
              "fetched": list(seen.fetched), "offset_fetches": sorted(seen.offset_fetches)}  # fmt: skip
     return pd.DataFrame({"group": [key[0]], "topic": [key[1]], "partition": [key[2]], "row": [json.dumps(row)],
                          "timeline": [json.dumps(drawn)]})  # fmt: skip
+
+
+def _owner_of(ownership: Ownership | None, key: tuple[str, str, int]) -> Owned | None:
+    if ownership is None:
+        return None
+    group, topic, partition = key
+    return lambda c: ownership.owned(group, c.member_id, c.generation, c.member_epoch, (topic, partition))
 
 
 _ANSWER_TYPES = {"group": "str", "topic": "str", "partition": "int32", "row": "str", "timeline": "str"}

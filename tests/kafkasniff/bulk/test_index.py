@@ -143,8 +143,9 @@ def test_table_answers_equal_the_single_file_answers(spark: Any, tables: dict, s
 
 
 # Groups and transactions of other clients: a sarama group that never formed, KIP-848 heartbeats
-# naming topics by id, a KIP-932 share group, kafkajs transactions with their markers
-BODY_SAMPLES = ("sarama-never-formed", "kip848-consumer", "share-group", "kafkajs-txn")
+# naming topics by id, a KIP-932 share group, kafkajs transactions with their markers, and the Java
+# stale-commit incident (commits judged by the generations' assignments the bodies keep)
+BODY_SAMPLES = ("sarama-never-formed", "kip848-consumer", "share-group", "kafkajs-txn", "java-stale-commit")
 
 
 @pytest.fixture(scope="module")
@@ -159,13 +160,15 @@ def body_tables(spark: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[st
 
 @pytest.mark.parametrize("sample", BODY_SAMPLES)
 def test_groups_and_txn_from_the_table_replay_the_capture_s_answers(spark: Any, body_tables: dict, sample: str):
-    """The exchanges these analyses read are kept with their bodies and replayed through them."""
-    for name, analysis in (("groups", GroupsAnalysis), ("txn", TxnAnalysis)):
-        got = getattr(table_analyses, f"{name}_rows")(spark, str(body_tables[sample]))
+    """The exchanges these analyses read are kept with their bodies and replayed through them; the
+    commits answer reads the assignments from them (who owned which partition when)."""
+    answers = {}
+    for name, analysis in (("groups", GroupsAnalysis), ("txn", TxnAnalysis), ("commits", CommitsAnalysis)):
+        answers[name] = got = getattr(table_analyses, f"{name}_rows")(spark, str(body_tables[sample]))
         want = analyse(sample, analysis())
         assert json.dumps(got, sort_keys=True, default=str) == json.dumps(want, sort_keys=True, default=str), name
     if sample == "kafkajs-txn":  # the markers come from Fetch answers, kept thinned to their control batches
-        assert [(r["outcome"], r["marker_summary"]) for r in got] == [
+        assert [(r["outcome"], r["marker_summary"]) for r in answers["txn"]] == [
             ("committed", "2 COMMIT"), ("aborted", "2 ABORT"), ("committed", "2 COMMIT")]  # fmt: skip
 
 
