@@ -23,7 +23,9 @@ OP_REPLY, OP_UPDATE, OP_INSERT, OP_QUERY, OP_GET_MORE, OP_DELETE, OP_KILL_CURSOR
     2006,
     2007,
 )
-OP_COMPRESSED, OP_MSG = 2012, 2013
+OP_COMMAND, OP_COMMANDREPLY, OP_COMPRESSED, OP_MSG = 2010, 2011, 2012, 2013
+# the field that holds the command (or its reply) document, for the opcodes that carry one field
+COMMAND_FIELDS = {OP_COMMAND: "command_args", OP_COMMANDREPLY: "command_reply"}
 LEGACY_COMMANDS = {OP_UPDATE: "update", OP_INSERT: "insert", OP_QUERY: "query", OP_GET_MORE: "getMore",
                    OP_DELETE: "delete", OP_KILL_CURSORS: "killCursors"}  # fmt: skip
 COUNTED = {"documents": "docs", "updates": "updates", "deletes": "deletes"}  # batched writes: field -> fact
@@ -85,6 +87,8 @@ def asked(opcode: int, nodes: list[Node]) -> Asked:
     OP_COMPRESSED)."""
     if opcode == OP_MSG:
         return _op_msg_request(nodes)
+    if opcode == OP_COMMAND:
+        return _op_command_request(nodes)
     ns = _value(nodes, "full_collection_name")
     database, collection = _split(ns) if isinstance(ns, str) else (None, None)
     if opcode == OP_QUERY:
@@ -109,6 +113,9 @@ def answered(opcode: int, nodes: list[Node], request: Asked | None) -> Answered:
     if opcode == OP_MSG:
         body = _body_document(nodes)
         return _reply(body) if body is not None else Answered()
+    if opcode == OP_COMMANDREPLY:
+        document = _value(nodes, COMMAND_FIELDS[OP_COMMANDREPLY])
+        return _reply(document) if isinstance(document, Mapping) else Answered()
     if opcode != OP_REPLY:
         return Answered()
     flags = _value(nodes, "response_flags") or 0
@@ -149,6 +156,16 @@ def _op_msg_request(nodes: list[Node]) -> Asked:
         if section.type == "sequence" and section.name in COUNTED:
             out.counts[COUNTED[section.name]] = len(section.children or []) - 1  # minus the identifier
     return out
+
+
+def _op_command_request(nodes: list[Node]) -> Asked:
+    """OP_COMMAND names its database and command outside the command's document; the document
+    says the rest (its first key is the command, as the server checks)."""
+    database, name = _value(nodes, "database"), _value(nodes, "command_name")
+    document = _value(nodes, COMMAND_FIELDS[OP_COMMAND])
+    if isinstance(document, Mapping) and document:
+        return _command(document, database if isinstance(database, str) else None)
+    return Asked(name or "(empty)", database if isinstance(database, str) else None)
 
 
 def _command(document: Mapping[str, Any], database: str | None) -> Asked:

@@ -412,6 +412,8 @@ def _command_documents(side: Side) -> list[Node]:
         return (
             [s.children[0] for s in (sections.children or []) if s.type == "section" and s.children] if sections else []
         )
+    if side.opcode in commands.COMMAND_FIELDS:
+        return [n for n in side.body if n.name == commands.COMMAND_FIELDS[side.opcode]]
     if side.opcode == commands.OP_QUERY:
         return [n for n in side.body if n.name == "query"]
     if side.opcode == commands.OP_REPLY:

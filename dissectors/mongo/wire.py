@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from kafkasniff.dissectors.mongo import bson_tree
@@ -33,11 +34,20 @@ OPCODES: dict[int, tuple[str, tuple[tuple[str, str], ...]]] = {
     2006: ("OP_DELETE", (("zero", "int32"), ("full_collection_name", "cstring"), ("flags", "int32"),
                          ("selector", "document"))),
     2007: ("OP_KILL_CURSORS", (("zero", "int32"), ("number_of_cursor_ids", "int32"), ("cursor_ids", "int64s"))),
+    # MongoDB 3.2-3.6 between servers and some drivers. The manual lists metadata before the
+    # command's own document; the servers that send them (rpc/command_request.cpp,
+    # command_reply.cpp) write the command's document first, and that is what the wire holds
+    2010: ("OP_COMMAND", (("database", "cstring"), ("command_name", "cstring"), ("command_args", "document"),
+                          ("metadata", "document"), ("input_documents", "documents"))),
+    2011: ("OP_COMMANDREPLY", (("command_reply", "document"), ("metadata", "document"),
+                               ("output_documents", "documents"))),
     2012: ("OP_COMPRESSED", (("original_opcode", "int32"), ("uncompressed_size", "int32"),
                              ("compressor_id", "uint8"), ("compressed_message", "rest"))),
     2013: ("OP_MSG", (("flag_bits", "uint32"), ("sections", "sections"))),
 }  # fmt: skip
 NO_REPLY = frozenset({2001, 2002, 2006, 2007})  # legacy writes and cursor kills are not answered
+REPLY_ONLY = frozenset({1, 2011})  # OP_REPLY, OP_COMMANDREPLY: only a server sends them
+REPLIES = REPLY_ONLY | {2012, 2013}  # what a server may send: OP_COMPRESSED and OP_MSG go both ways
 OP_MSG_CHECKSUM_PRESENT, OP_MSG_MORE_TO_COME, OP_MSG_EXHAUST_ALLOWED = 1 << 0, 1 << 1, 1 << 16
 MAX_MESSAGE = 48 * 1024 * 1024  # MongoDB's maxMessageSizeBytes
 
@@ -55,16 +65,45 @@ def header(frame: bytes) -> tuple[int, int, int, int] | None:
     return HEADER.unpack_from(frame) if len(frame) >= HEADER_SIZE else None
 
 
+class Refusal(Enum):
+    """Why a header is not taken for a message of its direction: the words a framing notice
+    shows, formatted with the header's values."""
+
+    SHORT = "{size} bytes, too short for a message header"
+    NO_BODY = "messageLength {length} not longer than the {header}-byte header"
+    TOO_LONG = "messageLength {length} above maxMessageSizeBytes ({max})"
+    UNKNOWN_OPCODE = "unknown opcode {opcode}"
+    REPLY_FROM_CLIENT = "{name} is a reply's opcode, not a request's"
+    ANSWER_FROM_CLIENT = "responseTo {response_to} on a request (a request's is 0 or -1)"
+    REQUEST_FROM_SERVER = "{name} is a request's opcode, not a reply's"
+    UNANSWERING_REPLY = "responseTo 0 on an {name} reply (it answers no request)"
+
+
 def looks_like_message(data: bytes, from_client: bool) -> bool:
-    """A plausible header: a known opcode, a sane length, and for a reply a non-zero responseTo.
-    A request's responseTo is 0, or -1 as some drivers send it."""
+    """A plausible header: a sane length, a known opcode that goes this way, and a responseTo
+    that fits (`refusal`)."""
     head = header(data)
-    if head is None:
-        return False
-    length, request_id, response_to, opcode = head
-    if not HEADER_SIZE < length <= MAX_MESSAGE or opcode not in OPCODES:
-        return False
-    return (response_to in (0, -1) and opcode != 1) if from_client else response_to != 0 and opcode in (1, 2012, 2013)
+    return head is not None and refusal(head, from_client) is None
+
+
+def refusal(head: tuple[int, int, int, int], from_client: bool) -> Refusal | None:
+    """What is wrong with a header for a message of its direction, None when nothing is.
+
+    A request's responseTo is 0, or -1 as some drivers send it. A reply's names its request."""
+    length, _, response_to, opcode = head
+    if length <= HEADER_SIZE:
+        return Refusal.NO_BODY
+    if length > MAX_MESSAGE:
+        return Refusal.TOO_LONG
+    if opcode not in OPCODES:
+        return Refusal.UNKNOWN_OPCODE
+    if from_client:
+        if opcode in REPLY_ONLY:
+            return Refusal.REPLY_FROM_CLIENT
+        return None if response_to in (0, -1) else Refusal.ANSWER_FROM_CLIENT
+    if opcode not in REPLIES:
+        return Refusal.REQUEST_FROM_SERVER
+    return Refusal.UNANSWERING_REPLY if response_to == 0 else None
 
 
 def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[list[Node], DecodeError | None]:
