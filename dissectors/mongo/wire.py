@@ -89,7 +89,10 @@ def looks_like_message(data: bytes, from_client: bool) -> bool:
 def refusal(head: tuple[int, int, int, int], from_client: bool) -> Refusal | None:
     """What is wrong with a header for a message of its direction, None when nothing is.
 
-    A request's responseTo is 0, or -1 as some drivers send it. A reply's names its request."""
+    A request's responseTo is 0, or -1 as some drivers send it. A reply's names its request,
+    and may be 0 only for the opcodes no client sends (OP_REPLY, OP_COMMANDREPLY): the mongo
+    shell numbers its first request 0, and a reply opcode says which side it comes from. An
+    OP_MSG or OP_COMPRESSED with responseTo 0 reads as a request, so a reply of those is refused."""
     length, _, response_to, opcode = head
     if length <= HEADER_SIZE:
         return Refusal.NO_BODY
@@ -103,7 +106,7 @@ def refusal(head: tuple[int, int, int, int], from_client: bool) -> Refusal | Non
         return None if response_to in (0, -1) else Refusal.ANSWER_FROM_CLIENT
     if opcode not in REPLIES:
         return Refusal.REQUEST_FROM_SERVER
-    return Refusal.UNANSWERING_REPLY if response_to == 0 else None
+    return Refusal.UNANSWERING_REPLY if response_to == 0 and opcode not in REPLY_ONLY else None
 
 
 def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[list[Node], DecodeError | None]:
