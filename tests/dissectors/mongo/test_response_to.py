@@ -16,6 +16,7 @@ from tests.support.decode import decode
 pytest.importorskip("bson")
 
 SAMPLE, SAMPLE_SERVER_PORT = "ferretdb-pymongo", 27117
+UNUSUAL_PORT = 40123  # no protocol's declaration names it: the connection is recognised by content
 
 
 def op_msg(request_id: int, response_to: int) -> bytes:
@@ -93,3 +94,12 @@ def test_a_first_request_numbered_zero_is_answered_and_names_its_client(tmp_path
     assert answers == [("ismaster", "ok", 0), ("ismaster", "ok", 0)]
     assert {e.fields["client_id"] for e in ours} == {"make_samples_pymongo"}
     assert facts(ours) == facts(original)
+
+
+def test_requests_answering_minus_one_off_the_usual_port_are_recognised_and_decoded(tmp_path: Path) -> None:
+    original, _, _ = decode(sample_path(SAMPLE))
+    ours = exchanges_of(tmp_path, mongo_reframe.requests_answering_minus_one, UNUSUAL_PORT)
+    assert {e.fields["request"]["header"]["response_to"] for e in ours} == {-1}
+    assert {e.exchange.conn.server[1] for e in ours} == {UNUSUAL_PORT}
+    assert [e.fields["request_id"] for e in ours] == [e.fields["request_id"] for e in original]
+    assert [f[1:] for f in facts(ours)] == [f[1:] for f in facts(original)]
