@@ -79,6 +79,9 @@ class MongoProtocol(WireProtocol[MongoHead]):
     def looks_like_response(self, data: bytes) -> bool:
         return wire.looks_like_message(data, from_client=False)
 
+    def why_not_a_frame(self, window: bytes, from_client: bool) -> str:
+        return wire.why_not_a_message(window, from_client) or super().why_not_a_frame(window, from_client)
+
     def request_head(self, frame: bytes) -> MongoHead | None:
         head = wire.header(frame)
         if head is None:

@@ -109,6 +109,19 @@ def refusal(head: tuple[int, int, int, int], from_client: bool) -> Refusal | Non
     return Refusal.UNANSWERING_REPLY if response_to == 0 and opcode not in REPLY_ONLY else None
 
 
+def why_not_a_message(data: bytes, from_client: bool) -> str | None:
+    """`refusal` in words, with the header's values; None when the header is plausible."""
+    head = header(data)
+    if head is None:
+        return Refusal.SHORT.value.format(size=len(data))
+    why = refusal(head, from_client)
+    if why is None:
+        return None
+    length, _, response_to, opcode = head
+    return why.value.format(length=length, header=HEADER_SIZE, max=MAX_MESSAGE, opcode=opcode,
+                            name=opcode_name(opcode), response_to=response_to)  # fmt: skip
+
+
 def decode_body(frame: bytes, opcode: int, start: int = HEADER_SIZE) -> tuple[list[Node], DecodeError | None]:
     """The fields after the header (at `start`), and what stopped them at which offset, if
     anything did: the fields read before it are kept."""
