@@ -23,7 +23,6 @@ from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.timeline import Bucket, bucket_width
 from kafkasniff.analyses.topology import Topology
 from kafkasniff.bulk.keyed_table import keyed_rows
-from kafkasniff.bulk.table_replay import TableTooOld, replayed
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
@@ -168,6 +167,8 @@ def _watermark_events(spark: Any, ex: Any, events: Any) -> Any:
 def _ownership(spark: Any, ex: Any) -> Ownership | None:
     """The assignments the table's kept bodies show, read as a capture's are; None for a table
     indexed before it kept them."""
+    from kafkasniff.bulk.table_replay import TableTooOld, replayed  # (pyarrow: only when a table is read)
+
     ownership = Ownership()
     try:
         for exchange in replayed(spark, ex):  # (every kept body: Metadata names the heartbeats' topic ids)
