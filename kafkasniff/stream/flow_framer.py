@@ -237,8 +237,9 @@ class FlowFramer(LengthChecking):
                 self._lose_sync(ts, out, self._not_a_frame(need, window))
                 return None
             self.recognised = True
-        if need is None:
-            self._lose_sync(ts, out, f"implausible frame length {head.hex()}")
+        if need is None:  # the protocol says why (a length below its header, above its largest message)
+            why = self.proto.why_not_a_frame(self._joined()[:SNIFF_LIMIT], self.from_client)
+            self._lose_sync(ts, out, f"implausible frame length {head.hex()}: {why}")
             return None
         self.need = need
         return need

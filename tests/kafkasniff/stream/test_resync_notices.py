@@ -135,3 +135,16 @@ def test_a_direction_that_ends_before_sync_is_regained_says_what_it_skipped():
     assert notices_of(notices, "resync") == []
     assert notices_of(notices, "skipped") == [f"ended after skipping {total} bytes with no kafka frame found"]
     assert counters.bytes_skipped == total
+
+
+def test_a_request_whose_length_is_out_of_range_says_so_in_the_protocol_s_words():
+    """The length prefix itself is implausible: the notice keeps saying so, and why."""
+    segs = segments()
+    index = requests_of(segs)[0]
+    payload = bytearray(segs[index].payload)
+    struct.pack_into(">i", payload, 0, 0x7FFFFFFF)
+    segs[index] = replace(segs[index], payload=bytes(payload))
+    _, notices, _ = decode(cap.pcap_bytes(segs), BY_PORT)
+    assert notices_of(notices, "bad-length")[0] == (
+        "implausible frame length 7fffffff: a request of 2147483647 bytes is out of range"
+    )
