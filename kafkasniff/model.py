@@ -58,6 +58,7 @@ class Packet:
     linktype: int
     data: bytes
     wire_len: int  # length on the wire; larger than len(data) when snaplen cut it
+    interface: int | None = None  # a pcapng's interface index when it has several, else None
 
 
 class Flow(NamedTuple):

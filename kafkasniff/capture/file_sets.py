@@ -120,22 +120,22 @@ class FilesReader(PacketReader):
         self._done = 0  # bytes of the files read to their end
         self._stream: BinaryIO | None = None
 
-    def batches(self) -> Iterator[Batch]:
+    def batches(self, with_interfaces: bool = False) -> Iterator[Batch]:
         if self.started:
             raise RuntimeError("this capture is already being read")
         self.started = True
-        return self._chained()
+        return self._chained(with_interfaces)
 
     def tell(self) -> int:
         """Bytes of the files read so far (for progress)."""
         stream = self._stream
         return self._done + (stream.tell() if stream is not None else 0)
 
-    def _chained(self) -> Iterator[Batch]:
+    def _chained(self, with_interfaces: bool) -> Iterator[Batch]:
         for path in self.paths:
             stream = self._stream = open_capture(path, self.wrap)
             try:
-                yield from PacketReader(stream, self.counters, self.secrets).batches()
+                yield from PacketReader(stream, self.counters, self.secrets).batches(with_interfaces)
             except CaptureError as exc:
                 raise CaptureError(f"{path}: {exc}" if len(self.paths) > 1 else str(exc)) from None
             finally:

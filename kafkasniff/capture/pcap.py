@@ -91,11 +91,27 @@ def _peek(stream: BinaryIO, n: int) -> bytes:
         raise CaptureError(str(exc)) from None
 
 
-# A batch of packets: a read buffer and, for each packet in it, (ts, linktype, start, end,
+# A batch of packets: a read buffer and, for each packet in it, (ts, link, start, end,
 # wire_len) with its link-layer bytes at buffer[start:end]. Fast consumers slice only what they
 # need (the TCP payload) from the shared buffer instead of copying every packet out first.
+# `link` is the link type, with the capture interface above it when a pcapng has several
+# (`link_key`): a consumer that looks the link type up once per change of `link` sees a change of
+# interface at no cost per packet.
 Record = tuple[int, int, int, int, int]
 Batch = tuple[bytes, list[Record]]
+INTERFACE_SHIFT = 16  # link types are 16-bit (pcapng's IDB field)
+
+
+def link_key(linktype: int, interface: int | None) -> int:
+    """A record's `link`: the link type alone, or with the interface (of several) it was captured on."""
+    return linktype if interface is None else linktype | (interface + 1) << INTERFACE_SHIFT
+
+
+def split_link_key(link: int) -> tuple[int, int | None]:
+    """A record's (link type, interface index or None)."""
+    interface = link >> INTERFACE_SHIFT
+    return link & 0xFFFF, (interface - 1 if interface else None)
+
 
 # Bytes asked of the stream at a time: two reads per packet cost more than decoding the packet,
 # and a quarter megabyte is as fast as more while keeping peak memory where it was.
@@ -128,24 +144,32 @@ class PacketReader(Iterator[Packet]):
 
     def __next__(self) -> Packet:
         if self._packets is None:
-            self._packets = _packets(self.batches(), self.counters)
+            self._packets = _packets(self.batches(with_interfaces=True), self.counters)
         return next(self._packets)
 
-    def batches(self) -> Iterator[Batch]:
+    def batches(self, with_interfaces: bool = False) -> Iterator[Batch]:
+        """The packets' records; `with_interfaces`: their `link` names the interface of a pcapng
+        that has several (link_key), for a reader that tells them apart (net/packets.py)."""
         if self.started:
             raise RuntimeError("this capture is already being read")
         self.started = True
-        return _batches(self.stream, self.counters, self.secrets)
+        return _batches(self.stream, self.counters, self.secrets, with_interfaces)
 
 
 def _packets(batches: Iterator[Batch], counters: Counters) -> Iterator[Packet]:
     for buf, records in batches:
-        for ts, linktype, start, end, wire_len in records:
+        for ts, link, start, end, wire_len in records:
             counters.packets += 1
-            yield Packet(ts, linktype, buf[start:end], wire_len)
+            if link >> INTERFACE_SHIFT:
+                linktype, interface = split_link_key(link)
+                yield Packet(ts, linktype, buf[start:end], wire_len, interface)
+            else:
+                yield Packet(ts, link, buf[start:end], wire_len)
 
 
-def _batches(stream: BinaryIO, counters: Counters, secrets: SecretsSink | None) -> Iterator[Batch]:
+def _batches(
+    stream: BinaryIO, counters: Counters, secrets: SecretsSink | None, with_interfaces: bool = False
+) -> Iterator[Batch]:
     try:
         magic = _peek(stream, 4)
     except (OSError, EOFError) as exc:
@@ -154,7 +178,7 @@ def _batches(stream: BinaryIO, counters: Counters, secrets: SecretsSink | None) 
     if magic in PCAP_MAGICS:
         reader = _read_pcap(source, counters)
     elif magic == PCAPNG_SHB:
-        reader = _read_pcapng(source, counters, secrets)
+        reader = _read_pcapng(source, counters, secrets, with_interfaces)
     elif len(magic) < 4 and _cut_off(stream):  # not a wrong format: too little to tell the format
         raise CaptureError("gzip stream truncated before the capture's first 4 bytes")
     else:
@@ -279,10 +303,11 @@ def _read_pcap(source: _ReadAhead, counters: Counters) -> Iterator[Batch]:
 
 
 class _Interface:
-    __slots__ = ("linktype", "snaplen", "ts_mul", "ts_div", "ts_offset_ns")
+    __slots__ = ("linktype", "link", "snaplen", "ts_mul", "ts_div", "ts_offset_ns")
 
     def __init__(self, linktype: int, snaplen: int, resol: int, offset_s: int) -> None:
         self.linktype = linktype
+        self.link = linktype  # its records' `link` (link_key): with its index once there are several
         self.snaplen = snaplen or 0xFFFFFFFF
         if resol & 0x80:  # negative power of two
             self.ts_mul, self.ts_div = 1_000_000_000, 1 << (resol & 0x7F)
@@ -296,7 +321,9 @@ class _Interface:
         return ts * self.ts_mul // self.ts_div + self.ts_offset_ns
 
 
-def _read_pcapng(source: _ReadAhead, counters: Counters, secrets: SecretsSink | None) -> Iterator[Batch]:
+def _read_pcapng(
+    source: _ReadAhead, counters: Counters, secrets: SecretsSink | None, with_interfaces: bool = False
+) -> Iterator[Batch]:
     order = "<"
     block = struct.Struct(order + "II")
     interfaces: list[_Interface] = []
@@ -322,7 +349,7 @@ def _read_pcapng(source: _ReadAhead, counters: Counters, secrets: SecretsSink | 
                     last_ts = record[0]
                     records.append(record)
             elif btype == 1:
-                interfaces.append(_parse_idb(buf[body:body_end], order))
+                _add_interface(interfaces, _parse_idb(buf[body:body_end], order), with_interfaces)
             elif btype == 3 and interfaces:
                 records.append(_spb(buf, body, body_end, order, interfaces[0], last_ts))
             elif btype == DSB_TYPE and secrets is not None:
@@ -350,6 +377,16 @@ def _read_pcapng(source: _ReadAhead, counters: Counters, secrets: SecretsSink | 
         elif not source.fill(length):
             source.end_inside(8)  # a block header alone is not a truncation
             return
+
+
+def _add_interface(interfaces: list[_Interface], interface: _Interface, with_interfaces: bool) -> None:
+    """A section's next interface. Once it has several, every record names its interface (when
+    asked): the same addresses seen on two of them may be two tenants' connections, or one seen
+    twice."""
+    interfaces.append(interface)
+    if with_interfaces and len(interfaces) > 1:
+        for index, known in enumerate(interfaces):
+            known.link = link_key(known.linktype, index)
 
 
 def _section_header(source: _ReadAhead) -> str | None:
@@ -382,7 +419,7 @@ def _epb(
     iface = interfaces[iface_id]
     start = body + 20
     end = min(start + caplen, body_end)
-    return iface.ns((hi << 32) | lo), iface.linktype, start, end, max(wirelen, end - start)
+    return iface.ns((hi << 32) | lo), iface.link, start, end, max(wirelen, end - start)
 
 
 def _cut_by_snaplen(counters: Counters, packets: int, snaplen: int) -> None:
@@ -404,7 +441,7 @@ def _spb(buf: bytes, body: int, body_end: int, order: str, iface: _Interface, ts
     """A Simple Packet Block: no interface id (the first) and no timestamp (the last one seen)."""
     wirelen = struct.unpack(order + "I", buf[body : min(body + 4, body_end)])[0]
     caplen = min(wirelen, iface.snaplen, body_end - body - 4)
-    return ts, iface.linktype, body + 4, body + 4 + caplen, wirelen
+    return ts, iface.link, body + 4, body + 4 + caplen, wirelen
 
 
 def _parse_idb(body: bytes, order: str) -> _Interface:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from kafkasniff.capture.pcap import Batch, PacketReader
+from kafkasniff.capture.pcap import Batch, PacketReader, split_link_key
 from kafkasniff.counters import Counters
 from kafkasniff.model import Packet, Segment, SegmentFields
 from kafkasniff.net import tunnels  # noqa: F401  imported, the tunnels are in the tables
@@ -20,7 +20,7 @@ from kafkasniff.net.links import LINK_TYPES, LINKTYPE_ETHERNET, LinkType
 from kafkasniff.net.skipped_kinds import skipped_kind
 from kafkasniff.net.tcp_header import TCP, segment
 from kafkasniff.net.tenant_segments import in_tenant, resolver
-from kafkasniff.net.tenants import TenantResolver
+from kafkasniff.net.tenants import TagKind, TenantResolver
 
 __all__ = ["LINKTYPE_ETHERNET", "CaptureState", "decode_segment", "ip_offset", "segment_fields", "segments"]
 MAX_FRAGMENTED_LEVELS = 4  # a fragmented datagram inside one (a tunnel's): how deep to put them together
@@ -32,11 +32,13 @@ def decode_segment(packet: Packet, counters: Counters, state: CaptureState | Non
     the same `state`, so that its tenants are told apart and its fragments put together as
     `segments` does."""
     link = LINK_TYPES.get(packet.linktype)
-    if link is not None and link.fast_path is not None:
+    if link is not None and link.fast_path is not None and packet.interface is None:
         fields = link.fast_path(packet.data, 0, len(packet.data), packet.ts, packet.wire_len, counters.packets)
         if fields is not None:
             return Segment(*fields)
-    return _walk_to_segment(link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters, state)
+    return _walk_to_segment(
+        link, packet.linktype, packet.data, packet.ts, packet.wire_len, counters, state, packet.interface
+    )
 
 
 def ip_offset(linktype: int, data: bytes) -> int | None:
@@ -66,15 +68,17 @@ def _walk_to_segment(
     wire_len: int,
     counters: Counters,
     state: CaptureState | None,
+    interface: int | None = None,
 ) -> Segment | None:
     """The general path: any declared link layer and encapsulation. Without a `state`, the packet
-    is on its own: first on its endpoints, and a fragment of it never whole."""
+    is on its own: first on its endpoints, and a fragment of it never whole. `interface`: the
+    pcapng interface (of several) it was captured on, its first tenant tag."""
     if link is None:
         skipped = counters.packets_of_unknown_linktypes
         skipped[linktype] = skipped.get(linktype, 0) + 1
         counters.packets_not_tcp += 1
         return None
-    ip = IpFields()
+    ip = IpFields() if interface is None else IpFields(tag=((TagKind.CAPTURE_INTERFACE, interface),))
     tcp = walk(link.first, data, ip, until=TCP)
     if tcp is Verdict.FRAGMENT:  # rare: the loop out of the way of every other packet
         datagram = _reassembled(data, ip, ts, counters, state)
@@ -125,7 +129,7 @@ def segments(packets: Iterable[Packet], counters: Counters) -> Iterator[Segment]
 def segment_fields(packets: Iterable[Packet], counters: Counters) -> Iterator[SegmentFields]:
     """The same as plain tuples (or Segments), for a consumer that needs no objects."""
     if isinstance(packets, PacketReader) and not packets.started:
-        return _batch_segments(packets.batches(), counters)
+        return _batch_segments(packets.batches(with_interfaces=True), counters)
     return _packet_segments(packets, counters)
 
 
@@ -134,31 +138,37 @@ def _packet_segments(packets: Iterable[Packet], counters: Counters) -> Iterator[
     last_linktype, link, fast = -1, None, None
     state = CaptureState.of(counters)
     for packet in packets:
-        linktype, data = packet.linktype, packet.data
+        linktype, data, interface = packet.linktype, packet.data, packet.interface
         if linktype != last_linktype:
             last_linktype, link = linktype, LINK_TYPES.get(linktype)
             fast = None if link is None else link.fast_path
-        fields = fast(data, 0, len(data), packet.ts, packet.wire_len, counters.packets) if fast is not None else None
+        fields = None
+        if fast is not None and interface is None:
+            fields = fast(data, 0, len(data), packet.ts, packet.wire_len, counters.packets)
         if fields is not None:
             yield Segment(*fields)
-        elif (found := _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters, state)) is not None:
-            yield found
+        else:
+            found = _walk_to_segment(link, linktype, data, packet.ts, packet.wire_len, counters, state, interface)
+            if found is not None:
+                yield found
     state.fragments.finish()
 
 
 def _batch_segments(batches: Iterable[Batch], counters: Counters) -> Iterator[SegmentFields]:
     """Segments straight from a capture's read buffers, packets counted as they are used."""
-    last_linktype, link, fast = -1, None, None  # a capture rarely changes link type: look it up once
+    # a capture rarely changes link type or interface: looked up once per change
+    last_key, linktype, interface, link, fast = -1, -1, None, None, None
     state = CaptureState.of(counters)
     for buf, records in batches:
-        for ts, linktype, start, end, wire_len in records:
+        for ts, key, start, end, wire_len in records:
             counters.packets += 1
-            if linktype != last_linktype:
-                last_linktype, link = linktype, LINK_TYPES.get(linktype)
-                fast = None if link is None else link.fast_path
+            if key != last_key:
+                last_key, (linktype, interface) = key, split_link_key(key)
+                link = LINK_TYPES.get(linktype)
+                fast = None if link is None or interface is not None else link.fast_path
             fields = fast(buf, start, end, ts, wire_len, counters.packets) if fast is not None else None
             if fields is None:
-                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters, state)
+                fields = _walk_to_segment(link, linktype, buf[start:end], ts, wire_len, counters, state, interface)
                 if fields is None:
                     continue
             yield fields

@@ -38,3 +38,13 @@ def test_the_same_connections_on_two_bridge_ports_decode_once():
     assert len(found) == 14 and all(e["status"] == "ok" for e in found)
     assert sum(summary["packets_mirror_copies"].values()) == 78, "each of the 78 packets seen twice"
     assert summary["bytes_retransmitted"] == 0
+
+
+def test_a_pcapng_of_two_interfaces_that_saw_the_same_connections_decodes_them_once():
+    """tcpdump on the client's and on the broker's veth, merged into one file of two interfaces:
+    the interface is a tag, and the second one's packets are copies of the first's."""
+    found, summary = decoded("mirror-twice.pcapng")
+    assert len(found) == 14 and all(e["status"] == "ok" for e in found)
+    assert all("%" not in e["client"] for e in found)
+    assert summary["tenant_paths_joined"] == {"iface1": 6} and summary["packets_mirror_copies"] == {"iface1": 78}
+    assert (summary["bytes_retransmitted"], summary["tenant_zones"]) == (0, {})
