@@ -1,8 +1,11 @@
-"""The capture -w writes: a pcap when the packets have one link type, a pcapng when they have several.
+"""The capture -w writes: a pcap when the packets have one link type and interface, else a pcapng.
 
 A pcap holds one link type, so a capture mixing them (a pcapng of `-i any` beside an Ethernet
 interface, or two files merged) is written as a pcapng: one Interface Description Block per link
-type, each packet an Enhanced Packet Block on its link type's interface. Both keep nanosecond time
+type, each packet an Enhanced Packet Block on its link type's interface. Packets that came from
+several interfaces of a pcapng (a record's `link` names its interface, capture/pcap.py link_key)
+keep them apart the same way: the interface is a tenant's tag, and a pcap would merge two
+tenants that reuse the same addresses into one connection. Both keep nanosecond time
 stamps (the pcap's nanosecond magic; the pcapng's if_tsresol of 9). Which form is needed is known
 only once every packet is seen, so the packets wait in a spooled temporary file (in memory while
 small) and the header goes first when the run ends: the output may be a pipe that cannot seek.
@@ -14,6 +17,7 @@ import struct
 import tempfile
 from typing import BinaryIO
 
+from kafkasniff.capture.pcap import split_link_key
 from kafkasniff.net.packets import LINKTYPE_ETHERNET
 
 PCAP_NANO_MAGIC = 0xA1B23C4D
@@ -34,15 +38,21 @@ class CaptureWriter:
     def __init__(self, out: BinaryIO) -> None:
         self.out = out
         self.written = 0
-        self.linktypes: list[int] = []  # in order of first appearance: the pcapng's interfaces
+        self.links: list[int] = []  # in order of first appearance: the pcapng's interfaces
         self._interface: dict[int, int] = {}
         self._spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_IN_MEMORY)  # noqa: SIM115
 
-    def write(self, ts: int, linktype: int, data: bytes, wire_len: int) -> None:
-        interface = self._interface.get(linktype)
+    @property
+    def linktypes(self) -> list[int]:
+        """The link type of each interface written."""
+        return [split_link_key(link)[0] for link in self.links]
+
+    def write(self, ts: int, link: int, data: bytes, wire_len: int) -> None:
+        """A packet; `link` is its link type, or a record's link naming its interface too."""
+        interface = self._interface.get(link)
         if interface is None:
-            interface = self._interface[linktype] = len(self.linktypes)
-            self.linktypes.append(linktype)
+            interface = self._interface[link] = len(self.links)
+            self.links.append(link)
         self._spool.write(_SPOOLED.pack(ts, interface, len(data), wire_len))
         self._spool.write(data)
         self.written += 1
@@ -50,10 +60,14 @@ class CaptureWriter:
     def finish(self) -> None:
         """Write the capture; nothing selected still makes a valid, empty (Ethernet) pcap."""
         self._spool.seek(0)
-        if len(self.linktypes) > 1:
+        if len(self.links) > 1:
             self._write_pcapng()
         else:
             self._write_pcap(self.linktypes[0] if self.linktypes else LINKTYPE_ETHERNET)
+        self._spool.close()
+
+    def discard(self) -> None:
+        """Write nothing: the packets spooled are thrown away."""
         self._spool.close()
 
     def _spooled(self) -> tuple[int, int, bytes, int]:

@@ -8,18 +8,37 @@ captured bytes and original lengths unchanged), in capture order: to a pcap, or 
 the packets have several link types (capture_writer). A packet of the stream inside
 a range carries bytes of the exchange, or of one pipelined with it (an ACK, say): whole TCP
 segments are kept, so the file opens in Wireshark and in kafkasniff alike.
+
+The packets are read again as the first reading read them, with one capture-wide `CaptureState`
+(net/packets.py), so that the TCP stream numbers are the first reading's:
+- IP fragments are put together. A selected segment that came in fragments carries the frame
+  number of the piece that completed its datagram; every piece of that datagram is written, in
+  capture order, so that the written capture puts it together again (fragment_frames.py learns
+  the pieces; the capture is then read once more to write them in order). Fragments of a
+  datagram never put together decoded to nothing the first time either: they are left out, and
+  counted (`Written`).
+- Tenants are told apart: a tenant's connection, zoned when another tenant reuses its addresses
+  (10.0.0.1%vlan20), is a stream of its own, so choosing it writes its packets only. Written
+  alone, it is the first tenant on its addresses, and reads back with plain addresses. A packet
+  the resolver drops as a mirror copy (the same packet seen under a second tag) is not written:
+  the packet it copies is, and writing both would only have the written capture's reading drop it
+  again; a packet of the connection seen under the second tag only is no copy, and is written.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import BinaryIO
 
 from kafkasniff.capture.file_sets import read_files
+from kafkasniff.capture.pcap import split_link_key
 from kafkasniff.counters import Counters
 from kafkasniff.model import Exchange, Packet
-from kafkasniff.net.packets import decode_segment
+from kafkasniff.net.packets import CaptureState, decode_segment
+from kafkasniff.net.tenant_segments import resolver
 from kafkasniff.select.capture_writer import CaptureWriter
+from kafkasniff.select.fragment_frames import FramedReassembler
 from kafkasniff.tcp.streams import TcpStreams
 
 
@@ -73,21 +92,78 @@ class _Wanted:
         return i < len(spans) and spans[i][0] <= number
 
 
-def write_selected(paths: Sequence[str], selection: PacketSelection, out: BinaryIO) -> CaptureWriter:
-    """Read the captures again and write the selected packets to `out`."""
-    wanted = _Wanted(selection.merged())
-    streams = TcpStreams()
-    writer = CaptureWriter(out)
-    counters = Counters()
-    for buf, records in read_files(paths, counters).batches():
-        for ts, linktype, start, end, wire_len in records:
+@dataclass(frozen=True, slots=True)
+class Written:
+    """What -w wrote: its packets and link types, and the IP fragments left out because their
+    datagram was never put together (the first reading decoded nothing of them either; its
+    summary counts them as "IP fragments of datagrams not put together"), or because they repeat
+    a piece of a datagram already whole."""
+
+    written: int
+    linktypes: list[int]
+    fragments_left_out: int
+    repeated_fragments_left_out: int
+
+
+def write_selected(paths: Sequence[str], selection: PacketSelection, out: BinaryIO) -> Written:
+    """Read the captures again and write the selected packets to `out`. A capture whose selected
+    segments came in IP fragments is read a third time, to write every piece of their datagrams
+    in capture order (the pieces are known only once the datagram is whole)."""
+    ranges = selection.merged()
+    reading = _read(paths, ranges, [], out)
+    if reading.pieces:
+        reading.writer.discard()
+        reading = _read(paths, ranges, sorted(set(reading.pieces)), out)
+    reading.writer.finish()
+    writer = reading.writer
+    fragments = reading.fragments
+    return Written(writer.written, writer.linktypes, fragments.left_out, fragments.repeats_left_out)
+
+
+@dataclass(slots=True)
+class _Reading:
+    writer: CaptureWriter
+    pieces: list[int]  # frame numbers of the selected datagrams' pieces that were not written
+    fragments: FramedReassembler
+
+
+class _Pieces:
+    """Whether a packet is one of the pieces to write (ascending frame numbers), met in capture order."""
+
+    def __init__(self, frames: list[int]) -> None:
+        self._frames = iter(frames)
+        self._next = next(self._frames, None)
+
+    def __call__(self, number: int) -> bool:
+        if number != self._next:
+            return False
+        self._next = next(self._frames, None)
+        return True
+
+
+def _read(paths: Sequence[str], ranges: dict[int, list[tuple[int, int]]], pieces: list[int], out: BinaryIO) -> _Reading:
+    """One reading, decoding as the first did: the same capture-wide state, so that fragments
+    are put together and tenants told apart (mirror copies the resolver drops give no segment,
+    and are not written). A packet is written if its segment is in a selected range, or if its
+    frame number is in `pieces` (ascending); without `pieces`, the pieces of the selected
+    datagrams met before their last one are returned."""
+    wanted, is_piece, streams, counters = _Wanted(ranges), _Pieces(pieces), TcpStreams(), Counters()
+    writer, fragments = CaptureWriter(out), FramedReassembler(counters)
+    state = CaptureState(resolver(counters), fragments)
+    missed: list[int] = []
+    for buf, records in read_files(paths, counters).batches(with_interfaces=True):
+        for ts, link, start, end, wire_len in records:
             counters.packets += 1
-            data = buf[start:end]
-            seg = decode_segment(Packet(ts, linktype, data, wire_len), counters)
-            if seg is None:
-                continue
-            streams.see(seg.flow, seg.flags, seg.seq)  # every segment: the numbering is the first reading's
-            if wanted(streams.index(seg.flow), counters.packets):
-                writer.write(ts, linktype, data, wire_len)
-    writer.finish()
-    return writer
+            number, data, seen = counters.packets, buf[start:end], counters.ip_fragments
+            linktype, interface = split_link_key(link)  # the interface of a pcapng's several: a tenant tag
+            seg = decode_segment(Packet(ts, linktype, data, wire_len, interface), counters, state)
+            chosen = False
+            if seg is not None:
+                streams.see(seg.flow, seg.flags, seg.seq)  # every segment: the numbering is the first reading's
+                chosen = wanted(streams.index(seg.flow), number)
+            if is_piece(number) or chosen:
+                writer.write(ts, link, data, wire_len)
+            if chosen and counters.ip_fragments != seen and not pieces:  # put together from pieces
+                missed.extend(frame for frame in fragments.carried if frame != number)
+    fragments.finish()
+    return _Reading(writer, missed, fragments)
