@@ -226,8 +226,10 @@ class ShownView:
         except OSError as exc:
             raise CaptureError(f"-w {path}: {exc.strerror or exc}") from None
         if not self.opts["quiet"]:
+            left_out = (f" ({writer.fragments_left_out} IP fragments of datagrams never put together left out)"
+                        if writer.fragments_left_out else "")  # fmt: skip
             click.echo(f"kafkasniff: wrote {writer.written} packets of {self.selection.exchanges} exchanges "
-                       f"to {path}", err=True)  # fmt: skip
+                       f"to {path}{left_out}", err=True)  # fmt: skip
 
 
 class Failure:

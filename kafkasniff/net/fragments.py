@@ -128,6 +128,15 @@ class Reassembler:
             self._drop(next(iter(self._held)), FragmentFailure.OVER_BUDGET)  # the oldest makes room
         return whole
 
+    def holds(self, key: DatagramKey) -> bool:
+        """Whether a datagram of this key is being put together (not whole, not dropped)."""
+        return key in self._held
+
+    def ended_whole(self, key: DatagramKey) -> bool:
+        """Whether a datagram of this key was put together lately (a piece now is a repeat)."""
+        ended = self._ended.get(key)
+        return ended is not None and ended[1]
+
     def finish(self) -> None:
         """The capture ended: what is still held will never be complete."""
         for key in list(self._held):

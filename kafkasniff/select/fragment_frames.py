@@ -41,8 +41,8 @@ class FramedReassembler(Reassembler):
             self.carried = self._frames.pop(key)
             return whole
         self.carried = []
-        if key not in self._held:  # dropped now, or a piece of a datagram ended already
-            self._leave_out(key, repeat=self._ended.get(key, (0, False))[1])
+        if not self.holds(key):  # dropped now, or a piece of a datagram ended already
+            self._leave_out(key, repeat=self.ended_whole(key))
         self._forget_dropped()
         return None
 
@@ -53,7 +53,7 @@ class FramedReassembler(Reassembler):
     def _forget_dropped(self) -> None:
         """The reassembler drops the oldest datagrams first (timed out, or over its budget):
         forget theirs, from the oldest, while they are not held any more."""
-        while self._frames and (oldest := next(iter(self._frames))) not in self._held:
+        while self._frames and not self.holds(oldest := next(iter(self._frames))):
             self._leave_out(oldest)
 
     def _leave_out(self, key: DatagramKey, repeat: bool = False) -> None:

@@ -86,3 +86,15 @@ def test_fragments_of_a_datagram_never_put_together_are_left_out_and_counted(tmp
     assert back.counters.ip_fragments == 0  # none of them written (every fragmented datagram lost a piece)
     complete = [e for e in everything if e.exchange.status == "ok" and not e.warnings]
     assert identities(complete) <= identities(back.again)
+
+
+def test_the_command_says_how_many_fragments_it_left_out(tmp_path):
+    from tests.support.cli import kafkasniff
+
+    path = frag.fragmented(SAMPLE, tmp_path / "lost.pcap", MTU, frag.Fault.LOST)
+    _, _, counters = decode(path)
+    run = kafkasniff(path, "-w", tmp_path / "out.pcap")
+    said = run.stderr.strip().splitlines()[-1]
+    assert run.returncode == 0 and said.startswith("kafkasniff: wrote ")
+    never_whole = counters.packets_skipped_by_kind[FRAGMENTS_DROPPED]
+    assert said.endswith(f"({never_whole} IP fragments of datagrams never put together left out)")
