@@ -12,7 +12,7 @@ written) is fixed, and a protocol's entries keep theirs.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum, auto
 from typing import Any
@@ -79,6 +79,9 @@ class FilterOption:
     help: str
     place: OptionPlace
     selects: Callable[[frozenset[str]], Predicate] = field(repr=False, compare=False)
+    # the values an exchange has that the option's values are matched against (its topics, its
+    # group): what names the nearest values when one given matches nothing
+    values: Callable[[Any], Iterable[str]] | None = field(default=None, repr=False, compare=False)
 
 
 # -- -Y and -T fields ---------------------------------------------------------------------

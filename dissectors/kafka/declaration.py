@@ -77,8 +77,9 @@ KAFKA = ProtocolDeclaration(
                      keys=ApiKeys(range(2**15), "api_key", "Kafka api keys")),
     filter_options=(
         FilterOption("--topic", "topics", "Only exchanges about this topic (repeatable).", OptionPlace.AFTER_API,
-                     _naming_topics),
-        FilterOption("--group", "groups", "Only this consumer group (repeatable).", OptionPlace.AFTER_API, _in_group),
+                     _naming_topics, lambda e: e.fields.get("topics") or ()),
+        FilterOption("--group", "groups", "Only this consumer group (repeatable).", OptionPlace.AFTER_API, _in_group,
+                     lambda e: [e.fields["group"]] if e.fields.get("group") else []),
     ),
     fields=(
         FieldDeclaration("api_key", FieldType.INTEGER, False, "Kafka api key (8 for OffsetCommit)",

@@ -46,7 +46,7 @@ MONGO = ProtocolDeclaration(
                      opcode_field="opcode", open_names=COMMAND_NAME),
     filter_options=(
         FilterOption("--collection", "collections", "MongoDB: only this collection, as name or database.name "
-                     "(repeatable).", OptionPlace.AFTER_CLIENT_ID, _in_collections),
+                     "(repeatable).", OptionPlace.AFTER_CLIENT_ID, _in_collections, _collection_names),
     ),
     fields=(
         FieldDeclaration("request_id", FieldType.INTEGER, False,

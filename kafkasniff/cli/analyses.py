@@ -192,6 +192,7 @@ def command(spec: Analysis) -> click.Command:
         rows = RowFilters({key: set(opts[option]) for key, option in spec.row_filters if opts[option]},
                           opts.get("partition"))  # fmt: skip
         filters = make_filters({**opts, **{option: () for _, option in spec.row_filters}})
+        filters.watch_values()  # a value no exchange had is named, with the nearest ones
         source = Source.from_options(opts, dissect_options(opts, **analyses.DECODE))
         own = spec.present
         present = (lambda analysis: own(analysis, opts)) if own is not None else None
@@ -243,6 +244,8 @@ def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters 
     except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
         print_sections(selected(spec.sections(analysis), wanted), as_json)
         raise
+    if keep is not None and keep.values is not None and (message := keep.values.unmatched("this capture")):
+        raise InputError(message)
     sections = spec.sections(analysis)
     if rows is not None and (message := unmatched_rows(spec.name, sections, rows)) is not None:
         raise InputError(message)

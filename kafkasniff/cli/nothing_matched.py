@@ -4,11 +4,10 @@ capture does have, exit 2."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-NEAREST = 3  # values named
+from kafkasniff.select.values_seen import missing_text
 
 
 def unmatched(rows: Iterable[Mapping[str, Any]], wanted: Mapping[str, set[Any]], partition: tuple[str, int] | None,
@@ -32,7 +31,4 @@ def unmatched(rows: Iterable[Mapping[str, Any]], wanted: Mapping[str, set[Any]],
 
 
 def _missing(kind: str, value: str, have: set[str], where: str) -> str:
-    if not have:
-        return f"no {kind} {value!r} in {where}: it has none"
-    nearest = difflib.get_close_matches(value, sorted(have), n=NEAREST, cutoff=0.0)
-    return f"no {kind} {value!r} in {where}; nearest: {', '.join(nearest)}"
+    return missing_text(kind, value, have, where)

@@ -34,6 +34,7 @@ from typing import NamedTuple, TypeVar
 from kafkasniff.dissectors.declaration import ApiKeys, FilterOption, OptionPlace
 from kafkasniff.dissectors.registry import DECLARATIONS, declared_class
 from kafkasniff.model import Connection, DecodedExchange
+from kafkasniff.select.values_seen import ValuesSeen
 
 Predicate = Callable[[DecodedExchange], bool]
 Passed = TypeVar("Passed")  # notices (and exchanges already filtered elsewhere) pass through
@@ -72,6 +73,8 @@ class Filters:
         self.seen = 0  # exchanges judged
         self.matched = 0  # ... and kept
         self._window: _TimeWindow | None = None
+        self.values: ValuesSeen | None = None  # once `watch_values`: what the exchanges had
+        self._given = (client_ids, protocol_options)
         unknown = set(protocol_options) - {o.dest for d in DECLARATIONS for o in d.filter_options}
         if unknown:
             raise TypeError(f"Filters() got an unexpected keyword argument {min(unknown)!r}")
@@ -100,6 +103,18 @@ class Filters:
             if values:
                 self.predicates.append(option.selects(frozenset(values)))
 
+    def watch_values(self) -> ValuesSeen:
+        """Keep the values the exchanges judged had for the options given (a client id, a topic...),
+        to name a value given that none had (`ValuesSeen.unmatched`). Costs a look per exchange."""
+        values = self.values = ValuesSeen()
+        client_ids, protocol_options = self._given
+        if client_ids:
+            values.watch("client id", client_ids, lambda e: [e.fields.get("client_id")])
+        for option in _every_protocol_option():
+            if protocol_options.get(option.dest) and option.values is not None:
+                values.watch(option.flag.removeprefix("--"), protocol_options[option.dest], option.values)
+        return values
+
     @property
     def active(self) -> bool:
         """Whether any option is set (otherwise every exchange passes, uncounted)."""
@@ -117,6 +132,8 @@ class Filters:
         if not predicates:
             return True
         self.seen += 1
+        if self.values is not None:
+            self.values.see(item)
         for keep in predicates:
             if not keep(item):
                 return False
@@ -130,6 +147,10 @@ class Filters:
         for item in items:
             if not isinstance(item, DecodedExchange) or self(item):
                 yield item
+
+
+def _every_protocol_option() -> list[FilterOption]:
+    return [option for place in OptionPlace for option in protocol_filter_options(place)]
 
 
 # -- --api ------------------------------------------------------------------------------

@@ -51,3 +51,33 @@ def test_values_that_match_select_their_rows_as_before():
     rows = [json.loads(line) for line in run.stdout.splitlines()]
     assert run.returncode == 0 and rows
     assert {(r["topic"], r["partition"]) for r in rows} == {("invoices", 3)}
+
+
+def test_an_exchange_filter_value_no_exchange_had_names_the_nearest_in_one_line():
+    mixed = cap.sample_path("mixed-load")
+    for args, said in (
+        (["stats", "--topic", "paymnts"], "no topic 'paymnts' in this capture; nearest: payments"),
+        (["stats", "--client-id", "ml-admn"], "no client id 'ml-admn' in this capture; nearest: ml-admin"),
+        (["topology", "--group", "ml-analytic"], "no group 'ml-analytic' in this capture; nearest: ml-analytics"),
+    ):
+        run = kafkasniff(*args, "-q", mixed)
+        assert (run.returncode, run.stdout) == (2, ""), args
+        assert run.stderr.startswith(f"kafkasniff: {said}") and run.stderr.count("\n") == 1, run.stderr
+    mongo = kafkasniff("stats", "--collection", "shop.ordrs", "-q", cap.sample_path("mongo-crud"))
+    assert mongo.returncode == 2 and "no collection 'shop.ordrs' in this capture; nearest: shop.orders" in mongo.stderr
+
+
+def test_a_filter_that_matches_keeps_answering_as_before():
+    run = kafkasniff("stats", "--topic", "payments", "--json", "-q", cap.sample_path("mixed-load"))
+    assert run.returncode == 0 and run.stdout
+
+
+def test_the_values_kept_per_option_are_bounded():
+    from kafkasniff.select.values_seen import LIMIT, ValuesSeen
+
+    values = ValuesSeen()
+    values.watch("topic", ["t-x"], lambda e: [f"t-{e}"])
+    for n in range(LIMIT * 2):
+        values.see(n)
+    assert values.unmatched("it") is not None
+    assert len(values._options[0].seen) <= LIMIT + 1
