@@ -11,6 +11,7 @@ from kafkasniff.model import DecodedExchange
 from kafkasniff.select.extract import PacketSelection, write_selected
 from tests.support import captures as cap
 from tests.support.decode import decode
+from tests.support.written_capture import write_and_read_back
 
 
 def summary_of(e: DecodedExchange) -> tuple[object, ...]:
@@ -23,16 +24,9 @@ def summary_of(e: DecodedExchange) -> tuple[object, ...]:
 @pytest.mark.parametrize(("sample", "api"), [("mixed-load", "OffsetCommit"), ("mixed-load", "Fetch"),
                                              ("confluent", "JoinGroup"), ("mock-txn", "EndTxn")])  # fmt: skip
 def test_the_written_capture_decodes_to_the_chosen_exchanges(sample, api):
-    path = cap.sample_path(sample)
-    exchanges, _, _ = decode(path)
-    chosen = [e for e in exchanges if e.fields["api"] == api]
+    back = write_and_read_back(cap.sample_path(sample), lambda e: e.fields["api"] == api)
+    chosen, writer, again, counters = back.chosen, back.written, back.again, back.counters
     assert chosen
-    selection = PacketSelection()
-    for e in chosen:
-        selection.add(e.exchange)
-    out = io.BytesIO()
-    writer = write_selected([str(path)], selection, out)
-    again, _, counters = decode(out.getvalue())
     assert writer.written == counters.packets and len(writer.linktypes) == 1
     whole = [e for e in again if e.exchange.status == "ok" and not e.warnings]
     assert Counter(map(summary_of, chosen)) <= Counter(map(summary_of, whole))  # each, whole and answered
