@@ -19,16 +19,12 @@ def unmatched(rows: Iterable[Mapping[str, Any]], wanted: Mapping[str, set[Any]],
         have = {f"{r['topic']}/{r['partition']}" for r in rows if "topic" in r and "partition" in r}
         asked = f"{partition[0]}/{partition[1]}"
         if asked not in have:
-            return _missing("partition", asked, have, where)
+            return missing_text("partition", asked, have, where)
     for key, values in wanted.items():
         if partition is not None and key in ("topic", "partition"):
             continue  # (judged as the partition)
         have = {str(r[key]) for r in rows if r.get(key) is not None}
         for value in sorted(map(str, values)):
             if value not in have:
-                return _missing(key, value, have, where)
+                return missing_text(key, value, have, where)
     return None
-
-
-def _missing(kind: str, value: str, have: set[str], where: str) -> str:
-    return missing_text(kind, value, have, where)

@@ -9,9 +9,9 @@ told apart by the sequence numbers, which a TCP connection picks at random:
 - the same connection under another tag: its packets seen again at a second mirror point (or on
   a second interface of `-i any`), or some of them taking another path (one direction on each of
   two interfaces, a bond's members, a span session per direction). Their sequence and
-  acknowledgement numbers are those the first tag's packets are at. They join that connection,
-  counted: TCP reassembly keeps each byte once, so a packet seen twice is decoded once, and a
-  packet seen only under the second tag is not lost;
+  acknowledgement numbers are those the first tag's packets are at. They join that connection:
+  a packet seen under both tags is a copy, dropped and counted (mirror_copies.py), and a packet
+  only the second tag carried is kept;
 - another tenant's connection: its numbers are anywhere else. Its addresses get the tag as a zone,
   `10.0.0.1%vlan20`, the way IPv6 writes a scope, so that it is a connection of its own in every
   stage and view, and `--conn`/`-Y` can name it.

@@ -41,13 +41,12 @@ class Timers:
 
     def expired(self, now: int) -> list[Connection]:
         """The connections whose timers `now` passed, in the order the timers end, each once."""
-        heap, out = self.heap, []
+        heap = self.heap
+        out: dict[Connection, None] = {}  # (a dict: each once, in order)
         while heap and heap[0][0] < now:
-            connection = heapq.heappop(heap)[2]
-            if connection not in out:
-                out.append(connection)
+            out[heapq.heappop(heap)[2]] = None
         self.due = heap[0][0] if heap else NEVER
-        return out
+        return list(out)
 
     def __len__(self) -> int:
         return len(self.heap)
