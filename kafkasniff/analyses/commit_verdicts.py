@@ -361,12 +361,26 @@ def _overlaps(commits: list[Commit]) -> list[tuple[Commit, Commit]]:
     return found
 
 
-def _stuck(ok: list[Outcome], consumed: Sequence[tuple[float, int]]) -> list[Commit]:
-    """Several successful commits of one offset while the group fetched past it."""
-    if len(ok) < 2 or len({o.commit.offset for o in ok}) != 1:
-        return []
-    offset, first = ok[0].commit.offset, ok[0].commit.ts
-    return [o.commit for o in ok] if any(ts > first and pos > offset for ts, pos in consumed) else []
+def _stuck(ok: list[Outcome], delivered: Sequence[tuple[float, int]]) -> list[Commit]:
+    """Successful commits of an offset its source (member, connection) had committed before, sent
+    once the group's consumers were delivered records past it: the source's committed offset
+    stands still while the group reads on. Another source's commits in between (the partition's
+    rightful owner advancing it) do not clear the repeats."""
+    by_offset: dict[tuple[tuple[str, str | None], int], list[Commit]] = {}
+    for o in ok:
+        by_offset.setdefault((o.commit.source, o.commit.offset), []).append(o.commit)
+    stuck = [
+        c
+        for (_, offset), repeats in by_offset.items()
+        if len(repeats) > 1
+        for c in repeats
+        if _read_past(offset, c.ts, delivered)
+    ]
+    return sorted(stuck, key=lambda c: (c.ts, c.correlation_id))
+
+
+def _read_past(offset: int, until: float, delivered: Sequence[tuple[float, int]]) -> bool:
+    return any(ts < until and position > offset for ts, position in delivered)
 
 
 # -- who ------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ Verdicts, every one that applies:
 - competing: commits from two connections or members in flight at once;
 - failing: a failed commit that was neither redundant (the offset was committed already) nor made good by a later one;
 - discarded: transactional offsets whose transaction aborted;
-- stuck: several successful commits of one offset while the group's consumers fetch past it;
+- stuck: a source's successful re-commits of one offset after the group was delivered past it;
 - idle: no successful commit;
 - advancing: none of these.
 

@@ -17,7 +17,7 @@ import pytest
 
 from kafkasniff.analyses.kafka_fields import conn_text
 from tests.support.record_facts import exchanges_of, sample
-from tests.support.stale_incident import named_culprits, per_partition, requested
+from tests.support.stale_incident import checked_stuck, named_culprits, per_partition, requested
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 NAME = "java-stale-commit"
@@ -202,6 +202,11 @@ def test_kafkasniff_commits_names_who_sent_the_stale_commits_how_many_and_since_
     assert counted == culprit["not_owned_commits"], "every commit java-b sent for a partition it did not own"
     lowered = sum(r["stale_committers"][0]["lowered"] for r in rows.values() if r["stale_committers"])
     assert lowered == culprit["stale_applied"]
+
+
+def test_java_b_s_repeats_of_an_offset_the_group_read_past_are_stuck_as_its_log_says():
+    facts, _ = sample(NAME)
+    assert checked_stuck(incident_rows(), facts, "sent_ts", lambda c: c["error"] is None) == 6
 
 
 def test_java_late_z_s_own_client_left_the_group_before_its_refused_commit():

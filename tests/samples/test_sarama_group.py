@@ -19,7 +19,7 @@ import pytest
 from kafkasniff.analyses.kafka_fields import conn_text
 from kafkasniff.model import DecodedExchange
 from tests.support.record_facts import exchanges_of, sample
-from tests.support.stale_incident import named_culprits, per_partition, requested, stale_sent
+from tests.support.stale_incident import checked_stuck, named_culprits, per_partition, requested, stale_sent
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 MOCK, KAFKA, NEVER = "sarama-stale-commit", "sarama-stale-commit-kafka", "sarama-never-formed"
@@ -234,6 +234,12 @@ def test_kafkasniff_commits_names_what_the_clients_logs_say_of_the_incident_on_k
     )
     lowered = sum(r["stale_committers"][0]["lowered"] for r in rows.values() if r["stale_committers"])
     assert lowered == culprit["stale_applied"]
+
+
+@pytest.mark.parametrize("name", STALE)
+def test_the_culprits_repeats_of_an_offset_the_group_read_past_are_stuck_as_its_log_says(name: str):
+    facts, _ = sample(name)
+    assert checked_stuck(commits_json(name), facts, facts["applied_in_order_of"], lambda c: c["error_code"] is None) > 0
 
 
 def test_a_group_that_never_forms_is_refused_invalid_session_timeout_at_every_join():

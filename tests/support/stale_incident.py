@@ -3,9 +3,11 @@ logged (the sidecar's `culprit`): shared by the sarama and the Java consumer sam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from kafkasniff.model import DecodedExchange
+from samples.record.stuck_commits import stuck_commits
 
 Row = dict[str, Any]
 
@@ -50,3 +52,27 @@ def named_culprits(rows: dict[str, Row], facts: dict[str, Any], group: str = "bi
         assert who["lowered"] == culprit["stale_applied_per_partition"][where]["count"]
         named.append((who, logged))
     return named
+
+
+def checked_stuck(rows: dict[str, Row], facts: dict[str, Any], sent: str, accepted: Callable[[Row], bool],
+                  group: str = "billing") -> int:  # fmt: skip
+    """Each partition's `stuck` commits in `commits`' rows against the clients' logs: every commit
+    the logs call stuck (stuck_commits.RULE) is among them, sent while the wire shows it, and the
+    rest are the culprit's own repeats of those offsets, which the wire calls stuck earlier (the
+    group was delivered past them before a higher commit went out). Returns how many were checked."""
+    culprit = facts["culprit"]["client_id"]
+    checked = 0
+    for where, logged in facts["commits"].items():
+        truth = stuck_commits(logged, sent, accepted)
+        [found] = [v for v in rows[f"{group}/{where}"]["verdicts"] if v["verdict"] == "stuck"] or [None]
+        if not truth:
+            assert found is None, where
+            continue
+        assert found is not None and found["evidence_omitted"] == 0, where
+        on_wire = found["evidence"]
+        assert {e["client_id"] for e in on_wire} == {culprit}
+        assert {e["offset"] for e in on_wire} == {c["offset"] for c in truth}
+        for c in truth:
+            assert any(c[sent] - 0.01 <= e["ts"] <= c["answer_ts"] for e in on_wire), (where, c)
+        checked += len(truth)
+    return checked

@@ -32,6 +32,7 @@ from samples.record.program_events import Event, of
 from samples.record.sample_kinds import KafkaSample
 from samples.record.scenarios.apache_java_clients import apache_node
 from samples.record.sent import Facts, SentRecord, records_facts, topic_totals
+from samples.record.stuck_commits import stuck_commits
 
 PROGRAM_S = 180  # the whole run; each of the program's steps is bounded at 60 s
 TOPIC, GROUP, PARTITIONS = "invoices", "billing", 4
@@ -155,7 +156,8 @@ def expected_verdicts(
     entries: list[Facts], regressions: list[Facts], refused: list[Facts], group: str = GROUP
 ) -> dict[str, list[str]]:
     """regressed: an accepted commit lowered the offset; failing: a refused commit neither redundant
-    nor made good by a later accepted one as high; competing never applies (commits are sequential)."""
+    nor made good by a later accepted one as high; stuck: stuck_commits.RULE; competing never
+    applies (commits are sequential)."""
     verdicts = {}
     for where in sorted({e["partition"] for e in entries}):
         found = ["regressed"] if any(r["partition"] == where for r in regressions) else []
@@ -164,6 +166,8 @@ def expected_verdicts(
                and not any(a["sent_ts"] > r["sent_ts"] and a["offset"] >= r["offset"] for a in accepted)
                for r in refused):  # fmt: skip
             found.append("failing")
+        if stuck_commits((e for e in entries if e["partition"] == where), "sent_ts", lambda e: e["error"] is None):
+            found.append("stuck")
         verdicts[f"{group}/{where}"] = found or ["advancing"]
     return verdicts
 

@@ -35,6 +35,8 @@ from samples.record.mock_api import MOCK_KNOWN_MALFORMED, MockSettings, tuned_mo
 from samples.record.program_events import of, one, run_program
 from samples.record.sample_kinds import KafkaSample
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts
+from samples.record.stuck_commits import RULE as STUCK_RULE
+from samples.record.stuck_commits import stuck_commits
 from samples.record.waits import wait_until
 
 PROGRAM = Path(__file__).resolve().parents[1] / "go" / "saramagroup"
@@ -452,6 +454,8 @@ def expected_verdicts(
         ]  # fmt: skip
         if unmade:
             found.append("failing")
+        if stuck_commits((e for e in entries if e["partition"] == where), applied, lambda e: e["error_code"] is None):
+            found.append("stuck")
         verdicts[f"{GROUP}/{where}"] = found or ["advancing"]
     return verdicts
 
@@ -610,7 +614,8 @@ def stale_scenario(port: int, wire: Wire, *, kafka: bool = False) -> Facts:
         "expected_verdicts": expected_verdicts(states, together, refused, entries, applied),
         "expected_verdicts_rule": "regressed: an accepted commit below the offset the partition held; competing: "
         "commits of two members in flight together; failing: a refused commit that neither repeated an offset "
-        "the partition held already (redundant) nor was made good by a later accepted commit of an offset as high",
+        "the partition held already (redundant) nor was made good by a later accepted commit of an offset as high; "
+        + STUCK_RULE,
         "incident": INCIDENT[kafka],
     }
 

@@ -45,7 +45,8 @@ STALE_MAX_POLL_RECORDS = 4
 # checkpointer commit, from two threads; the first one is what the checkpointer reads at startup.
 STALE_CONCURRENT = frozenset({2, 4, 6})
 STALE_VERDICTS = {
-    f"{STALE_GROUP}/{STALE_TOPIC}/0": ["regressed", "competing"],
+    # the second commit path re-commits offset 4 while the consumers read on
+    f"{STALE_GROUP}/{STALE_TOPIC}/0": ["regressed", "competing", "stuck"],
     f"{STALE_GROUP}/{STALE_TOPIC}/1": ["advancing"],
     f"{STALE_GROUP}/{STALE_TOPIC}/2": ["advancing"],
 }

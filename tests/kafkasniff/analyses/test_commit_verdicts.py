@@ -113,3 +113,24 @@ def test_an_offset_deleted_after_the_last_commit_leaves_nothing_committed_until_
     assert (deleted["committed"], deleted["committed_from"], deleted["last_committed"]) == (None, "offset-delete", 10)
     fetched_later = partition_row(KEY, commits, Observations([(3.0, 7)], (), (), offset_deletes=[2.0]))
     assert (fetched_later["committed"], fetched_later["committed_from"]) == (7, "offset-fetch")
+
+
+def test_a_member_re_committing_one_offset_while_the_group_reads_past_it_is_stuck_despite_the_owner():
+    commits = [commit(1, 10, who="culprit"), commit(2, 12, who="owner"), commit(3, 10, who="culprit"),
+               commit(4, 14, who="owner"), commit(5, 10, who="culprit")]  # fmt: skip
+    row = partition_row(KEY, commits, Observations((), [(1.5, 12), (3.5, 14)], [(3.5, 14)]))
+    [stuck] = [v for v in row["verdicts"] if v["verdict"] == "stuck"]
+    assert stuck["count"] == 2 and stuck["at"] == [3, 5]
+    assert {e["client_id"] for e in stuck["evidence"]} == {"culprit"}
+
+
+def test_a_consumer_repeating_its_offset_at_the_end_of_what_it_was_delivered_is_not_stuck():
+    commits = [commit(1, 10), commit(2, 12), commit(3, 12), commit(4, 12)]
+    row = partition_row(KEY, commits, Observations((), [(1.5, 12)], [(1.5, 12)]))
+    assert verdicts(row) == {"advancing": 4}
+
+
+def test_a_repeat_sent_before_the_group_was_delivered_past_it_is_not_stuck():
+    commits = [commit(1, 10), commit(2, 10), commit(3, 15)]
+    row = partition_row(KEY, commits, Observations((), [(2.5, 15)], [(2.5, 15)]))
+    assert verdicts(row) == {"advancing": 3}
