@@ -64,7 +64,7 @@ PARTITION_FACT = StructOf((
     # Fetch answers: what they delivered to the consumer (analyses/consumed.py's Read), and the
     # broker's log end and last stable offset
     ("fetched_end", I64), ("delivered_end", I64), ("high_watermark", I64), ("last_stable_offset", I64),
-    ("txn_events", ListOf(StructOf((("producer_id", I64), ("end", I64), ("marker", S))))),
+    ("txn_events", ListOf(StructOf((("producer_id", I64), ("end", I64), ("marker", S), ("records", I64))))),
 ))  # fmt: skip
 
 P = ColumnPlace

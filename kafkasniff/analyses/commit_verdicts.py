@@ -27,6 +27,8 @@ from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from kafkasniff.analyses.commit_findings import Written, contradictions, findings
+from kafkasniff.analyses.consumed import AbortedDelivery
 from kafkasniff.analyses.lag_status import LagStatus, partition_status
 
 # A consumer polls again within its long-poll wait (500 ms by default in the Java client and
@@ -189,6 +191,7 @@ class Observations:
     high_watermarks: Sequence[tuple[float, int]] = ()
     stable_offsets: Sequence[tuple[float, int]] = ()
     end: float | None = None  # when the capture ends (its last exchange): Burrow's "now"
+    aborted_delivered: Sequence[AbortedDelivery] = ()  # aborted records read_committed consumers were given
 
 
 def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
@@ -201,7 +204,9 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     delivered = max((offset for _, offset in seen.delivered), default=None)
     fetched = max((offset for _, offset in seen.fetched), default=None)
     consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
-    committed, committed_by = _committed_at_end(ok, seen.offset_fetches, seen.offset_deletes)
+    contradicted = contradictions([_written(o) for o in ok], seen.offset_fetches, seen.offset_deletes)
+    agreeing = [f for f in seen.offset_fetches if f[0] not in {c.ts for c in contradicted}]
+    committed, committed_by = _committed_at_end(ok, agreeing, seen.offset_deletes)
     first_commit = min((o.commit.ts for o in outcomes), default=None)
     before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
     watermarks = sorted(seen.high_watermarks)
@@ -227,6 +232,7 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         else None,
         "lag_status": str(status),
         "verdicts": _verdicts(outcomes, seen),
+        "findings": findings(contradicted, seen.aborted_delivered),
         "stale_committers": stale_committers(outcomes),
         "last_committed": ok[-1].commit.offset if ok else None,
         "first_committed": ok[0].commit.offset if ok else None,
@@ -244,12 +250,22 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     }
 
 
+def _written(o: Outcome) -> Written:
+    """A commit that took effect, for checking the broker's OffsetFetch answers against: a plain
+    commit surely in once answered, a transaction's once its EndTxn was answered."""
+    c = o.commit
+    sure = o.at if c.txn is not None or c.answered is None else c.answered
+    who = {"api": c.api, "client_id": c.client_id, "member_id": c.member_id, "conn": c.conn,
+           "transactional_id": c.txn[0] if c.txn else None}  # fmt: skip
+    return Written(o.at, max(sure, o.at), c.offset, who)
+
+
 def _committed_at_end(
     ok: list[Outcome], offset_fetches: Sequence[tuple[float, int]], deletes: Sequence[float] = ()
 ) -> tuple[int | None, str | None]:
     """The committed offset when the capture ends: the last successful commit, unless a later
-    OffsetFetch answer says otherwise (the broker's word is the truth it had then) or a later
-    OffsetDelete removed it."""
+    OffsetDelete removed it or a later OffsetFetch answer (one that contradicts no commit: the
+    caller leaves those out, they are findings) tells of a commit the capture did not show."""
     last_commit = ok[-1] if ok else None
     last_fetch = max(offset_fetches, default=None)
     last_delete = max(deletes, default=None)

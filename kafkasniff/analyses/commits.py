@@ -11,6 +11,10 @@ Verdicts, every one that applies:
 - idle: no successful commit;
 - advancing: none of these.
 
+Findings beside them (commit_findings.py): an OffsetFetch answer that contradicts what accepted
+commits wrote (offset-fetch-contradicts), aborted records given to a read_committed consumer
+(aborted-delivered).
+
 Beside them, lag from the broker's own numbers (the high watermarks its Fetch answers reported)
 and its status by Burrow's rules (lag_status.py), per partition and per group.
 """
@@ -200,7 +204,8 @@ class CommitsAnalysis:
         state = self._partitions[key]
         where = (topic, partition)
         return Observations(state.offset_fetches, delivered, fetched, state.deletes,
-                            self._watermarks.get(where, []), self._stable.get(where, []), self._end)  # fmt: skip
+                            self._watermarks.get(where, []), self._stable.get(where, []), self._end,
+                            self._consumption.aborted_delivered(clients, topic, partition))  # fmt: skip
 
 
 def with_group_status(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -226,9 +231,10 @@ def _txn_key(request: dict[str, Any]) -> tuple[str, int, int] | None:
 
 
 def verdict_names(row: dict[str, Any]) -> str:
-    """The table's verdicts cell: each with how many times it happened."""
-    return ", ".join(v["verdict"] + (f" x{v['count']}" if v["count"] > 1 and v["verdict"] != "advancing" else "")
-                     for v in row["verdicts"])  # fmt: skip
+    """The table's verdicts cell: each with how many times it happened, then the findings."""
+    named = [(v["verdict"], v["count"]) for v in row["verdicts"]]
+    named += [(f["finding"], f["count"]) for f in row["findings"]]
+    return ", ".join(name + (f" x{count}" if count > 1 and name != "advancing" else "") for name, count in named)
 
 
 def stale_cell(row: dict[str, Any]) -> str:

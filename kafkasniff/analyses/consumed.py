@@ -1,14 +1,22 @@
 """How far a consumer has read a partition: what the Fetch answers delivered to its application
 (`delivered`) and where its fetcher stands (`fetched`). Between the two lie only records an
 application is never given: control records (transaction markers), and with read_committed the
-records of aborted transactions. A committed offset anywhere in that span is caught up: clients
-differ on whether a commit passes a trailing marker (librdkafka commits the marker's offset, the
-Java client the one after it)."""
+records of the aborted transactions the answer lists. A committed offset anywhere in that span is
+caught up: clients differ on whether a commit passes a trailing marker (librdkafka commits the
+marker's offset, the Java client the one after it).
+
+read_committed follows the wire, as a client does: a transactional batch is delivered unless the
+answer lists its transaction as aborted (a broker answers a read_committed Fetch only up to the
+last stable offset, so what it does not list has committed). A broker that lists nothing (the
+librdkafka mock does; it gives its high watermark as the last stable offset) lets aborted records
+through: when an abort marker follows records of its producer that were delivered, those records
+were aborted data delivered to a read_committed consumer, a finding of their own."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from kafkasniff.analyses.kafka_fields import batches
@@ -19,15 +27,29 @@ Where = tuple[str, str, int]  # client id, topic, partition
 Positions = list[tuple[float, int]]  # (time, offset)
 
 
+class Marker(StrEnum):
+    COMMIT = "COMMIT"
+    ABORT = "ABORT"
+
+
+@dataclass(frozen=True)
+class TxnEvent:
+    """A read_committed answer's transactional batch: records it delivered (`marker` None), or a
+    marker deciding its producer's transaction."""
+
+    producer_id: int
+    end: int  # the offset after the batch
+    marker: Marker | None
+    records: int = 0  # records delivered (none for a marker)
+
+
 @dataclass(frozen=True)
 class Read:
     """What one Fetch answer brought for one partition (a Spark table stores it per row)."""
 
     covered: int | None  # the offset after its last record of any kind
-    delivered: int | None  # the offset after its last record surely delivered
-    # read_committed, in offset order: (producer id, end of its transactional records, None) awaiting
-    # their marker, and (producer id, offset after the marker, "COMMIT" or "ABORT") deciding them
-    txn_events: tuple[tuple[int, int, str | None], ...] = ()
+    delivered: int | None  # the offset after its last record delivered
+    txn_events: tuple[TxnEvent, ...] = ()  # read_committed only, in offset order
 
 
 def read_of(entry: dict[str, Any], read_committed: bool) -> Read:
@@ -35,7 +57,7 @@ def read_of(entry: dict[str, Any], read_committed: bool) -> Read:
     aborted = _aborted_ranges(entry) if read_committed else {}
     covered: int | None = None
     delivered: int | None = None
-    events: list[tuple[int, int, str | None]] = []
+    events: list[TxnEvent] = []
     for batch in batches(entry.get("records")):
         end = _end(batch)
         if end is None:
@@ -43,24 +65,38 @@ def read_of(entry: dict[str, Any], read_committed: bool) -> Read:
         covered = end if covered is None else max(covered, end)
         pid = batch.get("producer_id")
         if batch.get("control"):
-            if read_committed and isinstance(pid, int):
-                events.append((pid, end, _marker(batch)))
-        elif not batch.get("transactional") or not read_committed:
+            if read_committed and isinstance(pid, int) and (marker := _marker(batch)) is not None:
+                events.append(TxnEvent(pid, end, marker))
+        elif read_committed and batch.get("transactional") and _in_aborted(batch, aborted):
+            continue  # the client skips what the answer lists as aborted
+        else:
             delivered = end if delivered is None else max(delivered, end)
-        elif not _in_aborted(batch, aborted) and isinstance(pid, int):
-            events.append((pid, end, None))  # delivered once its marker says committed
+            if read_committed and batch.get("transactional") and isinstance(pid, int):
+                events.append(TxnEvent(pid, end, None, _record_count(batch)))
     return Read(covered, delivered, tuple(events))
+
+
+@dataclass(frozen=True)
+class AbortedDelivery:
+    """Records of an aborted transaction a read_committed consumer was given."""
+
+    ts: float  # when the abort marker was read
+    client_id: str
+    producer_id: int
+    records: int
 
 
 @dataclass
 class _Reader:
     delivered: list[tuple[float, int]] = field(default_factory=list)  # (time, offset after the last delivered)
     fetched: list[tuple[float, int]] = field(default_factory=list)  # (time, fetcher position)
-    undecided: dict[int, int] = field(default_factory=dict)  # producer id -> end of its records before its marker
+    open_txn: dict[int, int] = field(default_factory=dict)  # producer id -> records delivered since its last marker
+    aborted: list[AbortedDelivery] = field(default_factory=list)
 
 
 class Consumption:
-    """Per client, topic and partition: the delivered and fetched positions over time."""
+    """Per client, topic and partition: the delivered and fetched positions over time, and the
+    aborted records read_committed consumers were given."""
 
     def __init__(self) -> None:
         self._readers: dict[Where, _Reader] = defaultdict(_Reader)
@@ -77,18 +113,22 @@ class Consumption:
             reader.fetched.append((ts, read.covered))
         if read.delivered is not None:
             reader.delivered.append((ts, read.delivered))
-        for pid, end, marker in read.txn_events:
-            if marker is None:
-                reader.undecided[pid] = max(reader.undecided.get(pid, end), end)
-                continue
-            decided = reader.undecided.pop(pid, None)
-            if decided is not None and marker == "COMMIT":
-                reader.delivered.append((ts, decided))
+        for event in read.txn_events:
+            if event.marker is None:
+                reader.open_txn[event.producer_id] = reader.open_txn.get(event.producer_id, 0) + event.records
+            elif (given := reader.open_txn.pop(event.producer_id, 0)) and event.marker is Marker.ABORT:
+                reader.aborted.append(AbortedDelivery(ts, where[0], event.producer_id, given))
 
     def of(self, clients: list[str], topic: str, partition: int) -> tuple[Positions, Positions]:
         """(delivered, fetched) over time for the partition, from any of the clients."""
-        readers = [self._readers[(c, topic, partition)] for c in clients if (c, topic, partition) in self._readers]
+        readers = self._of(clients, topic, partition)
         return sorted(p for r in readers for p in r.delivered), sorted(p for r in readers for p in r.fetched)
+
+    def aborted_delivered(self, clients: list[str], topic: str, partition: int) -> list[AbortedDelivery]:
+        return sorted((a for r in self._of(clients, topic, partition) for a in r.aborted), key=lambda a: a.ts)
+
+    def _of(self, clients: list[str], topic: str, partition: int) -> list[_Reader]:
+        return [self._readers[(c, topic, partition)] for c in clients if (c, topic, partition) in self._readers]
 
 
 def _end(batch: dict[str, Any]) -> int | None:
@@ -103,9 +143,17 @@ def _end(batch: dict[str, Any]) -> int | None:
     return None
 
 
-def _marker(batch: dict[str, Any]) -> str | None:
+def _record_count(batch: dict[str, Any]) -> int:
+    records = batch.get("records")
+    if isinstance(records, list) and records:
+        return len(records)
+    count = batch.get("record_count")
+    return count if isinstance(count, int) and count > 0 else 0
+
+
+def _marker(batch: dict[str, Any]) -> Marker | None:
     kinds = {(r.get("control") or {}).get("type") for r in batch.get("records") or []}
-    return "COMMIT" if "COMMIT" in kinds else "ABORT" if "ABORT" in kinds else None
+    return Marker.COMMIT if "COMMIT" in kinds else Marker.ABORT if "ABORT" in kinds else None
 
 
 def _aborted_ranges(entry: dict[str, Any]) -> dict[int, list[tuple[int, int | None]]]:

@@ -146,7 +146,8 @@ def _broker_offsets(entry: dict[str, Any]) -> dict[str, int | None]:
 
 
 def _read(read: Read) -> dict[str, Any]:
-    events = [{"producer_id": pid, "end": end, "marker": marker} for pid, end, marker in read.txn_events]
+    events = [{"producer_id": e.producer_id, "end": e.end, "marker": e.marker, "records": e.records}
+              for e in read.txn_events]  # fmt: skip
     return {"fetched_end": read.covered, "delivered_end": read.delivered, "txn_events": events}
 
 

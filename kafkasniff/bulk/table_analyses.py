@@ -16,7 +16,7 @@ from typing import Any
 
 from kafkasniff.analyses.commit_verdicts import Commit, Observations, Owned, TxnEnd, partition_row, resolve, timeline
 from kafkasniff.analyses.commits import with_group_status
-from kafkasniff.analyses.consumed import Consumption, Read
+from kafkasniff.analyses.consumed import Consumption, Marker, Read, TxnEvent
 from kafkasniff.analyses.ownership import Ownership
 from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.analyses.stats import Stats
@@ -231,7 +231,8 @@ def _verdict_rows(frame: Any, context: _CommitContext) -> Any:
     marks = [r for r in frame.itertuples() if r.source == "watermark"]
     high = sorted((r.ts_ns / 1e9, int(r.high_watermark)) for r in marks if r.high_watermark is not None)
     stable = sorted((r.ts_ns / 1e9, int(r.last_stable_offset)) for r in marks if r.last_stable_offset is not None)
-    seen = Observations(committed, delivered, fetched, deletes, high, stable, context.end)
+    aborted = consumption.aborted_delivered(sorted({r.client_id for r in reads}), *where)
+    seen = Observations(committed, delivered, fetched, deletes, high, stable, context.end, aborted)
     key = (first["group"], first["topic"], int(first["partition"]))
     if context.ownership is not None and key[0] in context.ownership.epoch_groups:  # a KIP-848 group's
         commits = [replace(c, generation=None, member_epoch=c.generation) for c in commits]
@@ -260,8 +261,12 @@ def _opt_int(value: Any) -> int | None:
 
 def _read(r: Any) -> Read:
     events = r.txn_events if r.txn_events is not None else []
-    return Read(_opt_int(r.fetched_end), _opt_int(r.delivered_end),
-                tuple((int(e["producer_id"]), int(e["end"]), e["marker"]) for e in events))  # fmt: skip
+    return Read(_opt_int(r.fetched_end), _opt_int(r.delivered_end), tuple(_txn_event(e) for e in events))
+
+
+def _txn_event(e: Any) -> TxnEvent:
+    marker = None if e["marker"] is None else Marker(e["marker"])
+    return TxnEvent(int(e["producer_id"]), int(e["end"]), marker, int(e["records"] or 0))
 
 
 def _commit(r: Any) -> Commit:

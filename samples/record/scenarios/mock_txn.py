@@ -12,6 +12,7 @@ from samples.record.capture import Wire
 from samples.record.clients import CK_MANUAL_GROUP, CLIENT_TIMEOUT_S, confluent_delivery, delivery_tally
 from samples.record.consuming import confluent_read
 from samples.record.groups import AssignmentTracker, GroupUnstable, confluent_subscribe
+from samples.record.read_committed_probe import aborted_records_handed_over
 from samples.record.sent import Facts, SentRecord, partition_key, records_facts
 
 TXN_ID = "txn-app"
@@ -97,6 +98,29 @@ def txn_consumer(bootstrap: str, group: str) -> Any:
             **CK_MANUAL_GROUP,
         }
     )
+
+
+def delivered_facts(records: list[Facts], committed: dict[str, int], group: str, probe: Facts) -> Facts:
+    """What the mock's Fetch answers gave txn-consumer beside what it read, given the probe's
+    finding that librdkafka hands a read_committed application the records of an aborted
+    transaction when the answer lists none: per partition, the aborted records it was given and
+    where its delivered records end, against the offset it committed."""
+    given = [r for r in records if r["topic"] == "txn-in" and (probe["aborted_handed_over"] or
+             r["transaction_outcome"] == "commit")]  # fmt: skip
+    ends: dict[str, int] = {}
+    for r in given:
+        where = partition_key(r["topic"], r["partition"])
+        ends[where] = max(ends.get(where, 0), r["offset"] + 1)
+    aborted = Counter(partition_key(r["topic"], r["partition"]) for r in given if r["transaction_outcome"] == "abort")
+    return {
+        "read_committed_on_mock": probe,
+        "delivered_from_aborted_transactions": dict(sorted(aborted.items())),
+        "expected_state": {
+            f"{group}/{where}": {"state": "behind" if committed[where] < end else "caught-up",
+                                 "committed": committed[where], "consumed": end}
+            for where, end in sorted(ends.items()) if where in committed
+        },
+    }  # fmt: skip
 
 
 def partition_counts(client: Any, topics: list[str]) -> dict[str, dict[str, int]]:
@@ -194,4 +218,4 @@ def scenario(port: int, wire: Wire) -> Facts:
         "committed": {group: dict(sorted(committed.items()))},
         # Also the aborted ones: they are in the log (and on the wire) all the same.
         "records_sent": records_facts(sent),
-    }
+    } | delivered_facts(records_facts(sent), committed, group, aborted_records_handed_over())

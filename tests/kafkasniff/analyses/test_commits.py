@@ -53,6 +53,21 @@ def test_a_group_that_committed_what_it_consumed_is_caught_up(name: str):
         assert row["lag"] == (row["consumed"] - row["committed"] if state == "behind" else 0)
 
 
+@pytest.mark.parametrize("name", sample_names())
+def test_aborted_records_a_read_committed_consumer_was_given_are_a_finding_as_its_client_reported(name: str):
+    """kafkajs counted the aborted records it handed its application (the mock lists no aborted
+    transaction); for librdkafka the recorder's probe measured that it hands them over alike."""
+    facts = facts_of(name)
+    given = facts.get("consumed_from_aborted_transactions", facts.get("delivered_from_aborted_transactions", {}))
+    found = {
+        f"{r['topic']}/{r['partition']}": f["count"]
+        for r in rows_of(name).values()
+        for f in r["findings"]
+        if f["finding"] == "aborted-delivered"
+    }
+    assert found == given
+
+
 def test_the_stale_commit_incident_is_behind_at_the_end_and_names_the_member_that_keeps_committing_offset_4():
     facts = facts_of("stale-commit")
     incident = facts["incident"]
@@ -96,14 +111,21 @@ def test_committed_before_is_the_first_offset_fetch_answer_even_when_nothing_was
     assert {r["committed_before"] for r in rows.values()} == {-1}
 
 
-def test_a_read_committed_consumer_that_committed_up_to_a_transaction_marker_is_caught_up():
-    """mock-txn: librdkafka commits the offset of the marker after the last record it delivered,
-    while its fetcher stands past the marker and past an aborted transaction's records."""
+def test_a_read_committed_consumer_given_an_aborted_transaction_is_behind_by_it_as_the_wire_shows():
+    """mock-txn: the mock lists no aborted transaction, so librdkafka (read_committed) was given
+    the aborted records past the offset it committed, as its recorder's probe measured; the
+    consumer is behind by them, and the finding says why."""
     facts = facts_of("mock-txn")
     rows = rows_of("mock-txn")
-    for key, offset in ((f"txn-group/{tp}", o) for tp, o in facts["committed"]["txn-group"].items()):
-        assert (rows[key]["state"], rows[key]["committed"], rows[key]["consumed"]) == ("caught-up", offset, offset)
-        assert rows[key]["fetched"] > rows[key]["consumed"]
+    assert facts["read_committed_on_mock"]["aborted_handed_over"] > 0
+    for key, expected in facts["expected_state"].items():
+        row = rows[key]
+        assert (row["state"], row["committed"], row["consumed"]) == (
+            "behind",
+            expected["committed"],
+            expected["consumed"],
+        )
+        assert [f["finding"] for f in row["findings"]] == ["aborted-delivered"]
     assert rows["txn-group/txn-in/0"]["state"] == "nothing-consumed"  # no record was ever written to it
 
 
