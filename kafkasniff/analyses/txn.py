@@ -270,6 +270,17 @@ def _offsets(t: _Txn) -> dict[str, dict[str, int]]:
     return {f"offsets_{k}": (t.offsets if k == kind else {}) for k in ("committed", "discarded", "pending")}
 
 
+def _offset_list(t: _Txn) -> list[dict[str, Any]]:
+    """Each group offset it sent, with what became of it (the table shows them under the row)."""
+    outcome = {"committed": "committed", "aborted": "discarded"}.get(t.outcome, "pending")
+    listed = []
+    for key, offset in sorted(t.offsets.items()):
+        group, rest = key.rsplit("/", 2)[0], key.rsplit("/", 2)[1:]
+        listed.append({"group": group, "topic": rest[0], "partition": int(rest[1]), "offset": offset,
+                       "outcome": outcome})  # fmt: skip
+    return listed
+
+
 def _row(t: _Txn) -> dict[str, Any]:
     began = t.outcome != "init-failed"  # a refused InitProducerId: an attempt, with no protocol or duration
     duration = round((t.ended - t.started) * 1000, 3) if t.ended is not None and began else None
@@ -279,7 +290,8 @@ def _row(t: _Txn) -> dict[str, Any]:
         "enrolled_by_produce": sorted(t.enrolled_by_produce), "outcome": t.outcome, "started": t.started,
         "ended": t.ended, "duration_ms": duration,
         "partitions": sorted(t.partitions), "not_joined": dict(sorted(t.not_joined.items())),
-        "groups": sorted(g for g in t.groups if g), **_offsets(t), "records_produced": t.records,
+        "groups": sorted(g for g in t.groups if g), **_offsets(t), "offsets": _offset_list(t),
+        "records_produced": t.records,
         "markers": sorted(t.markers, key=lambda m: (m["topic"], m["partition"], m["offset"])),
         "marker_summary": ", ".join(f"{n} {kind}" for kind, n in Counter(m["type"] for m in t.markers).items()),
         "errors": dict(t.errors),

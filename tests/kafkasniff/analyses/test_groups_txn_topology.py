@@ -103,6 +103,18 @@ def test_an_aborted_transaction_shows_its_group_offsets_as_discarded():
         f"payments-settle/{tp}": o for tp, o in facts["discarded_offsets"]["payments-settle"].items()
     }
     assert aborted["offsets_committed"] == {}
+    assert {(o["group"], f"{o['topic']}/{o['partition']}", o["offset"], o["outcome"]) for o in aborted["offsets"]} == {
+        ("payments-settle", tp, o, "discarded") for tp, o in facts["discarded_offsets"]["payments-settle"].items()
+    }
+
+
+def test_a_consume_transform_produce_transaction_lists_the_offsets_it_committed():
+    facts = facts_of("mock-txn")
+    [carrying] = [r for r in analyse("mock-txn", TxnAnalysis()) if r["offsets"]]
+    assert carrying["outcome"] == "committed"
+    sent = {f"{o['topic']}/{o['partition']}": o["offset"] for o in carrying["offsets"]}
+    assert sent == facts["committed"]["txn-group"]
+    assert {o["outcome"] for o in carrying["offsets"]} == {"committed"}
 
 
 def test_a_group_whose_joins_never_formed_a_generation_is_shown_with_its_attempts_and_describe_answer():
