@@ -38,6 +38,8 @@ from kafkasniff.model import DecodedExchange
 HEARTBEATS = {"ConsumerGroupHeartbeat": "consumer", "ShareGroupHeartbeat": "share"}
 SHARE_DELIVERY = ("ShareFetch", "ShareAcknowledge")
 EPOCH_APIS = (*HEARTBEATS, "ConsumerGroupDescribe", *SHARE_DELIVERY)
+# a group's errors include its members' refused commits (groups.py's docstring says which event they are)
+COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
 
 
 @dataclass
@@ -65,7 +67,9 @@ class _Group:
     subscriptions: dict[str, dict[str, Any]] = field(default_factory=dict)  # each member's latest
     assignments: dict[str, list[str]] = field(default_factory=dict)  # each member's latest
     left: list[str] = field(default_factory=list)
+    left_at: list[float] = field(default_factory=list)  # when each member left (its heartbeat's time)
     events: list[dict[str, Any]] = field(default_factory=list)
+    clients: dict[str, str] = field(default_factory=dict)  # member id -> client id
 
     def epoch(self, number: int) -> _Epoch:
         return self.epochs.setdefault(number, _Epoch(number, self.protocol))
@@ -81,9 +85,22 @@ class EpochGroups:
         # Metadata answer in the capture has named it, so ids are resolved when rows are made
         self._names: dict[str, str] = {}
 
+    def knows(self, group: str) -> bool:
+        """Whether `group` rebalances by member epochs (its heartbeats were seen)."""
+        return group in self._groups
+
+    def clients(self, group: str) -> dict[str, str]:
+        """Member id -> client id, as the group's heartbeats and ConsumerGroupDescribe named them."""
+        found = self._groups.get(group)
+        return found.clients if found is not None else {}
+
     def feed(self, e: DecodedExchange) -> None:
         self._names.update(e.fields.get("topic_ids") or {})
         api, group = e.fields.get("api"), e.fields.get("group")
+        if api in COMMIT_APIS:
+            if isinstance(group, str) and group in self._groups and e.fields.get("error_details"):
+                self._refused(self._groups[group], refused_commit(e))
+            return
         request = body_of(e.fields, "request")
         if api not in EPOCH_APIS or not request:
             return
@@ -104,8 +121,11 @@ class EpochGroups:
         sent, granted = request.get("member_epoch"), response.get("member_epoch")
         errors = [d["error"] for d in e.fields.get("error_details", [])]
         g.events.append(_event(e, member, sent, granted, errors))
+        if member and e.fields.get("client_id"):
+            g.clients[member] = e.fields["client_id"]
         if sent in LEAVE_EPOCHS:
             g.left.append(member)
+            g.left_at.append(request_ts(e))
             g.assignments.pop(member, None)
         subscription = {k: request[k] for k in ("subscribed_topic_names", "subscribed_topic_regex")
                         if request.get(k) is not None}  # fmt: skip
@@ -140,6 +160,15 @@ class EpochGroups:
         epoch.assignor = request.get("server_assignor") or epoch.assignor
         if member in g.subscriptions:
             epoch.subscriptions[member] = g.subscriptions[member]
+
+    def _refused(self, g: _Group, event: dict[str, Any]) -> None:
+        """A refused commit: an event of the member epoch it named, its errors that epoch's."""
+        named = event.pop("generation")
+        event.pop("leaving")
+        g.events.append({**event, "member_epoch": named, "granted_epoch": None})
+        epoch = g.epochs.get(named) if isinstance(named, int) else None
+        if (epoch := epoch or g.current()) is not None:
+            epoch.errors.update(f"{event['api']}:{error}" for error in event["errors"])
 
     def _describe(self, e: DecodedExchange, response: dict[str, Any]) -> None:
         for described in response.get("groups") or []:
@@ -181,8 +210,38 @@ class EpochGroups:
         rows = []
         for name, g in sorted(self._groups.items()):
             for number, epoch in sorted(g.epochs.items()):
-                rows.append(_named(_row(name, g, number, epoch), self._names))
+                row = _named(_row(name, g, number, epoch), self._names)
+                # an epoch no answer in the capture granted (it began before): from its first event
+                formed = epoch.first_granted if epoch.first_granted is not None else _first(row["events"])
+                rows.append({**row, "formed_ts": formed, "ended_ts": _ended(g, number, epoch)})
         return rows
+
+
+def refused_commit(e: DecodedExchange) -> dict[str, Any]:
+    """A commit the coordinator refused as a group's event: the generation (or member epoch) it
+    named, and each error once (a refusal names every partition of the commit)."""
+    request = body_of(e.fields, "request")
+    generation = request.get("generation_id_or_member_epoch", request.get("generation_id"))
+    return {
+        "ts": request_ts(e), "api": e.fields.get("api"), "client_id": e.fields.get("client_id"), "conn": conn_text(e),
+        "member_id": request.get("member_id"), "generation": generation if isinstance(generation, int) else None,
+        "errors": list(dict.fromkeys(d["error"] for d in e.fields.get("error_details", []))),
+        "latency_ms": latency_ms(e), "leaving": [],
+    }  # fmt: skip
+
+
+def _first(events: list[dict[str, Any]]) -> float | None:
+    return min((ev["ts"] for ev in events), default=None)
+
+
+def _ended(g: _Group, number: int, epoch: _Epoch) -> float | None:
+    """When the group's member set changed after this epoch began: the next epoch granted, or a
+    member leaving; None while it held at the capture's end."""
+    start = epoch.first_granted
+    ends = [e.first_granted for n, e in g.epochs.items() if n > number and e.first_granted is not None]
+    ends += g.left_at
+    ends = [ts for ts in ends if start is None or ts >= start]
+    return min(ends) if ends else None
 
 
 def _step(epoch: _Epoch, member: str, holds: list[str] | None) -> None:

@@ -5,7 +5,15 @@ Heartbeat/LeaveGroup timeline of that generation; a group whose joins never form
 said of it; KIP-848 consumer groups and KIP-932 share groups per group epoch (epoch_groups.py).
 
 An event that names no generation (a refused JoinGroup, a LeaveGroup) belongs to the generation
-it leads to (joins, syncs) or the one current when it happened (leaves, heartbeats)."""
+it leads to (joins, syncs) or the one current when it happened (leaves, heartbeats). A commit the
+coordinator refused (ILLEGAL_GENERATION, UNKNOWN_MEMBER_ID...) is an event of the generation or
+member epoch it named: a group's errors include its members' refused commits. Its successful
+commits are `commits`' business, not events here.
+
+Each row says when its generation held: from its forming (the first SyncGroup answer that handed
+out its assignment, or its JoinGroup answer when no SyncGroup was seen; a member epoch from the
+first heartbeat answer granting it) until its member set changed (the next generation formed, or
+one of its members left), `ended_ts` None while it still held at the capture's end."""
 
 from __future__ import annotations
 
@@ -13,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.epoch_groups import EpochGroups
+from kafkasniff.analyses.epoch_groups import COMMIT_APIS, EpochGroups, refused_commit
 from kafkasniff.analyses.kafka_fields import body_of, conn_text, latency_ms, request_ts, response_ts
 from kafkasniff.model import DecodedExchange
 
@@ -28,7 +36,8 @@ class _Generation:
     members: set[str] = field(default_factory=set)
     assignments: dict[str, list[str]] = field(default_factory=dict)
     join_started: float | None = None
-    synced: float | None = None
+    synced: float | None = None  # the last member's SyncGroup answer
+    first_synced: float | None = None  # the first SyncGroup answer: the assignment handed out
     heartbeats: int = 0
     formed: float | None = None  # when a JoinGroup answer first gave it
 
@@ -40,6 +49,8 @@ class GroupsAnalysis:
         self._events: dict[str, list[dict[str, Any]]] = defaultdict(list)
         self._described: dict[str, list[dict[str, Any]]] = defaultdict(list)  # DescribeGroups answers
         self._epoch_groups = EpochGroups()  # KIP-848 consumer groups and KIP-932 share groups
+        self._refused_commits: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        self._clients: dict[str, dict[str, str]] = defaultdict(dict)  # group -> member id -> client id
 
     def feed(self, e: DecodedExchange) -> None:
         self._epoch_groups.feed(e)
@@ -47,10 +58,16 @@ class GroupsAnalysis:
         if api == "DescribeGroups":
             self._describe(e)
             return
+        if api in COMMIT_APIS:
+            self._commit(e, group)
+            return
         if api not in GROUP_APIS or not group or e.fields.get("request") is None:
             return
         request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
-        self._events[group].append(_event(e, api, request, response))
+        event = _event(e, api, request, response)
+        self._events[group].append(event)
+        if event["member_id"] and event["client_id"]:
+            self._clients[group][event["member_id"]] = event["client_id"]
         if api == "JoinGroup":
             self._join(group, e, response)
         elif api == "SyncGroup":
@@ -63,6 +80,8 @@ class GroupsAnalysis:
     def _describe(self, e: DecodedExchange) -> None:
         for g in body_of(e.fields, "response").get("groups") or []:
             if isinstance(g.get("group_id"), str):
+                self._clients[g["group_id"]].update({m["member_id"]: m["client_id"] for m in g.get("members") or []
+                                                     if m.get("member_id") and m.get("client_id")})  # fmt: skip
                 self._described[g["group_id"]].append({
                     "ts": request_ts(e), "client_id": e.fields.get("client_id"), "state": g.get("group_state"),
                     "protocol_type": g.get("protocol_type"), "protocol": g.get("protocol_data"),
@@ -70,6 +89,12 @@ class GroupsAnalysis:
                     "error": next((d["error"] for d in e.fields.get("error_details", [])
                                    if d.get("code") == g.get("error_code")), None) if g.get("error_code") else None,
                 })  # fmt: skip
+
+    def _commit(self, e: DecodedExchange, group: Any) -> None:
+        """A refused commit of a classic group, an event of the generation it named (a consumer
+        group's is its member epoch's: EpochGroups keeps it)."""
+        if isinstance(group, str) and e.fields.get("error_details") and not self._epoch_groups.knows(group):
+            self._refused_commits[group].append(refused_commit(e))
 
     def _generation(self, group: str, number: Any) -> _Generation | None:
         if not isinstance(number, int) or number < 0:
@@ -104,6 +129,8 @@ class GroupsAnalysis:
             ]  # fmt: skip
         if e.exchange.response is not None and not response.get("error_code"):
             generation.synced = max(generation.synced or 0, response_ts(e) or 0)
+            if generation.first_synced is None:
+                generation.first_synced = response_ts(e)
             self._pending_join.pop(group, None)
 
     def rows(self) -> list[dict[str, Any]]:
@@ -113,10 +140,16 @@ class GroupsAnalysis:
             if not generations:
                 rows.append(self._never_formed(group))
                 continue
-            events = _by_generation(self._events[group], generations)
-            for g in generations:
-                rows.append(_generation_row(group, g, events.get(g.generation, [])))
-        return sorted([*rows, *self._epoch_groups.rows()], key=lambda row: (row["group"], row["generation"] or -1))
+            timeline = sorted([*self._events[group], *self._refused_commits.get(group, [])], key=lambda ev: ev["ts"])
+            events = _by_generation(timeline, generations)
+            for g, (start, end) in zip(generations, _spans(generations, timeline), strict=True):
+                row = _generation_row(group, g, events.get(g.generation, []))
+                rows.append({**row, "formed_ts": start, "ended_ts": end})
+        rows = [*rows, *self._epoch_groups.rows()]
+        for row in rows:
+            clients = self._clients.get(row["group"], {}) | self._epoch_groups.clients(row["group"])
+            row["member_clients"] = {m: clients[m] for m in _members_named(row) if m in clients}
+        return sorted(rows, key=lambda row: (row["group"], row["generation"] or -1))
 
     def _never_formed(self, group: str) -> dict[str, Any]:
         events = self._events[group]
@@ -128,7 +161,7 @@ class GroupsAnalysis:
             "member_ids_given": sorted({e["member_id"] for e in joins if e["member_id"]}),
             "clients": sorted({e["client_id"] for e in events if e["client_id"]}),
             "first_ts": events[0]["ts"], "last_ts": events[-1]["ts"], "described": self._described.get(group, []),
-            "events": events,
+            "events": events, "formed_ts": None, "ended_ts": None,
         }  # fmt: skip
 
 
@@ -147,6 +180,29 @@ def _by_generation(events: list[dict[str, Any]], generations: list[_Generation])
             number = current[-1] if current else formed[0][1]
         out[number].append(ev)
     return out
+
+
+def _spans(generations: list[_Generation], events: list[dict[str, Any]]) -> list[tuple[float | None, float | None]]:
+    """When each generation held: from its forming (its first SyncGroup answer, else its
+    JoinGroup answer, else its first event) until the next generation formed or one of its
+    members left, whichever came first (None: it held at the capture's end)."""
+    leaves = [(ev["ts"], member) for ev in events if ev["api"] == "LeaveGroup" for member in ev["leaving"]]
+    spans = []
+    for g in generations:
+        start = g.first_synced if g.first_synced is not None else g.formed
+        if start is None:
+            start = next((ev["ts"] for ev in events if ev["generation"] == g.generation), None)
+        ends = [o.formed for o in generations if o.generation > g.generation and o.formed is not None]
+        ends += [ts for ts, member in leaves if member in g.members]
+        ends = [ts for ts in ends if start is None or ts >= start]
+        spans.append((start, min(ends) if ends else None))
+    return spans
+
+
+def _members_named(row: dict[str, Any]) -> set[str]:
+    """The member ids a row names: members, leader, assignments, leaves."""
+    named = {*row["members"], *row["assignments"], *row["left"], *row.get("member_ids_given", ())}
+    return named | ({row["leader"]} if row["leader"] else set())
 
 
 def _generation_row(group: str, g: _Generation, events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -183,11 +239,3 @@ def _event(e: DecodedExchange, api: str, request: dict[str, Any], response: dict
         "leaving": [m for m in ([m.get("member_id") for m in request.get("members") or []] or
                                 [request.get("member_id")]) if m] if api == "LeaveGroup" else [],
     }  # fmt: skip
-
-
-COLUMNS = (
-    ("group", "group"), ("generation", "generation or epoch"), ("state", "state"), ("protocol", "protocol"),
-    ("leader", "leader"),
-    ("members", "members"), ("assignments", "assignments"), ("rebalance_ms", "rebalance ms"),
-    ("heartbeats", "heartbeats"), ("left", "left"), ("errors", "errors"),
-)  # fmt: skip

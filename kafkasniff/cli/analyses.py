@@ -22,6 +22,7 @@ from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA_PROTOCOL
 from kafkasniff.dissectors.registry import DECLARATIONS
 from kafkasniff.model import DecodedExchange
+from kafkasniff.rendering import group_columns, txn_columns
 from kafkasniff.select.filters import Filters
 
 ANALYSIS_HELP = """\b
@@ -75,6 +76,11 @@ def commits_sections(analysis: Any) -> list[Section]:
         f" (lag status: {commits.group_statuses(rows)})" if rows else ""
     )
     return [(title, commits.COLUMNS, rows)]
+
+
+def txn_sections(analysis: Any) -> list[Section]:
+    rows = analysis.rows()
+    return [("Transactions", txn_columns.columns(rows), rows)]
 
 
 def partition_option(value: str | None) -> tuple[str, int] | None:
@@ -140,7 +146,7 @@ ANALYSES = (
       kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
              frozenset(d.name for d in DECLARATIONS), table=table_analyses.stats_rows),
     Analysis("groups", groups.GroupsAnalysis,
-             lambda a: [("Consumer group generations and group epochs", groups.COLUMNS, a.rows())],
+             lambda a: [("Consumer group generations and group epochs", group_columns.COLUMNS, a.rows())],
              """Consumer groups: generations, members, leaders, decoded assignments,
     rebalance durations, and the JoinGroup/SyncGroup/Heartbeat/LeaveGroup timeline (--json).
 
@@ -148,7 +154,7 @@ ANALYSES = (
     Examples:
       kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),),
              table=table_analyses.groups_rows),
-    Analysis("txn", txn.TxnAnalysis, lambda a: [("Transactions", txn.COLUMNS, a.rows())],
+    Analysis("txn", txn.TxnAnalysis, txn_sections,
              """Transactions per transactional id, producer id and epoch: partitions,
     offsets committed, records, commit or abort, control markers seen, duration, still open.
 
