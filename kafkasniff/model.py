@@ -198,9 +198,11 @@ class Frame:
     """One length-prefixed message as it came off the wire (prefix included in `data`).
 
     `lost` counts bytes of the frame that were not captured or were dropped by a cap; such
-    a frame holds only the bytes before the first loss. Its times and packets are those of the
-    bytes actually seen: when its last bytes were lost (`end_seen` False), `ts` is when the last
-    byte that was seen arrived, earlier than the frame truly ended.
+    a frame holds only the bytes before the first loss (bytes captured after a hole are neither
+    kept nor counted lost: `size - len(data) - lost` of them). Its times and packets are those of
+    the bytes actually seen: when the packet with its last bytes was not captured (`end_seen`
+    False), `ts` is when the last byte that was seen arrived, earlier than the frame truly ended.
+    A packet the snaplen cut was captured: a frame ending in its cut bytes ended at its time.
     """
 
     conn: Connection
@@ -213,7 +215,7 @@ class Frame:
     lost: int = 0
     loss: str = ""  # why bytes were lost, when it is worth telling ("decryption-failed")
     packets: tuple[int, int] = (0, 0)  # frame numbers of the packets with its first and last bytes seen
-    end_seen: bool = True  # its last byte was captured
+    end_seen: bool = True  # the packet with its last byte was captured (`ts` is when the frame ended)
 
     @property
     def complete(self) -> bool:

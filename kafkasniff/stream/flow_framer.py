@@ -98,10 +98,11 @@ class FlowFramer(LengthChecking):
             self._end_oversize_before(ts, off, out)  # its length prefix was damaged: this begins the next message
         if self.skip_to is not None:
             n = min(len(data), self.skip_to - off)
-            self.lost += n
-            if self.capped:
+            if self.capped:  # the cap dropped them: the frame lost them as surely as a hole
+                self.lost += n
                 self.counters.bytes_dropped_by_cap += n
-            else:
+            else:  # seen after a hole: not lost, only not kept
+                self.passed += n
                 self.counters.bytes_skipped += n
             data, off = data[n:], off + n
             if off >= self.skip_to:
@@ -135,23 +136,26 @@ class FlowFramer(LengthChecking):
         synced = self.sync is _IN_SYNC
         if ev.reason == "decryption-failed" and (self.skip_to is not None or (synced and self.need is not None)):
             self.loss = ev.reason
+        # a frame whose last bytes the snaplen cut ended in a captured packet: its time is known
+        timed = ev.reason == "snaplen"
         if self.skip_to is not None:
-            self.lost += ev.length
+            self.lost += min(end, self.skip_to) - ev.offset
             if end < self.skip_to:
                 return
             in_sync = end == self.skip_to  # the hole ends where the next frame begins
-            self._emit_damaged(ev.ts, out)
+            self._emit_damaged(ev.ts, out, timed)
             if in_sync:
                 return
         elif synced and self.need is not None and end <= self.start + self.need:
             self.skip_to = self.start + self.need
             self.lost += ev.length
             if end == self.skip_to:
-                self._emit_damaged(ev.ts, out)
+                self._emit_damaged(ev.ts, out, timed)
             return
         elif synced and self.need is not None and self.chunks:
             self.skip_to = self.start + self.need
-            self._emit_damaged(ev.ts, out)
+            self.lost += self.skip_to - ev.offset
+            self._emit_damaged(ev.ts, out, timed)
         self._discard()
         # what the frames lost since sync was may have held: holes, and the bytes scanned between them
         self.unseen = (self.unseen + self.scanned if not synced else 0) + ev.length
@@ -174,7 +178,7 @@ class FlowFramer(LengthChecking):
         if self.skip_to is not None or (self.sync is _IN_SYNC and self.need is not None and self.chunks):
             if self.skip_to is None:
                 self.skip_to = self.start + (self.need or 0)
-            self.lost += self.skip_to - self.start - self.size - self.lost
+            self.lost += self.skip_to - self.start - self.size - self.lost - self.passed
             out.append(self._notice(ts, self.start, "ended-mid-frame", why))
             self._emit_damaged(ts, out)
         lost_sync = self.sync in (Sync.LOST, Sync.HOLDING, Sync.UNASKED)

@@ -54,7 +54,8 @@ class FlowState:
         # ends there), and of the current frame's first bytes; when the latest bytes were seen
         self.number = self.num_first = 0
         self.ts_seen = 0
-        self.lost = 0  # bytes of the current frame not in chunks
+        self.lost = 0  # bytes of the current frame never captured (or dropped by the buffer cap)
+        self.passed = 0  # bytes of the current frame captured after a hole in it: seen, not kept
         self.skip_to: int | None = None  # stream offset where the damaged current frame ends
         self.capped = False  # ... and its bytes are skipped because of the buffer cap
         self.scanned = 0  # bytes scanned since sync was lost
@@ -78,12 +79,14 @@ class FlowState:
         raise NotImplementedError
 
     def _emit_damaged(self, ts: int, out: list[FramingOutput], end_seen: bool = False) -> None:
-        """The damaged frame ends: at `ts` when its last bytes were just seen (`end_seen`), else
-        it ended unseen, and its time and last packet are those of the latest bytes seen of it."""
+        """The damaged frame ends: at `ts` when the packet with its last bytes was just captured
+        (`end_seen`), else it ended unseen, and its time and last packet are those of the latest
+        bytes seen of it. It keeps the bytes before its first hole; it lost only those never
+        captured: the bytes seen after the hole were not lost, only not kept."""
         assert self.skip_to is not None
         data = self._joined() if self.chunks else b""
         size = self.skip_to - self.start
-        lost = size - len(data)
+        lost = size - len(data) - self.passed
         if end_seen:
             ts, last = ts, self.number
         else:
@@ -95,7 +98,7 @@ class FlowState:
         self.loss = ""
         self.counters.frames += 1
         self.start = self.skip_to
-        self.skip_to, self.need, self.lost, self.capped = None, None, 0, False
+        self.skip_to, self.need, self.lost, self.passed, self.capped = None, None, 0, 0, False
         self.chunks, self.size = [], 0
         self._release()
 
@@ -129,7 +132,7 @@ class FlowState:
         self.counters.bytes_skipped += self.size
         self.skipped += self.size
         self.start += self.size
-        self.chunks, self.size, self.need, self.lost, self.skip_to = [], 0, None, 0, None
+        self.chunks, self.size, self.need, self.lost, self.passed, self.skip_to = [], 0, None, 0, 0, None
         self.capped = False
         if self.sync is Sync.HOLDING:
             self.sync = Sync.LOST

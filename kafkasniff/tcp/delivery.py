@@ -64,7 +64,9 @@ class Delivery:
 
     def drain(self, direction: Direction, ts: int, events: list[StreamEvent], force: bool = False) -> bool:
         """Deliver the held bytes that are next and may go (`force`: even those that wait for the
-        other direction); each at the later of `ts` and its own capture time. Whether any went."""
+        other direction); each at the latest of `ts`, its own capture time and the time of the
+        bytes delivered before it here (bytes are readable once all before them are in: a frame
+        ends when its last-captured byte was). Whether any went."""
         pending = direction.pending
         reverse = direction.reverse
         progressed = False
@@ -85,19 +87,22 @@ class Delivery:
                 break  # it waits for the other direction (unless all of it was delivered already)
             del pending[off]
             direction.pending_bytes -= len(payload)
-            self._deliver(direction, off, payload, missing, max(ts, seen), number, events)
+            ts = max(ts, seen)
+            self._deliver(direction, off, payload, missing, ts, number, events)
             progressed = True
         return progressed
 
-    def settle(self, connection: Connection, ts: int, events: list[StreamEvent]) -> None:
+    def settle(self, connection: Connection, ts: int, events: list[StreamEvent], data_ts: int | None = None) -> None:
         """Deliver what may go in both directions (one's progress may free the other's), then end
         a flow that reached its FIN; then the connection, if both did or if it was reset and what
-        the RST said was sent is in."""
+        the RST said was sent is in. Held bytes go at `data_ts` or later (default `ts`: the
+        packet that freed them came then)."""
         a, b = connection.directions
         progressed = bool(a.pending or b.pending)
+        at = ts if data_ts is None else data_ts
         while progressed:
-            progressed = bool(a.pending) and self.drain(a, ts, events)
-            progressed = (bool(b.pending) and self.drain(b, ts, events)) or progressed
+            progressed = bool(a.pending) and self.drain(a, at, events)
+            progressed = (bool(b.pending) and self.drain(b, at, events)) or progressed
         for direction in connection.directions:
             if direction.deadline is not None and direction.reached(direction.acked_off):
                 direction.deadline = None
@@ -138,7 +143,10 @@ class Delivery:
                     continue
                 since = direction.deadline - REORDER_WINDOW  # when the peer's acknowledgement was first seen
                 self.gap(direction, end - direction.next_off, since, "lost", events)
-                self.settle(connection, since, events)
+                # what waited behind the hole goes at its own capture time: no packet brought it
+                # now, and a frame ending in it ended when it was captured, not when the peer's
+                # acknowledgement gave up on the hole (a request would seem answered at once)
+                self.settle(connection, since, events, data_ts=0)
                 progressed = moved = True
         return moved
 

@@ -42,10 +42,24 @@ def test_a_hole_inside_a_frame_of_known_length_keeps_its_header_and_the_next_fra
               StreamData(2, C2S, a + 3, stream[a + 3 :])]  # fmt: skip
     frames, notices, _ = run(events)
     assert [f.data[:12] for f in frames] == [r[:12] for r in REQS]
-    assert [f.lost for f in frames] == [0, len(REQS[1]) - 15, 0, 0, 0]
+    assert len(frames[1].data) == 15  # it keeps what came before the hole
+    assert [f.lost for f in frames] == [0, 3, 0, 0, 0]  # it lost the hole only: its rest was seen
+    assert frames[1].end_seen and frames[1].ts == 2  # ... and its end, when it was captured
     assert [(n.kind, n.offset, n.message) for n in notices] == [
         ("gap", a, "3 bytes missing: not captured (a segment the capture missed)")
     ]  # -v says where, nothing more
+
+
+def test_a_frame_whose_end_the_snaplen_cut_ended_when_its_packet_was_captured():
+    """The snaplen cut the bytes, not the packet: its time is the frame's end, exactly; a frame
+    whose end was in a hole (never captured) ended at an unknown time after its last bytes seen."""
+    stream = b"".join(REQS[:2])
+    a = len(REQS[0]) + 20
+    for reason, end_seen, ts in (("snaplen", True, 1), ("lost", False, 0)):
+        events = [StreamOpen(0, C2S), StreamData(0, C2S, 0, stream[:a]),
+                  StreamGap(1, C2S, a, len(stream) - a, reason)]  # fmt: skip
+        frames, _, _ = run(events)
+        assert [(f.lost, f.end_seen, f.ts) for f in frames] == [(0, True, 0), (len(stream) - a, end_seen, ts)]
 
 
 def test_after_a_hole_across_a_frame_boundary_sync_is_regained_at_the_next_request():
@@ -161,6 +175,8 @@ def test_a_second_hole_that_ends_where_the_frame_does_keeps_sync_without_a_resyn
               StreamData(4, C2S, second_end, stream[second_end:])]  # fmt: skip
     frames, notices, counters = run(events)
     assert [f.data[:12] for f in frames] == [r[:12] for r in REQS]
-    assert [f.lost for f in frames] == [0, len(REQS[1]) - 15, 0, 0, 0]  # a damaged frame keeps its head only
+    assert len(frames[1].data) == 15  # a damaged frame keeps its head only
+    assert [f.lost for f in frames] == [0, 5 + second_end - b, 0, 0, 0]  # the holes: the bytes between were seen
+    assert not frames[1].end_seen  # its end was in the second hole
     assert [(n.kind, n.offset) for n in notices] == [("gap", a), ("gap", b)]
     assert counters.resyncs == 0

@@ -91,6 +91,30 @@ def test_an_acknowledged_hole_is_lost_once_the_wait_is_over_as_of_the_acknowledg
     assert events == [StreamGap(1, C2S, 0, 4, "lost")] and server.deadline is None
 
 
+def test_bytes_held_behind_a_lost_hole_go_at_their_own_capture_time_not_when_the_hole_was_given_up():
+    """A request's last bytes captured at 3, behind a hole the broker acknowledged at 7 (with its
+    response): they ended the request at 3, or the request would seem answered at once."""
+    parts = Parts()
+    parts.data(0, b"head")
+    parts.data(8, b"tail", ts=3)
+    parts.data(12, b"more", ts=2)  # captured earlier than the bytes before it: it goes no earlier
+    parts.delivery.acknowledged(parts.client, ISN + 16, ts=7)
+    events: list[StreamEvent] = []
+    assert parts.delivery.give_up(parts.connection, events, now=8 + REORDER_WINDOW)
+    assert events == [StreamGap(7, C2S, 4, 4, "lost"), StreamData(3, C2S, 8, b"tail", 0),
+                      StreamData(3, C2S, 12, b"more", 0)]  # fmt: skip
+
+
+def test_bytes_held_behind_a_late_segment_go_when_it_arrives():
+    """Reordering, not loss: the bytes were readable only once the late one was in."""
+    parts = Parts()
+    parts.data(4, b"tail", ts=1)
+    assert delivered(parts.data(0, b"head", ts=5)) == [(0, b"head")]
+    events: list[StreamEvent] = []
+    parts.delivery.settle(parts.connection, 5, events)
+    assert events == [StreamData(5, C2S, 4, b"tail", 0)]
+
+
 def test_holding_past_the_cap_gives_up_on_the_hole():
     parts = Parts(cap=4)
     events = parts.data(2, b"cdefg")
