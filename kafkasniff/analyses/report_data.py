@@ -15,6 +15,7 @@ from kafkasniff.analyses.stats import StatsAnalysis
 from kafkasniff.analyses.timeline import Bucket, TimelineAnalysis
 from kafkasniff.analyses.topology import TopologyAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
+from kafkasniff.analyses.unanswered import UnansweredAnalysis
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 from kafkasniff.model import DecodedExchange
 
@@ -34,6 +35,8 @@ class ReportData:
     txn_rows: Rows
     stats_rows: Rows
     topology_rows: Rows
+    # requests no response answered (analyses/unanswered.py); None: not known (a table's report)
+    unanswered_rows: Rows | None = None
 
 
 @dataclass
@@ -46,10 +49,12 @@ class ReportAnalyses:
     txn: TxnAnalysis = field(default_factory=TxnAnalysis)
     topology: TopologyAnalysis = field(default_factory=TopologyAnalysis)
     timeline: TimelineAnalysis = field(default_factory=TimelineAnalysis)
+    unanswered: UnansweredAnalysis = field(default_factory=UnansweredAnalysis)
 
     def feed(self, e: DecodedExchange) -> None:
         self.stats.feed(e)
         self.timeline.feed(e)
+        self.unanswered.feed(e)
         if e.exchange.conn.protocol == KAFKA:
             for analysis in (self.commits, self.groups, self.txn, self.topology):
                 analysis.feed(e)
@@ -60,5 +65,5 @@ class ReportAnalyses:
             exchanges=sum(self.stats.counts.values()), span=self.timeline.span(), commit_rows=self.commits.rows(),
             commit_timelines=lambda keys: {key: self.commits.timeline(key) for key in keys}, bucket_width=width,
             series=series, group_rows=self.groups.rows(), txn_rows=self.txn.rows(), stats_rows=self.stats.rows(),
-            topology_rows=self.topology.rows(),
+            topology_rows=self.topology.rows(), unanswered_rows=self.unanswered.rows(),
         )  # fmt: skip

@@ -1,6 +1,11 @@
 """The report's pictures, drawn with matplotlib into SVG text (vector, text kept as text, no
 script, nothing fetched): one function per picture, each taking the analyses' answers.
 
+Legends sit outside the plot areas, under them: a legend inside hides the data it happens to
+cover (the first commits of a partition, a latency peak). Each plot area, legend and drawn
+series carries an SVG id ("plot-area-N", "legend-N", "data-N") that the report's layout test
+measures. Offsets are whole numbers, and so are the offset axis' ticks.
+
 matplotlib is imported here only, by `kafkasniff report`: every other command starts without it."""
 
 from __future__ import annotations
@@ -28,7 +33,37 @@ def _pyplot() -> Any:
     return plt
 
 
+def _figure(plt: Any, size: tuple[float, float], rows: int = 1, **options: Any) -> tuple[Any, Any]:
+    """A figure laid out by matplotlib's constrained layout (room for a legend outside), its
+    plot areas marked."""
+    fig, axes = plt.subplots(rows, 1, figsize=size, layout="constrained", **options)
+    for index, ax in enumerate(axes if rows > 1 else [axes], start=1):
+        ax.patch.set_gid(f"plot-area-{index}")
+    return fig, axes
+
+
+def _legend(fig: Any, axes: Sequence[Any], columns: int) -> None:
+    """The axes' legend entries, under the plot areas; the drawn series marked as data."""
+    handles, labels = [], []
+    for ax in axes:
+        found = ax.get_legend_handles_labels()
+        handles += found[0]
+        labels += found[1]
+    if handles:
+        legend = fig.legend(handles, labels, loc="outside lower left", ncol=min(columns, len(handles)), fontsize=7,
+                            frameon=False)  # fmt: skip
+        legend.set_gid("legend-1")
+
+
+def _mark_data(fig: Any) -> None:
+    """Marks what the plot areas draw (lines, markers, bars) as data: the layout test counts it."""
+    drawn = [a for ax in fig.axes for a in (*ax.get_lines(), *ax.collections, *ax.patches)]
+    for number, artist in enumerate(drawn, start=1):
+        artist.set_gid(f"data-{number}")
+
+
 def _svg(fig: Any) -> str:
+    _mark_data(fig)
     out = io.StringIO()
     fig.savefig(out, format="svg", bbox_inches="tight", metadata={"Date": None})  # the same data, the same file
     _pyplot().close(fig)
@@ -45,18 +80,25 @@ def commit_timeline(title: str, timeline: dict[str, Any], t0: float, colours: di
     """One partition: the committed offset (what the commits made it, and what OffsetFetch
     answered), what the group consumed and fetched, and every commit marked by who sent it."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(10, 3.2))
+    from matplotlib.ticker import MaxNLocator
+
+    fig, ax = _figure(plt, (10, 3.6))
     delivered, fetched = timeline["delivered"], timeline["fetched"]
+    committed = [(c["at"], c["offset"]) for c in timeline["commits"] if c["status"] == "committed"]
+    # each line held until the last thing drawn: one delivery or one commit is a line too
+    last = max([t for t, _ in [*committed, *delivered, *fetched]] + [c["ts"] for c in timeline["commits"]],
+               default=t0)  # fmt: skip
     if fetched:
         ax.step([t - t0 for t, _ in fetched], [o for _, o in fetched], where="post", color="#bbbbbb", lw=1,
                 label="fetcher position")  # fmt: skip
     if delivered:
-        ax.step(*_running_max(delivered, t0), where="post", color="#1f77b4", lw=1.5, label="consumed (delivered)")
-    committed = [(c["at"], c["offset"]) for c in timeline["commits"] if c["status"] == "committed"]
+        xs, ys = _running_max(delivered, t0)
+        ax.step([*xs, last - t0], [*ys, ys[-1]], where="post", color="#1f77b4", lw=1.5, label="consumed (delivered)")
     if committed:
+        committed.append((last, committed[-1][1]))
         ax.step([t - t0 for t, _ in committed], [o for _, o in committed], where="post", color="black", lw=1.8,
                 label="committed offset")  # fmt: skip
-    answers = timeline["offset_fetches"]
+    answers = [(t, o) for t, o in timeline["offset_fetches"] if o >= 0]  # -1: no offset committed
     if answers:
         ax.scatter([t - t0 for t, _ in answers], [o for _, o in answers], marker="_", s=120, color="black",
                    label="OffsetFetch answer", zorder=4)  # fmt: skip
@@ -64,8 +106,15 @@ def commit_timeline(title: str, timeline: dict[str, Any], t0: float, colours: di
     ax.set_title(title, loc="left")
     ax.set_xlabel("seconds since the capture's first exchange")
     ax.set_ylabel("offset")
-    ax.legend(loc="upper left", fontsize=7, ncol=2, framealpha=0.8)
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    _legend(fig, [ax], 5)
     return _svg(fig)
+
+
+def has_drawing(timeline: dict[str, Any]) -> bool:
+    """Whether a partition's timeline has anything to draw that moves: a commit, a delivery, or
+    an offset OffsetFetch answered (a fetcher position alone is a flat line)."""
+    return bool(timeline["commits"] or timeline["delivered"] or any(o >= 0 for _, o in timeline["offset_fetches"]))
 
 
 def _running_max(points: Sequence[tuple[float, int]], t0: float) -> tuple[list[float], list[int]]:
@@ -97,7 +146,7 @@ def _commit_markers(ax: Any, commits: list[dict[str, Any]], t0: float, colours: 
 def latency(series: dict[str, list[Bucket]], t0: float) -> str:
     """p50 (solid) and p99 (dashed) latency per api over time, the busiest apis."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(10, 3.5))
+    fig, ax = _figure(plt, (10, 4.2))
     for i, api in enumerate(_busiest(series)):
         points = [(b.start - t0, b.p50_ms, b.p99_ms) for b in series[api] if b.p50_ms is not None]
         if not points:
@@ -108,14 +157,14 @@ def latency(series: dict[str, list[Bucket]], t0: float) -> str:
     ax.set_title("Latency per api (p50 solid, p99 dashed)", loc="left")
     ax.set_xlabel("seconds since the capture's first exchange")
     ax.set_ylabel("ms")
-    ax.legend(loc="upper left", fontsize=7, ncol=4, framealpha=0.8)
+    _legend(fig, [ax], 4)
     return _svg(fig)
 
 
 def rates(series: dict[str, list[Bucket]], width: float, t0: float) -> str:
     """Requests per second per api, and exchanges with an error per second."""
     plt = _pyplot()
-    fig, (top, bottom) = plt.subplots(2, 1, figsize=(10, 4.6), sharex=True, height_ratios=(3, 1.4))
+    fig, (top, bottom) = _figure(plt, (10, 5.2), 2, sharex=True, height_ratios=(3, 1.4))
     for i, api in enumerate(_busiest(series)):
         top.plot([b.start - t0 for b in series[api]], [b.requests / width for b in series[api]], color=f"C{i}",
                  lw=1.2, label=api)  # fmt: skip
@@ -127,7 +176,7 @@ def rates(series: dict[str, list[Bucket]], width: float, t0: float) -> str:
     bottom.bar(xs, [errors[x] / width for x in xs], width=width, align="edge", color="#d62728")
     top.set_title(f"Requests per second per api ({width:g} s buckets)", loc="left")
     top.set_ylabel("requests/s")
-    top.legend(loc="upper left", fontsize=7, ncol=4, framealpha=0.8)
+    _legend(fig, [top], 4)
     bottom.set_ylabel("errors/s")
     bottom.set_xlabel("seconds since the capture's first exchange")
     return _svg(fig)
@@ -138,61 +187,75 @@ def _busiest(series: dict[str, list[Bucket]]) -> list[str]:
 
 
 def rebalances(rows: list[dict[str, Any]], t0: float, t1: float) -> str:
-    """Per group: its generations (or epochs) as bands, and joins, leaves and errors on them."""
+    """Per group: each generation (or epoch) as a band from when it formed until its member set
+    changed (groups.py: `formed_ts`, `ended_ts`; the capture's end while it held), a group that
+    never formed one as a red band over its attempts; joins, leaves and errors marked on them."""
     plt = _pyplot()
     groups = sorted({r["group"] for r in rows})
-    fig, ax = plt.subplots(figsize=(10, 0.7 + 0.6 * len(groups)))
+    fig, ax = _figure(plt, (10, 1.3 + 0.6 * len(groups)))
     for y, group in enumerate(groups):
         mine = sorted((r for r in rows if r["group"] == group), key=lambda r: r["generation"] or -1)
-        starts = [_first_ts(r) for r in mine]
-        for i, (row, start) in enumerate(zip(mine, starts, strict=True)):
+        for i, row in enumerate(mine):
+            start, end = band(row, t1)
             if start is None:
                 continue
-            end = next((s for s in starts[i + 1 :] if s is not None), t1)
-            colour = "#f2c6c6" if row.get("state") == "never-formed" else ("#c6dbef", "#deebf7")[i % 2]
-            ax.barh(y, end - start, left=start - t0, height=0.6, color=colour, edgecolor="#6baed6")
-            label = "never formed" if row["generation"] is None else f"{row['epoch_kind']} {row['generation']}"
-            ax.text(start - t0, y + 0.36, label, fontsize=7, va="bottom")
-        events = [e for r in mine for e in r.get("events") or []]
-        _events(ax, y, events, t0)
+            never = row["generation"] is None
+            colour = "#f2c6c6" if never else ("#c6dbef", "#deebf7")[i % 2]
+            ax.barh(y, max(end - start, (t1 - t0) / 400), left=start - t0, height=0.6, color=colour,
+                    edgecolor="#6baed6")  # fmt: skip
+            label = "never formed" if never else ("epoch " if row["epoch_kind"] != "generation" else "gen ")
+            ax.text(start - t0, y + 0.34, label + ("" if never else str(row["generation"])), fontsize=7,
+                    va="bottom")  # fmt: skip
+        _events(ax, y, [e for r in mine for e in r.get("events") or []], t0, first=y == 0)
     ax.set_yticks(range(len(groups)), groups)
-    ax.set_ylim(-0.6, len(groups) - 0.1)
-    ax.set_title("Rebalance timeline (bands: generations or epochs; ▲ join, ▼ leave, ✕ error)", loc="left")
+    ax.set_ylim(-0.6, len(groups) - 0.05)
+    ax.set_title("Rebalance timeline (bands: each generation or epoch, from forming to its member set's change)",
+                 loc="left")  # fmt: skip
     ax.set_xlabel("seconds since the capture's first exchange")
+    _legend(fig, [ax], 3)
     return _svg(fig)
 
 
-def _first_ts(row: dict[str, Any]) -> float | None:
-    times = [e["ts"] for e in row.get("events") or [] if isinstance(e.get("ts"), float | int)]
-    return min(times) if times else row.get("first_ts")
+def band(row: dict[str, Any], t1: float) -> tuple[float | None, float]:
+    """(start, end) of a row's band: formed to ended (the capture's end while it held); a group
+    that never formed a generation, its first attempt to its last event."""
+    if row["generation"] is None:
+        return row.get("first_ts"), row.get("last_ts") or t1
+    start = row.get("formed_ts")
+    if start is None:  # a row without the times (a table indexed before they were kept): its first event
+        start = min((e["ts"] for e in row.get("events") or [] if isinstance(e.get("ts"), float | int)), default=None)
+    end = row.get("ended_ts")
+    return start, end if end is not None else t1
 
 
-def _events(ax: Any, y: int, events: list[dict[str, Any]], t0: float) -> None:
-    def at(kind: str) -> list[float]:
-        return [e["ts"] - t0 for e in events if e.get("api") == kind and not e.get("errors")]
-
-    joins = at("JoinGroup")
-    ax.scatter(joins, [y] * len(joins), marker="^", color="#2ca02c", s=30, zorder=5)
-    ax.scatter(at("LeaveGroup"), [y] * len(at("LeaveGroup")), marker="v", color="#9467bd", s=30, zorder=5)
-    failed = [e["ts"] - t0 for e in events if e.get("errors")]
-    ax.scatter(failed, [y - 0.15] * len(failed), marker="x", color="#d62728", s=24, zorder=6)
+def _events(ax: Any, y: int, events: list[dict[str, Any]], t0: float, first: bool) -> None:
+    """Joins, leaves and errors (refused commits among them) on a group's line; labelled once."""
+    marks = (("JoinGroup", "^", "#2ca02c", "join", 0.0), ("LeaveGroup", "v", "#9467bd", "leave", 0.0),
+             (None, "x", "#d62728", "error (refused join, sync, heartbeat or commit)", -0.15))  # fmt: skip
+    for api, marker, colour, label, shift in marks:
+        times = [e["ts"] - t0 for e in events if (e.get("errors") if api is None
+                                                 else e.get("api") == api and not e.get("errors"))]  # fmt: skip
+        if times:
+            ax.scatter(times, [y + shift] * len(times), marker=marker, color=colour, s=30, zorder=5,
+                       label=label if first else "_nolegend_")  # fmt: skip
 
 
 def transactions(rows: list[dict[str, Any]], t0: float, t1: float) -> str:
     """Per transactional id: each transaction from its start to its end, coloured by outcome."""
     plt = _pyplot()
     ids = sorted({r["transactional_id"] for r in rows})
-    fig, ax = plt.subplots(figsize=(10, 0.9 + 0.5 * len(ids)))
+    fig, ax = _figure(plt, (10, 1.4 + 0.5 * len(ids)))
+    labelled: set[str] = set()
     for row in rows:
         y = ids.index(row["transactional_id"])
         end = row["ended"] if row["ended"] is not None else t1
+        label = row["outcome"] if row["outcome"] not in labelled else "_nolegend_"
+        labelled.add(row["outcome"])
         ax.barh(y, max(end - row["started"], (t1 - t0) / 400), left=row["started"] - t0, height=0.5,
-                color=OUTCOME_COLOURS.get(row["outcome"], "#7f7f7f"), edgecolor="black", lw=0.4)  # fmt: skip
-    for outcome, colour in OUTCOME_COLOURS.items():
-        if any(r["outcome"] == outcome for r in rows):
-            ax.barh(0, 0, color=colour, label=outcome)
+                color=OUTCOME_COLOURS.get(row["outcome"], "#7f7f7f"), edgecolor="black", lw=0.4,
+                label=label)  # fmt: skip
     ax.set_yticks(range(len(ids)), ids)
     ax.set_title("Transactions (from the first request naming them to EndTxn's answer)", loc="left")
     ax.set_xlabel("seconds since the capture's first exchange")
-    ax.legend(loc="upper right", fontsize=7, framealpha=0.8)
+    _legend(fig, [ax], 6)
     return _svg(fig)

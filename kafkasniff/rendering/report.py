@@ -1,6 +1,9 @@
 """`kafkasniff report`: the analyses of one capture as one self-contained HTML file. Pictures
 are inline SVG (plots.py), styles inline; no script, no font or image fetched: a Content
-Security Policy forbids any fetch, so the file reads the same offline as on a web server."""
+Security Policy forbids any fetch, so the file reads the same offline as on a web server.
+
+Laid out for pages from 800 to 1,280 px wide: tables as html_table.py fits them, legends under
+the plots, and a partition with nothing that moves to draw said in a sentence, not a chart."""
 
 from __future__ import annotations
 
@@ -8,24 +11,33 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.analyses import commits, stats, topology
 from kafkasniff.analyses.report_data import ReportData
-from kafkasniff.rendering.tables import Columns, cell, value
+from kafkasniff.rendering import group_columns, txn_columns
+from kafkasniff.rendering.html_table import BAD, CSS, html_table
+from kafkasniff.rendering.tables import Columns, time_of_day
 
 MAX_PARTITION_PLOTS = 24  # partitions drawn: those with something wrong first
 TROUBLE = ("behind", "never-committed", "ahead")
-STYLE = """
-body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 1180px; color: #222; }
+STYLE = (
+    """
+body { font-family: system-ui, sans-serif; margin: 1.5em auto; padding: 0 1em; max-width: 1180px; color: #222; }
 h1 { font-size: 1.5em; } h2 { border-bottom: 1px solid #ccc; padding-bottom: .2em; margin-top: 2em; }
-table { border-collapse: collapse; font-size: 12px; margin: .6em 0 1.2em; }
-th, td { border: 1px solid #ddd; padding: 3px 6px; text-align: left; vertical-align: top; }
-th { background: #f3f3f3; } .bad { color: #b30000; font-weight: 600; } .good { color: #1a7f37; }
 figure { margin: .5em 0 1.5em; } figure svg { max-width: 100%; height: auto; } .note { color: #666; }
 """
+    + CSS
+)
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
-BAD = {"behind", "regressed", "competing", "failing", "never-formed", "open", "end-failed", "init-failed",
-       "never-began", "abandoned", "never-committed"}  # fmt: skip
-GOOD = {"caught-up", "advancing", "committed", "formed"}
+
+
+def _sent(row: dict[str, Any]) -> str | None:
+    first, last = time_of_day(row["first_ts"]), time_of_day(row["last_ts"])
+    return first if first == last else f"{first} to {last}"
+
+
+UNANSWERED_COLUMNS: Columns = (
+    ("api", "api"), ("client_id", "client id"), ("conn", "connection"), ("requests", "requests"), (_sent, "sent (UTC)"),
+)  # fmt: skip
 
 
 def render(data: ReportData, title: str) -> str:
@@ -33,35 +45,72 @@ def render(data: ReportData, title: str) -> str:
     from kafkasniff.rendering import plots
 
     t0, t1 = data.span if data.span is not None else (0.0, 1.0)
-    commit_rows, group_rows, txn_rows = data.commit_rows, data.group_rows, data.txn_rows
+    group_rows, txn_rows = data.group_rows, data.txn_rows
     parts = [f"<h1>kafkasniff report: {html.escape(title)}</h1>", _overview(data)]
-    parts.append("<h2 id='commits'>Committed offsets</h2>")
-    if commit_rows:
-        parts.append(_table(commit_rows, commits.COLUMNS))
-        shown = _worst_first(commit_rows)[:MAX_PARTITION_PLOTS]
-        keys = [(r["group"], r["topic"], r["partition"]) for r in shown]
-        found = data.commit_timelines(keys)
-        timelines = [found[key] for key in keys]
-        senders = sorted({plots.sender(c) for t in timelines for c in t["commits"]})
-        colours = {who: f"C{i % 10}" for i, who in enumerate(senders)}
-        for row, timeline in zip(shown, timelines, strict=True):
-            name = f"{row['group']} {row['topic']}/{row['partition']}: {row['state']}, " + commits.verdict_names(row)
-            parts.append(_figure(plots.commit_timeline(name, timeline, t0, colours), "what happened: " + name))
-    else:
-        parts.append("<p class='note'>No offset commits in this capture.</p>")
+    parts += _commits(data, t0)
     parts.append("<h2 id='latency'>Latency and rates</h2>")
     if data.series:
         parts.append(_figure(plots.latency(data.series, t0), "latency per api"))
         parts.append(_figure(plots.rates(data.series, data.bucket_width, t0), "requests and errors per second"))
-    parts += _section("groups", "Consumer groups", group_rows, groups.COLUMNS,
+    parts += _unanswered(data.unanswered_rows)
+    parts += _section("groups", "Consumer groups", group_rows, group_columns.COLUMNS,
                       lambda: plots.rebalances(group_rows, t0, t1), "rebalance timeline")  # fmt: skip
-    parts += _section("txn", "Transactions", txn_rows, txn.COLUMNS,
+    parts += _section("txn", "Transactions", txn_rows, txn_columns.columns(txn_rows),
                       lambda: plots.transactions(txn_rows, t0, t1), "transaction timeline")  # fmt: skip
     parts.append("<h2 id='stats'>Statistics</h2>")
     for heading, columns, rows in _stats_sections(data.stats_rows):
-        parts.append(f"<h3>{html.escape(heading)}</h3>" + _table(rows, columns))
-    parts.append("<h2 id='topology'>Clients and topics</h2>" + _table(data.topology_rows, topology.COLUMNS))
+        parts.append(f"<h3>{html.escape(heading)}</h3>" + html_table(rows, columns))
+    parts.append("<h2 id='topology'>Clients and topics</h2>" + html_table(data.topology_rows, topology.COLUMNS))
     return _document(title, "\n".join(parts))
+
+
+def _commits(data: ReportData, t0: float) -> list[str]:
+    """The commits table, and a picture per partition (the worst first) or a sentence for one
+    with nothing that moves to draw."""
+    from kafkasniff.rendering import plots
+
+    rows = data.commit_rows
+    parts = ["<h2 id='commits'>Committed offsets</h2>"]
+    if not rows:
+        return [*parts, "<p class='note'>No offset commits in this capture.</p>"]
+    parts.append(html_table(rows, commits.COLUMNS))
+    shown = _worst_first(rows)[:MAX_PARTITION_PLOTS]
+    keys = [(r["group"], r["topic"], r["partition"]) for r in shown]
+    found = data.commit_timelines(keys)
+    timelines = [found[key] for key in keys]
+    senders = sorted({plots.sender(c) for t in timelines for c in t["commits"]})
+    colours = {who: f"C{i % 10}" for i, who in enumerate(senders)}
+    for row, timeline in zip(shown, timelines, strict=True):
+        name = f"{row['group']} {row['topic']}/{row['partition']}: {row['state']}, " + commits.verdict_names(row)
+        if plots.has_drawing(timeline):
+            parts.append(_figure(plots.commit_timeline(name, timeline, t0, colours), "what happened: " + name))
+        else:
+            parts.append(f"<p class='note'>{html.escape(name)}: nothing to draw: {_quiet(timeline)}.</p>")
+    return parts
+
+
+def _quiet(timeline: dict[str, Any]) -> str:
+    """What a partition with nothing to draw did have."""
+    fetched = timeline["fetched"]
+    said = "no commit, nothing delivered, no committed offset in OffsetFetch answers"
+    if fetched:
+        positions = sorted({offset for _, offset in fetched})
+        at = f"offset {positions[0]}" if len(positions) == 1 else f"offsets {positions[0]} to {positions[-1]}"
+        said += f"; fetched {len(fetched)} times at {at}"
+    return said
+
+
+def _unanswered(rows: list[dict[str, Any]] | None) -> list[str]:
+    """The requests no response answered: a table, or a sentence that there were none."""
+    heading = "<h2 id='unanswered'>Unanswered requests</h2>"
+    if rows is None:
+        return []  # a table's report: not listed
+    if not rows:
+        return [heading, "<p class='note'>Every request that expects a response got one.</p>"]
+    total = sum(r["requests"] for r in rows)
+    note = (f"<p class='note'>{total} request{'s' * (total != 1)} without a response by the end of "
+            "their connection or of the capture.</p>")  # fmt: skip
+    return [heading, note, html_table(rows, UNANSWERED_COLUMNS)]
 
 
 def _section(anchor: str, heading: str, rows: list[dict[str, Any]], columns: Columns,
@@ -69,13 +118,14 @@ def _section(anchor: str, heading: str, rows: list[dict[str, Any]], columns: Col
     """A heading, its picture and its table; a note when the capture has none of it."""
     if not rows:
         return [f"<h2 id='{anchor}'>{heading}</h2>", f"<p class='note'>No {heading.lower()} in this capture.</p>"]
-    return [f"<h2 id='{anchor}'>{heading}</h2>", _figure(picture(), caption), _table(rows, columns)]
+    return [f"<h2 id='{anchor}'>{heading}</h2>", _figure(picture(), caption), html_table(rows, columns)]
 
 
 def _document(title: str, body: str) -> str:
     return (
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
         f"<meta http-equiv='Content-Security-Policy' content=\"{CSP}\">"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<title>kafkasniff: {html.escape(title)}</title><style>{STYLE}</style></head>\n"
         f"<body>\n{body}\n</body></html>\n"
     )
@@ -92,6 +142,10 @@ def _overview(data: ReportData) -> str:
     behind = [r for r in commit_rows if r["state"] in TROUBLE]
     items = [f"{exchanges} exchanges, {when}",
              f"{len(commit_rows)} group partitions with offsets, {len(behind)} not caught up at the end"]  # fmt: skip
+    if data.unanswered_rows:
+        total = sum(r["requests"] for r in data.unanswered_rows)
+        apis = ", ".join(dict.fromkeys(html.escape(r["api"]) for r in data.unanswered_rows))
+        items.append(f"<a href='#unanswered'>{total} unanswered request{'s' * (total != 1)}</a> ({apis})")
     items += [f"<span class='bad'>{html.escape(r['group'])} {html.escape(r['topic'])}/{r['partition']}: "
               f"{r['state']} (committed {r['committed']}, consumed {r['consumed']})"
               + (f", stale commits by {html.escape(commits.stale_cell(r))}" if r["stale_committers"] else "")
@@ -117,17 +171,3 @@ def _stats_sections(rows: list[dict[str, Any]]) -> list[tuple[str, Columns, list
 
 def _figure(svg: str, caption: str) -> str:
     return f"<figure>{svg}<figcaption class='note'>{html.escape(caption)}</figcaption></figure>"
-
-
-def _table(rows: list[dict[str, Any]], columns: Columns) -> str:
-    head = "".join(f"<th>{html.escape(heading)}</th>" for _, heading in columns)
-    body = []
-    for row in rows:
-        cells = []
-        for key, _ in columns:
-            text = cell(value(row, key))
-            first = text.split(" ", 1)[0].rstrip(",")
-            css = " class='bad'" if first in BAD else " class='good'" if first in GOOD else ""
-            cells.append(f"<td{css}>{html.escape(text)}</td>")
-        body.append("<tr>" + "".join(cells) + "</tr>")
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
