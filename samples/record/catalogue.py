@@ -33,6 +33,7 @@ from samples.record.scenarios import (
     share_group,
     stale_commit,
     stale_commit_capture,
+    txn_offsets,
 )
 
 KAFKA_SAMPLES = [
@@ -146,6 +147,7 @@ KAFKA_SAMPLES = [
     *apache_java_stale.SAMPLES,
     *apache_cluster.SAMPLES,
     *apache_sasl.SAMPLES,
+    *txn_offsets.SAMPLES,
 ]
 
 MONGO_SAMPLES = [
