@@ -63,8 +63,8 @@ def _read(bootstrap: str) -> list[int]:
     try:
         while time.monotonic() < deadline and len(offsets) < 2 * len(PLAN):
             message = consumer.poll(0.5)
-            if message is not None and not message.error():
-                offsets.append(message.offset())
+            if message is not None and not message.error() and (offset := message.offset()) is not None:
+                offsets.append(offset)
     finally:
         consumer.close()
     return offsets

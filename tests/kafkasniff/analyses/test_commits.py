@@ -68,6 +68,24 @@ def test_aborted_records_a_read_committed_consumer_was_given_are_a_finding_as_it
     assert found == given
 
 
+@pytest.mark.parametrize("name", ["txn-offsets-mock", "txn-offsets-kafka"])
+def test_offset_fetch_answers_that_lose_committed_transactions_offsets_are_findings_the_commit_stands(name: str):
+    """The clients' OffsetFetch answers after each transaction against what the committed ones
+    wrote: the mock's -1s are findings, with what they contradict; Apache Kafka's agree."""
+    facts = facts_of(name)
+    rows = rows_of(name)
+    answers = [*facts["offset_fetch_after_each_transaction"], {**facts["offset_fetch_after_commit"],
+               "answered": facts["offset_fetch_after_commit"]["offsets"]}]  # fmt: skip
+    for tp, written in facts["committed_effective"]["ledger-settle"].items():
+        row = rows[f"ledger-settle/{tp}"]
+        assert (row["committed"], row["state"]) == (written, "caught-up")
+        pairs = [(a["answered"][tp], a["expected"][tp]) for a in answers]
+        disagreeing = [(answered, expected) for answered, expected in pairs if answered != expected]
+        found = [f for f in row["findings"] if f["finding"] == "offset-fetch-contradicts"]
+        assert [(e["answered"], e["written"]) for f in found for e in f["evidence"]] == disagreeing
+    assert any(not a["agrees"] for a in answers) == (name == "txn-offsets-mock")
+
+
 def test_the_stale_commit_incident_is_behind_at_the_end_and_names_the_member_that_keeps_committing_offset_4():
     facts = facts_of("stale-commit")
     incident = facts["incident"]
