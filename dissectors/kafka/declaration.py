@@ -65,6 +65,9 @@ PARTITION_FACT = StructOf((
     # broker's log end and last stable offset
     ("fetched_end", I64), ("delivered_end", I64), ("high_watermark", I64), ("last_stable_offset", I64),
     ("txn_events", ListOf(StructOf((("producer_id", I64), ("end", I64), ("marker", S), ("records", I64))))),
+    # of a damaged exchange: the values its lost bytes held (records: counted from what survived;
+    # offset, error: unknown); null when whole (analyses/damaged.py)
+    ("uncertain", ListOf(S)),
 ))  # fmt: skip
 
 P = ColumnPlace

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from kafkasniff.analyses.consumed import READ_COMMITTED, Read, read_of
+from kafkasniff.analyses.damaged import ANSWERED_APIS, Answer, PartitionAnswer, answered_partitions, damaged
 from kafkasniff.analyses.kafka_fields import (
     batches,
     body_of,
@@ -44,6 +45,7 @@ def exchange_row(item: DecodedExchange) -> dict[str, Any]:
         "client_id": f.get("client_id"),
         "status": ex.status,
         "latency_ms": None if latency is None else latency / 1e6,
+        "latency_bound": ex.latency_bound,
         "answered_ns": ex.response.ts if ex.response is not None else None,
         "request_size": ex.request.size if ex.request else None,
         "response_size": ex.response.size if ex.response else None,
@@ -110,12 +112,50 @@ def _partition_facts(
                         "leader_epoch": entry.get("committed_leader_epoch"), "error": error,
                         "records": count, "markers": markers, "batches": batch_count, "bytes": size,
                         "fetched_end": None, "delivered_end": None, "txn_events": None,
-                        "high_watermark": None, "last_stable_offset": None,
+                        "high_watermark": None, "last_stable_offset": None, "uncertain": None,
                     }  # fmt: skip
                     if fetched:
                         fact.update(_read(read_of(entry, read_committed)), **_broker_offsets(entry))
                     out.append(fact)
+    ex = item.exchange
+    if damaged(ex.request) or damaged(ex.response):
+        _doubted(item, f, out, errors)
     return out
+
+
+def _doubted(item: DecodedExchange, f: dict[str, Any], out: list[dict[str, Any]], errors: dict[Any, str]) -> None:
+    """A damaged exchange's facts, each with the values its lost bytes held listed as `uncertain`
+    (records counted from what survived: at least those; an offset: unknown; an error: unknown
+    when the bytes answering it were lost); and the partitions only its response names, whose
+    request entries were lost: answered, so written or committed, their values unknown."""
+    ex = item.exchange
+    lost = {"request": damaged(ex.request), "response": damaged(ex.response)}
+    answers = {(a.topic, a.partition): a for a in answered_partitions(item)}
+    request_kind = _REQUEST_KIND.get(str(f.get("api")))
+    for fact in out:
+        doubtful = [key for key in _VALUES[fact["kind"]] if fact[key] is None] if lost[_SIDE[fact["kind"]]] else []
+        answer = answers.get((fact["topic"] or fact["topic_id"], fact["partition"]))
+        if fact["kind"] == request_kind and answer is not None and answer.answer is Answer.LOST:
+            doubtful.append("error")
+        fact["uncertain"] = doubtful or None
+    if request_kind is None:
+        return
+    for answer in answers.values():
+        if answer.named_by_response_only:
+            out.append(_answered_only(f, answer, request_kind, errors))
+
+
+def _answered_only(f: dict[str, Any], answer: PartitionAnswer, kind: str, errors: dict[Any, str]) -> dict[str, Any]:
+    """The fact of a partition only the response names: the request's values for it were lost."""
+    unnamed = looks_like_topic_id(answer.topic)  # (an id a Metadata named comes as its name)
+    name, topic_id = (None, answer.topic) if unnamed else (answer.topic, None)
+    return {
+        "group": f.get("group"), "topic": name, "topic_id": topic_id, "partition": answer.partition, "kind": kind,
+        "offset": None, "leader_epoch": None, "error": errors.get((name or answer.topic, answer.partition)),
+        "records": None, "markers": None, "batches": None, "bytes": None,
+        "fetched_end": None, "delivered_end": None, "txn_events": None,
+        "high_watermark": None, "last_stable_offset": None, "uncertain": list(_VALUES[kind]) or None,
+    }  # fmt: skip
 
 
 # api -> the sides whose partitions give facts: (side, where its partitions are, kind of fact)
@@ -125,6 +165,15 @@ for (_api, _side), _spec in PARTITION_OFFSETS.items():
         _FACT_SPECS.setdefault(_api, []).append((_side, _spec, _spec.kind))
 for _sides in _FACT_SPECS.values():
     _sides.sort(key=lambda entry: entry[0] != "request")  # the request's facts first
+
+# kind of fact -> the side of the exchange it is read from, and its values that live in that side's bytes
+_SIDE = {kind: side for sides in _FACT_SPECS.values() for side, _, kind in sides}
+_RECORD_VALUES = ("records", "markers", "batches", "bytes")
+_VALUES = {kind: (("offset",) if spec.offset else ()) + (_RECORD_VALUES if kind in ("produce", "fetched") else ())
+           for sides in _FACT_SPECS.values() for _, spec, kind in sides}  # fmt: skip
+# the kind of fact each partition of a request gives, for the apis whose responses answer each
+_REQUEST_KIND = {api: kind for api, sides in _FACT_SPECS.items() for side, _, kind in sides
+                 if side == "request" and api in ANSWERED_APIS}  # fmt: skip
 
 
 def _bodies(

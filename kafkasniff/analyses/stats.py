@@ -6,7 +6,12 @@ Records produced are the ones the broker acknowledged; those it answered with an
 (rejected), those whose request was never answered and those sent with acks=0 (which nobody
 acknowledges) are counted apart. Records fetched are data records: transaction control records
 are counted as markers. Errors are counted per exchange (how many exchanges carried the error)
-and per partition (how many partition entries did)."""
+and per partition (how many partition entries did).
+
+Figures built from damaged exchanges say so (analyses/damaged.py): records counted from a request
+cut short are at least those (`bound` `>=`), records whose answer was lost are `uncertain`, and
+latency percentiles are bounds or uncertain as the latencies they were taken from
+(analyses/latencies.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Self
 
+from kafkasniff.analyses.damaged import Bound, with_marks
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
 from kafkasniff.analyses.latencies import Latencies
 from kafkasniff.analyses.stats_facts import (
@@ -88,7 +94,7 @@ class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
             per_api = states[("api", fact.api)] = ApiState(Latencies(self.latency_limit))
         per_api.exchanges += 1
         if fact.latency_ms is not None:
-            per_api.latencies.add(fact.latency_ms)
+            per_api.latencies.add(fact.latency_ms, fact.latency_bound)
         per_api.bytes_out += fact.bytes_out
         per_api.bytes_in += fact.bytes_in
         for error in fact.errors:
@@ -116,9 +122,10 @@ class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
         rows = [_api_row(api, state) for (api,), state in sorted(by_kind["api"])]
         rows += [{"kind": "error", "api": api, "error": error, "exchanges": tally["exchanges"],
                   "partitions": tally["partitions"]} for (api, error), tally in sorted(by_kind["error"])]  # fmt: skip
-        rows += [{"kind": "partition", "topic": topic, "partition": partition, **_counts(tally, PARTITION_KEYS)}
+        rows += [_marked({"kind": "partition", "topic": topic, "partition": partition,
+                          **_counts(tally, PARTITION_KEYS)}, tally)
                  for (topic, partition), tally in sorted(by_kind["partition"])]  # fmt: skip
-        rows += [{"kind": "client", "client_id": client, **_counts(tally, CLIENT_KEYS)}
+        rows += [_marked({"kind": "client", "client_id": client, **_counts(tally, CLIENT_KEYS)}, tally)
                  for (client,), tally in sorted(by_kind["client"])]  # fmt: skip
         return rows
 
@@ -140,31 +147,60 @@ def _tally(states: dict[Key, StatsState], key: Key, kind: type[Tally] = Tally) -
     return found
 
 
+# a tally's counts of the damaged exchanges that fed a count (by these prefixes and its name): the
+# count is at least what it shows, or uncertain. Counts, so that tallies merge by adding up.
+AT_LEAST, UNSURE = ">=:", "?:"
+
+
 def _count_records(partition: Tally, client: Tally, records: PartitionRecords) -> None:
     if records.outcome is None:
         return
     if records.outcome == FETCHED:
-        partition["records_fetched"] += records.records
-        partition["markers_fetched"] += records.markers
-        partition["batches_fetched"] += records.batches
-        partition["bytes_fetched"] += records.bytes
-        client["records_fetched"] += records.records
+        _add(partition, records, {"records_fetched": records.records, "markers_fetched": records.markers,
+                                  "batches_fetched": records.batches, "bytes_fetched": records.bytes})  # fmt: skip
+        _add(client, records, {"records_fetched": records.records})
         return
-    partition[f"records_{records.outcome}"] += records.records
-    client[f"records_{records.outcome}"] += records.records
+    counted = f"records_{records.outcome}"
+    _add(client, records, {counted: records.records})
     if records.outcome == "produced":
-        partition["batches_produced"] += records.batches
-        partition["bytes_produced"] += records.bytes
+        _add(partition, records, {counted: records.records, "batches_produced": records.batches,
+                                  "bytes_produced": records.bytes})  # fmt: skip
+    else:
+        _add(partition, records, {counted: records.records})
+
+
+def _add(tally: Tally, records: PartitionRecords, counts: dict[str, int]) -> None:
+    """Add the counts; those a damaged exchange fed are noted as at least (or uncertain)."""
+    for name, count in counts.items():
+        tally[name] += count
+        if records.at_least:
+            tally[AT_LEAST + name] += 1
+        if records.outcome_unsure:
+            tally[UNSURE + name] += 1
+
+
+def _marked(row: dict[str, Any], tally: Tally) -> dict[str, Any]:
+    """The row of a tally, its counts fed by damaged exchanges marked."""
+    unsure = [name for name in row if tally.get(UNSURE + name)]
+    at_least = {name: Bound.AT_LEAST for name in row if tally.get(AT_LEAST + name) and name not in unsure}
+    return with_marks(row, unsure, at_least)
 
 
 def _api_row(api: str, state: ApiState) -> dict[str, Any]:
-    p50, p90, p99 = state.latencies.percentiles((50, 90, 99))
-    return {
-        "kind": "api", "api": api, "count": state.exchanges, "answered": state.latencies.answered,
-        "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": state.latencies.longest,
+    latencies = state.latencies
+    p50, p90, p99 = latencies.percentiles((50, 90, 99))
+    row = {
+        "kind": "api", "api": api, "count": state.exchanges, "answered": latencies.answered,
+        "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": latencies.longest,
         "bytes_out": state.bytes_out, "bytes_in": state.bytes_in,
         "throttled": state.throttled, "throttle_max_ms": state.throttle_max_ms,
     }  # fmt: skip
+    bound = latencies.bound
+    return with_marks(row, LATENCY_FIELDS if latencies.uncertain else (),
+                      dict.fromkeys(LATENCY_FIELDS, bound) if bound else None)  # fmt: skip
+
+
+LATENCY_FIELDS = ("p50_ms", "p90_ms", "p99_ms", "max_ms")
 
 
 def _counts(counter: Counter[str], keys: tuple[str, ...]) -> dict[str, int]:

@@ -17,8 +17,8 @@ FETCHED = "fetched"  # a Fetch answer's records for one partition
 RECORD_APIS = ("Produce", "Fetch")
 
 # The `index` table's columns `stats` reads
-ROW_COLUMNS = ("api", "client_id", "status", "latency_ms", "request_size", "response_size", "error_details",
-               "throttle_ms", "acks", "partitions")  # fmt: skip
+ROW_COLUMNS = ("api", "client_id", "status", "latency_ms", "latency_bound", "request_size", "response_size",
+               "error_details", "throttle_ms", "acks", "partitions")  # fmt: skip
 
 
 def produce_outcome(status: str, acks: int | None, error: str | None) -> str:
@@ -42,6 +42,9 @@ class PartitionRecords:
     markers: int  # control records (transaction markers)
     batches: int
     bytes: int
+    # the counts are of what survived a damaged exchange: the true ones are at least these
+    at_least: bool = False
+    outcome_unsure: bool = False  # the bytes answering it were lost: acknowledged or rejected, unknown
 
 
 @dataclass(slots=True)
@@ -49,6 +52,7 @@ class ExchangeStats:
     api: str  # "unknown" when the request was not seen
     client_id: str  # "-" when it sent none
     latency_ms: float | None  # None: unanswered
+    latency_bound: str | None  # Exchange.latency_bound: None when exact
     bytes_out: int
     bytes_in: int
     errors: frozenset[str]  # the errors it carried
@@ -65,7 +69,7 @@ def stats_of_exchange(e: DecodedExchange) -> ExchangeStats:
     records: tuple[PartitionRecords, ...] = ()
     if api in RECORD_APIS:
         records = partition_records(ex.status, body_of(f, "request").get("acks"), partition_facts(e))
-    return _stats(api, f.get("client_id"), None if latency is None else latency / 1e6,
+    return _stats(api, f.get("client_id"), None if latency is None else latency / 1e6, ex.latency_bound,
                   ex.request.size if ex.request else 0, ex.response.size if ex.response else 0,
                   f.get("error_details", []), throttle, records)  # fmt: skip
 
@@ -75,17 +79,17 @@ def stats_of_row(row: dict[str, Any]) -> ExchangeStats:
     records: tuple[PartitionRecords, ...] = ()
     if api in RECORD_APIS:
         records = partition_records(row["status"], row["acks"], row["partitions"] or ())
-    return _stats(api, row["client_id"], row["latency_ms"], row["request_size"] or 0, row["response_size"] or 0,
-                  row["error_details"] or (), row["throttle_ms"], records)  # fmt: skip
+    return _stats(api, row["client_id"], row["latency_ms"], row.get("latency_bound"), row["request_size"] or 0,
+                  row["response_size"] or 0, row["error_details"] or (), row["throttle_ms"], records)  # fmt: skip
 
 
-def _stats(api: str, client_id: str | None, latency_ms: float | None, bytes_out: int, bytes_in: int,
-           details: Iterable[dict[str, Any]], throttle: Any,
+def _stats(api: str, client_id: str | None, latency_ms: float | None, latency_bound: str | None, bytes_out: int,
+           bytes_in: int, details: Iterable[dict[str, Any]], throttle: Any,
            records: tuple[PartitionRecords, ...]) -> ExchangeStats:  # fmt: skip
     details = list(details)
     throttled = throttle if isinstance(throttle, int) and throttle > 0 else 0
     return ExchangeStats(
-        api, client_id or "-", latency_ms, bytes_out, bytes_in, frozenset(d["error"] for d in details),
+        api, client_id or "-", latency_ms, latency_bound, bytes_out, bytes_in, frozenset(d["error"] for d in details),
         tuple(d["error"] for d in details if d.get("partition") is not None), throttled, records,
     )  # fmt: skip
 
@@ -103,8 +107,9 @@ def partition_records(status: str, acks: int | None, facts: Iterable[dict[str, A
             outcome = FETCHED
         else:
             outcome = None
+        doubt = fact.get("uncertain") or ()  # (tables indexed before it existed have none)
         found.append(PartitionRecords(
             fact["topic"] or fact["topic_id"], fact["partition"], outcome, fact["records"] or 0,
-            fact["markers"] or 0, fact["batches"] or 0, fact["bytes"] or 0,
+            fact["markers"] or 0, fact["batches"] or 0, fact["bytes"] or 0, "records" in doubt, "error" in doubt,
         ))  # fmt: skip
     return tuple(found)

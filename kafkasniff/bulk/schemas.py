@@ -55,7 +55,9 @@ EXCHANGES = pa.schema([
     ("ts_ns", pa.int64()), ("client", pa.string()), ("broker", pa.string()), ("conn", pa.string()),
     ("protocol", pa.string()), *protocol_columns(P.AFTER_PROTOCOL), *protocol_columns(P.BEFORE_API),
     ("api", pa.string()), *protocol_columns(P.AFTER_API),
-    ("client_id", pa.string()), ("status", pa.string()), ("latency_ms", pa.float64()), ("answered_ns", pa.int64()),
+    ("client_id", pa.string()), ("status", pa.string()), ("latency_ms", pa.float64()),
+    ("latency_bound", pa.string()),  # as in --json: null when exact
+    ("answered_ns", pa.int64()),
     ("request_size", pa.int64()), ("response_size", pa.int64()), ("errors", pa.list_(pa.string())),
     ("error_details", pa.list_(ERROR_DETAIL)), ("warnings", pa.list_(pa.string())),
     *protocol_columns(P.AFTER_WARNINGS),

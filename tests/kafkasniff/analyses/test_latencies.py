@@ -41,3 +41,20 @@ def test_past_its_limit_a_state_holds_no_more_values_and_its_percentiles_are_lat
     ordered = sorted(values)
     for q, found in zip(QS, latencies.percentiles(QS), strict=True):
         assert found is not None and abs(ordered.index(found) / len(values) * 100 - q) <= 1  # within a percentile
+
+
+def test_percentiles_of_lower_bounds_are_lower_bounds_of_upper_ones_upper_and_of_both_uncertain():
+    """Each percentile is an order statistic: raising a value never lowers it. Latencies that are
+    at least what was measured (a response that lost its end) make every percentile at least what
+    it shows; at most (a request that lost its end), at most; both, or unknown, neither."""
+    exact = held([1.0, 2.0, 3.0])
+    assert (exact.bound, exact.uncertain) == (None, False)
+    for bounds, expected in ((["lower"], (">=", False)), (["upper", "upper"], ("<=", False)),
+                             (["lower", "upper"], (None, True)), (["unknown"], (None, True))):  # fmt: skip
+        latencies = held([1.0, 2.0, 3.0])
+        parts = [Latencies() for _ in bounds]
+        for part, bound in zip(parts, bounds, strict=True):
+            part.add(5.0, bound)
+            latencies.merge(part)
+        assert (latencies.bound, latencies.uncertain) == expected
+        assert latencies.answered == 3 + len(bounds) and latencies.longest == 5.0
