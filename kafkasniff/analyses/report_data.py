@@ -11,11 +11,12 @@ from typing import Any
 from kafkasniff.analyses.commit_verdicts import Key
 from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.keyed import PerKey
 from kafkasniff.analyses.stats import StatsAnalysis
 from kafkasniff.analyses.timeline import Bucket, TimelineAnalysis
 from kafkasniff.analyses.topology import TopologyAnalysis
 from kafkasniff.analyses.txn import TxnAnalysis
-from kafkasniff.analyses.unanswered import UnansweredAnalysis
+from kafkasniff.analyses.unanswered import Seen, Unanswered, UnansweredRequest
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 from kafkasniff.model import DecodedExchange
 
@@ -35,7 +36,7 @@ class ReportData:
     txn_rows: Rows
     stats_rows: Rows
     topology_rows: Rows
-    # requests no response answered (analyses/unanswered.py); None: not known (a table's report)
+    # requests no response answered (analyses/unanswered.py); None: not asked (a table's report)
     unanswered_rows: Rows | None = None
 
 
@@ -49,7 +50,7 @@ class ReportAnalyses:
     txn: TxnAnalysis = field(default_factory=TxnAnalysis)
     topology: TopologyAnalysis = field(default_factory=TopologyAnalysis)
     timeline: TimelineAnalysis = field(default_factory=TimelineAnalysis)
-    unanswered: UnansweredAnalysis = field(default_factory=UnansweredAnalysis)
+    unanswered: PerKey[UnansweredRequest, Seen] = field(default_factory=lambda: PerKey(Unanswered()))
 
     def feed(self, e: DecodedExchange) -> None:
         self.stats.feed(e)

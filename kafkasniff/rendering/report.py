@@ -101,12 +101,10 @@ def _quiet(timeline: dict[str, Any]) -> str:
 
 
 def _unanswered(rows: list[dict[str, Any]] | None) -> list[str]:
-    """The requests no response answered: a table, or a sentence that there were none."""
-    heading = "<h2 id='unanswered'>Unanswered requests</h2>"
-    if rows is None:
-        return []  # a table's report: not listed
+    """The requests no response answered, when there were any (the overview links to them)."""
     if not rows:
-        return [heading, "<p class='note'>Every request that expects a response got one.</p>"]
+        return []
+    heading = "<h2 id='unanswered'>Unanswered requests</h2>"
     total = sum(r["requests"] for r in rows)
     note = (f"<p class='note'>{total} request{'s' * (total != 1)} without a response by the end of "
             "their connection or of the capture.</p>")  # fmt: skip
