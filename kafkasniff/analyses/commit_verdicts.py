@@ -29,6 +29,7 @@ from typing import Any
 
 from kafkasniff.analyses.commit_findings import Written, contradictions, findings
 from kafkasniff.analyses.consumed import AbortedDelivery
+from kafkasniff.analyses.damaged import with_marks
 from kafkasniff.analyses.lag_status import LagStatus, partition_status
 
 # A consumer polls again within its long-poll wait (500 ms by default in the Java client and
@@ -47,7 +48,7 @@ class Commit:
     ts: float
     answered: float | None
     api: str
-    offset: int
+    offset: int | None  # None: the request's bytes holding it were lost (its response survived)
     leader_epoch: int | None
     generation: int | None  # a classic group's generation
     member_epoch: int | None  # a KIP-848 group's member epoch (OffsetCommit v9+ sends one or the other)
@@ -72,9 +73,14 @@ class TxnEnd:
     ts: float  # when it was answered
 
 
+# A commit's error when the bytes of the response answering its partition were lost
+ANSWER_LOST = "ANSWER_LOST"
+
+
 class Status(StrEnum):
     COMMITTED = "committed"  # answered without error (a transaction's: and its transaction committed)
     FAILED = "failed"  # answered with an error, or never answered
+    UNKNOWN = "unknown"  # answered, but the bytes saying how were lost
     DISCARDED = "discarded"  # a transactional commit whose transaction aborted
     PENDING = "pending"  # a transactional commit whose transaction did not end in the capture
 
@@ -128,6 +134,8 @@ def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable
 
 
 def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
+    if c.error == ANSWER_LOST:
+        return Outcome(c, Status.UNKNOWN, c.ts)
     if c.error is not None:
         return Outcome(c, Status.FAILED, c.ts)
     if c.txn is None:
@@ -149,13 +157,13 @@ def _effects(outcomes: list[Outcome], deletes: list[float]) -> list[Outcome]:
         while next_delete is not None and next_delete <= o.at:
             current = best = None  # the offset was removed: nothing to lower or to fall behind
             next_delete = next(pending_deletes, None)
-        if o.status is Status.FAILED and current is not None and current >= o.commit.offset:
+        offset = o.commit.offset
+        if o.status is Status.FAILED and current is not None and offset is not None and current >= offset:
             out.append(replace(o, failure=Failure.REDUNDANT, stale=o.owned is False))
             continue
-        if o.status is not Status.COMMITTED:  # sent by a member that did not own it: stale all the same
-            out.append(replace(o, stale=o.owned is False))
+        if o.status is not Status.COMMITTED or offset is None:  # (an unknown offset moves nothing we know)
+            out.append(replace(o, stale=o.owned is False))  # sent by a member that did not own it: stale all the same
             continue
-        offset = o.commit.offset
         if current is None or offset > current:
             effect = Effect.ADVANCED
         else:
@@ -171,11 +179,14 @@ def _made_good(outcomes: list[Outcome]) -> list[Outcome]:
     later: int | None = None  # the highest offset committed after the one at hand
     for i in reversed(range(len(outcomes))):
         o = outcomes[i]
+        offset = o.commit.offset
+        if offset is None:
+            continue  # what it was to store is unknown: neither made good nor lost
         if o.status is Status.FAILED and o.failure is None:
-            made_good = later is not None and later >= o.commit.offset
+            made_good = later is not None and later >= offset
             outcomes[i] = replace(o, failure=Failure.MADE_GOOD if made_good else Failure.LOST)
         elif o.status is Status.COMMITTED:
-            later = o.commit.offset if later is None else max(later, o.commit.offset)
+            later = offset if later is None else max(later, offset)
     return outcomes
 
 
@@ -199,12 +210,13 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     """The answer for one group/topic/partition."""
     group, topic, partition = key
     outcomes = resolve(commits, ends, seen.offset_deletes, owned)
-    ok = [o for o in outcomes if o.status is Status.COMMITTED]
-    failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.commit.error is not None)
+    ok = [o for o in outcomes if o.status is Status.COMMITTED and o.commit.offset is not None]
+    failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.status is Status.FAILED and o.commit.error)
     delivered = max((offset for _, offset in seen.delivered), default=None)
     fetched = max((offset for _, offset in seen.fetched), default=None)
     consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
-    contradicted = contradictions([_written(o) for o in ok], seen.offset_fetches, seen.offset_deletes)
+    written = [w for o in ok if (w := _written(o)) is not None]
+    contradicted = contradictions(written, seen.offset_fetches, seen.offset_deletes)
     agreeing = [f for f in seen.offset_fetches if f[0] not in {c.ts for c in contradicted}]
     committed, committed_by = _committed_at_end(ok, agreeing, seen.offset_deletes)
     first_commit = min((o.commit.ts for o in outcomes), default=None)
@@ -215,7 +227,7 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     state = _state(committed, consumed, fetched, delivered is not None)
     if state == "caught-up" and _stopped_behind(committed, high, seen):
         state = "stopped"  # what it read is committed, but it stopped reading while the broker's log grew
-    return {
+    row = {
         "group": group,
         "topic": topic,
         "partition": partition,
@@ -247,17 +259,39 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         "client_ids": sorted({o.commit.client_id for o in outcomes if o.commit.client_id}),
         "connections": sorted({o.commit.conn for o in outcomes}),
         "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
+        "unknown_offsets": sum(1 for o in outcomes if _unknown(o) and o.status is Status.COMMITTED),
+        "answers_lost": sum(1 for o in outcomes if o.status is Status.UNKNOWN),
     }
+    return with_marks(row, _doubted(outcomes, ok, committed_by))
 
 
-def _written(o: Outcome) -> Written:
+def _doubted(outcomes: list[Outcome], ok: list[Outcome], committed_by: str | None) -> list[str]:
+    """The values a damaged commit leaves in doubt: where the committed offset stands when a
+    successful commit of an unknown offset, or one whose answer was lost, came after the last
+    known one (an OffsetFetch answer or delete after them is the broker's word again)."""
+    after = ok[-1].at if ok else None
+    if not any(_unknown(o) and (after is None or o.at > after) for o in outcomes):
+        return []
+    if committed_by not in ("commit", None):
+        return ["last_committed"]
+    return ["committed", "last_committed", "state", "lag", "broker_lag", "lag_status"]
+
+
+def _written(o: Outcome) -> Written | None:
     """A commit that took effect, for checking the broker's OffsetFetch answers against: a plain
     commit surely in once answered, a transaction's once its EndTxn was answered."""
     c = o.commit
+    if c.offset is None:
+        return None
     sure = o.at if c.txn is not None or c.answered is None else c.answered
     who = {"api": c.api, "client_id": c.client_id, "member_id": c.member_id, "conn": c.conn,
            "transactional_id": c.txn[0] if c.txn else None}  # fmt: skip
     return Written(o.at, max(sure, o.at), c.offset, who)
+
+
+def _unknown(o: Outcome) -> bool:
+    """Whether what the commit did is unknown: its answer, or the offset it succeeded with, lost."""
+    return o.status is Status.UNKNOWN or (o.status is Status.COMMITTED and o.commit.offset is None)
 
 
 def _committed_at_end(
@@ -298,7 +332,7 @@ def _broker_lag(high: int | None, committed: int | None) -> int | None:
 def _lag_status(ok: list[Outcome], watermarks: list[tuple[float, int]], end: float | None) -> LagStatus:
     """Burrow's status of the partition (lag_status.py) from its successful commits, in the order
     they took effect."""
-    commits = [(o.at, o.commit.offset) for o in ok]
+    commits = [(o.at, o.commit.offset) for o in ok if o.commit.offset is not None]
     now = end if end is not None else max((ts for ts, _ in [*commits, *watermarks]), default=0.0)
     return partition_status(commits, watermarks, now)
 
@@ -327,6 +361,7 @@ def _lag(committed: int | None, consumed: int | None) -> int | None:
 
 def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any]]:
     ok = [o for o in outcomes if o.status is Status.COMMITTED]
+    known = [o for o in ok if o.commit.offset is not None]
     found: list[tuple[str, list[Commit], int]] = []  # verdict, the commits that decide it, how many times
     lowered = [o.commit for o in ok if o.effect is Effect.LOWERED]
     if lowered:
@@ -340,7 +375,7 @@ def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any
     discarded = [o.commit for o in outcomes if o.status is Status.DISCARDED]
     if discarded:
         found.append(("discarded", discarded, len(discarded)))
-    stuck = _stuck(ok, seen.delivered)
+    stuck = _stuck(known, seen.delivered)
     if stuck:
         found.append(("stuck", stuck, len(stuck)))
     if not ok and not discarded:
@@ -384,7 +419,8 @@ def _stuck(ok: list[Outcome], delivered: Sequence[tuple[float, int]]) -> list[Co
     rightful owner advancing it) do not clear the repeats."""
     by_offset: dict[tuple[tuple[str, str | None], int], list[Commit]] = {}
     for o in ok:
-        by_offset.setdefault((o.commit.source, o.commit.offset), []).append(o.commit)
+        if o.commit.offset is not None:
+            by_offset.setdefault((o.commit.source, o.commit.offset), []).append(o.commit)
     stuck = [
         c
         for (_, offset), repeats in by_offset.items()
@@ -419,7 +455,7 @@ def stale_committers(outcomes: list[Outcome]) -> list[dict[str, Any]]:
             "first_ts": commits[0].ts, "last_ts": commits[-1].ts,
             "generations": sorted({c.generation for c in commits if c.generation is not None}),
             "member_epochs": sorted({c.member_epoch for c in commits if c.member_epoch is not None}),
-            "offsets": sorted({c.offset for c in commits})[:MAX_STALE_OFFSETS],
+            "offsets": sorted({c.offset for c in commits if c.offset is not None})[:MAX_STALE_OFFSETS],
         })  # fmt: skip
     return sorted(rows, key=lambda r: (-r["commits"], r["first_ts"]))
 
@@ -436,4 +472,5 @@ def timeline(outcomes: list[Outcome]) -> list[dict[str, Any]]:
          "client_id": o.commit.client_id,
          "member_id": o.commit.member_id, "conn": o.commit.conn, "error": o.commit.error}
         for o in outcomes
+        if o.commit.offset is not None  # (a plot has no place for an unknown offset)
     ]  # fmt: skip

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.analyses.commit_verdicts import (
+    ANSWER_LOST,
     Commit,
     Key,
     Observations,
@@ -36,6 +37,7 @@ from kafkasniff.analyses.commit_verdicts import (
     timeline,
 )
 from kafkasniff.analyses.consumed import READ_COMMITTED, Consumption, read_of
+from kafkasniff.analyses.damaged import Answer, PartitionAnswer, answered_partitions, damaged
 from kafkasniff.analyses.facts import partition_facts
 from kafkasniff.analyses.kafka_fields import (
     body_of,
@@ -94,29 +96,25 @@ class CommitsAnalysis:
             self._fetch(e, client, request)
 
     def _commit(self, e: DecodedExchange, api: str, request: dict[str, Any]) -> None:
-        ids = e.fields["topic_ids"]
-        errors = {(t, p): entry.get("error_code", 0) for t, p, entry in
-                  topic_partitions(e.fields.get("response"), "topics", "partitions", ids)}  # fmt: skip
+        """Each partition the commit names, or its response answers when the request's bytes
+        naming it were lost (analyses/damaged.py): a commit all the same, its offset unknown."""
         names = {d["code"]: d["error"] for d in e.fields.get("error_details", [])}
         generation = request.get("generation_id_or_member_epoch", request.get("generation_id"))
-        group = request.get("group_id")
+        group = request.get("group_id", e.fields.get("group"))
         member_epoch = generation if group in self._epoch_groups else None
         txn = _txn_key(request) if api == "TxnOffsetCommit" else None
-        for topic, partition, entry in topic_partitions(request, "topics", "partitions", ids):
-            offset = entry.get("committed_offset")
-            if not isinstance(group, str) or not isinstance(offset, int):
+        cut = damaged(e.exchange.request)
+        for answer in answered_partitions(e):
+            offset = answer.value("committed_offset")
+            if not isinstance(group, str) or not (isinstance(offset, int) or cut):
                 continue  # an element the decode could not finish (its exchange carries the warning)
-            code = errors.get((topic, partition))
-            if e.exchange.response is None:
-                error: str | None = "UNANSWERED"
-            else:
-                error = names.get(code, f"ERROR_{code}") if code else None
             commit = Commit(
-                request_ts(e), response_ts(e), api, offset, entry.get("committed_leader_epoch"),
-                None if member_epoch is not None else generation, member_epoch, request.get("member_id"),
-                e.fields.get("client_id"), conn_text(e), e.fields["correlation_id"], error, txn,
+                request_ts(e), response_ts(e), api, offset if isinstance(offset, int) else None,
+                answer.value("committed_leader_epoch"), None if member_epoch is not None else generation,
+                member_epoch, request.get("member_id"), e.fields.get("client_id"), conn_text(e),
+                e.fields["correlation_id"], _commit_error(answer, names), txn,
             )  # fmt: skip
-            self._partitions[(group, topic, partition)].commits.append(commit)
+            self._partitions[(group, answer.topic, answer.partition)].commits.append(commit)
 
     def _offset_fetch(self, e: DecodedExchange) -> None:
         """The broker's word on what is committed, -1 (nothing) included; partitions it answered
@@ -221,6 +219,17 @@ def group_statuses(rows: list[dict[str, Any]]) -> str:
     return ", ".join(
         f"{group} {status}" for group, status in dict((r["group"], r["group_status"]) for r in rows).items()
     )
+
+
+def _commit_error(answer: PartitionAnswer, names: dict[int, str]) -> str | None:
+    """What the response said of a commit's partition: None for success (or a whole answer
+    that leaves it out, as before), its error's name, UNANSWERED, or ANSWER_LOST."""
+    if answer.answer is Answer.UNANSWERED:
+        return "UNANSWERED"
+    if answer.answer is Answer.LOST:
+        return ANSWER_LOST
+    code = answer.error_code
+    return names.get(code, f"ERROR_{code}") if code else None
 
 
 def _txn_key(request: dict[str, Any]) -> tuple[str, int, int] | None:

@@ -14,7 +14,16 @@ from dataclasses import dataclass, replace
 from itertools import chain
 from typing import Any
 
-from kafkasniff.analyses.commit_verdicts import Commit, Observations, Owned, TxnEnd, partition_row, resolve, timeline
+from kafkasniff.analyses.commit_verdicts import (
+    ANSWER_LOST,
+    Commit,
+    Observations,
+    Owned,
+    TxnEnd,
+    partition_row,
+    resolve,
+    timeline,
+)
 from kafkasniff.analyses.commits import with_group_status
 from kafkasniff.analyses.consumed import Consumption, Marker, Read, TxnEvent
 from kafkasniff.analyses.ownership import Ownership
@@ -90,11 +99,15 @@ def _commit_answers(spark: Any, table: str) -> Any:
                    "transactional_id", "producer_id", "producer_epoch"]  # fmt: skip
     commits = (
         _facts(spark, ex.where(F.col("api").isin(*COMMIT_APIS)), *commit_cols, F.col("group_id").alias("group"))
-        # (a commit whose offset a damaged request lost is left out, as CommitsAnalysis leaves it)
-        .where((F.col("p.kind") == "commit") & F.col("p.offset").isNotNull())
+        # (an offset a damaged request lost is unknown; one missing otherwise, the decode could not finish)
+        .where((F.col("p.kind") == "commit")
+               & (F.col("p.offset").isNotNull() | F.array_contains(F.col("p.uncertain"), "offset")))
         .select(*key, F.lit("commit").alias("source"), "ts_ns", "answered_ns", "api", F.col("p.offset").alias("offset"),
                 F.col("p.leader_epoch").alias("leader_epoch"), "generation", "member_id", "client_id", "conn",
-                "correlation_id", F.col("p.error").alias("error"), "transactional_id", "producer_id", "producer_epoch")
+                "correlation_id",
+                F.when(F.array_contains(F.col("p.uncertain"), "error"), F.lit(ANSWER_LOST))
+                .otherwise(F.col("p.error")).alias("error"),
+                "transactional_id", "producer_id", "producer_epoch")
     )  # fmt: skip
     committed = (
         _facts(spark, ex.where(F.col("api") == "OffsetFetch"), "ts_ns", "answered_ns")
@@ -277,7 +290,7 @@ def _commit(r: Any) -> Commit:
     if r.api == "TxnOffsetCommit" and None not in (r.transactional_id, r.producer_id, r.producer_epoch):
         txn = (r.transactional_id, int(r.producer_id), int(r.producer_epoch))
     return Commit(
-        r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, int(r.offset),
+        r.ts_ns / 1e9, None if r.answered_ns is None else r.answered_ns / 1e9, r.api, _opt_int(r.offset),
         _opt_int(r.leader_epoch), _opt_int(r.generation), None, r.member_id, r.client_id, r.conn,
         int(r.correlation_id), r.error, txn,
     )  # fmt: skip
