@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.analyses.damaged import answered_partitions
 from kafkasniff.analyses.kafka_fields import topic_partitions
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
 from kafkasniff.model import DecodedExchange, text_endpoint
@@ -40,13 +41,13 @@ def request_of_exchange(e: DecodedExchange) -> ClientRequest | None:
     conn, api, ids = e.exchange.conn, e.fields.get("api"), e.fields["topic_ids"]
     found = ClientRequest(e.fields.get("client_id") or "-", conn.client[0], conn.client[1],
                           f"{conn.server[0]}:{conn.server[1]}", e.fields.get("group") or None, None)  # fmt: skip
-    if api == "Produce":
+    if api == "Produce":  # (with the topics only a whole response names when the request was cut)
         found.transactional_id = request.get("transactional_id") or None
-        found.produces = _topics(topic_partitions(request, "topic_data", "partition_data", ids))
+        found.produces = frozenset(a.topic for a in answered_partitions(e))
     elif api in ("Fetch", "ShareFetch"):
         found.consumes = _topics(topic_partitions(request, "topics", "partitions", ids))
     elif api in ("OffsetCommit", "TxnOffsetCommit"):
-        found.commits = _topics(topic_partitions(request, "topics", "partitions", ids))
+        found.commits = frozenset(a.topic for a in answered_partitions(e))
     return found
 
 
