@@ -55,6 +55,7 @@ class ClientTally(Tally):
 class ApiState:
     latencies: Latencies
     exchanges: int = 0
+    unanswered: int = 0  # requests that expected a response and got none
     bytes_out: int = 0
     bytes_in: int = 0
     throttled: int = 0
@@ -62,6 +63,7 @@ class ApiState:
 
     def merge(self, other: ApiState) -> ApiState:
         self.exchanges += other.exchanges
+        self.unanswered += other.unanswered
         self.latencies.merge(other.latencies)
         self.bytes_out += other.bytes_out
         self.bytes_in += other.bytes_in
@@ -93,6 +95,7 @@ class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
         if not isinstance(per_api, ApiState):
             per_api = states[("api", fact.api)] = ApiState(Latencies(self.latency_limit))
         per_api.exchanges += 1
+        per_api.unanswered += fact.unanswered
         if fact.latency_ms is not None:
             per_api.latencies.add(fact.latency_ms, fact.latency_bound)
         per_api.bytes_out += fact.bytes_out
@@ -191,6 +194,7 @@ def _api_row(api: str, state: ApiState) -> dict[str, Any]:
     p50, p90, p99 = latencies.percentiles((50, 90, 99))
     row = {
         "kind": "api", "api": api, "count": state.exchanges, "answered": latencies.answered,
+        "unanswered": state.unanswered,
         "p50_ms": p50, "p90_ms": p90, "p99_ms": p99, "max_ms": latencies.longest,
         "bytes_out": state.bytes_out, "bytes_in": state.bytes_in,
         "throttled": state.throttled, "throttle_max_ms": state.throttle_max_ms,
@@ -218,7 +222,8 @@ CLIENT_KEYS = (
 )  # fmt: skip
 
 API_COLUMNS = (
-    ("api", "api"), ("count", "exchanges"), ("p50_ms", "p50 ms"), ("p90_ms", "p90 ms"), ("p99_ms", "p99 ms"),
+    ("api", "api"), ("count", "exchanges"), ("unanswered", "unanswered"), ("p50_ms", "p50 ms"),
+    ("p90_ms", "p90 ms"), ("p99_ms", "p99 ms"),
     ("max_ms", "max ms"), ("bytes_out", "bytes out"), ("bytes_in", "bytes in"), ("throttled", "throttled"),
 )  # fmt: skip
 ERROR_COLUMNS = (("api", "api"), ("error", "error"), ("exchanges", "exchanges with it"),

@@ -59,6 +59,7 @@ class ExchangeStats:
     partition_errors: tuple[str, ...]  # the error of each partition entry answered with one
     throttle_ms: int  # 0: not throttled
     records: tuple[PartitionRecords, ...]  # Produce and Fetch only
+    unanswered: bool = False  # a request that expected a response and got none
 
 
 def stats_of_exchange(e: DecodedExchange) -> ExchangeStats:
@@ -71,7 +72,7 @@ def stats_of_exchange(e: DecodedExchange) -> ExchangeStats:
         records = partition_records(ex.status, body_of(f, "request").get("acks"), partition_facts(e))
     return _stats(api, f.get("client_id"), None if latency is None else latency / 1e6, ex.latency_bound,
                   ex.request.size if ex.request else 0, ex.response.size if ex.response else 0,
-                  f.get("error_details", []), throttle, records)  # fmt: skip
+                  f.get("error_details", []), throttle, records, ex.status == ExchangeStatus.UNANSWERED)  # fmt: skip
 
 
 def stats_of_row(row: dict[str, Any]) -> ExchangeStats:
@@ -80,17 +81,18 @@ def stats_of_row(row: dict[str, Any]) -> ExchangeStats:
     if api in RECORD_APIS:
         records = partition_records(row["status"], row["acks"], row["partitions"] or ())
     return _stats(api, row["client_id"], row["latency_ms"], row.get("latency_bound"), row["request_size"] or 0,
-                  row["response_size"] or 0, row["error_details"] or (), row["throttle_ms"], records)  # fmt: skip
+                  row["response_size"] or 0, row["error_details"] or (), row["throttle_ms"], records,
+                  row["status"] == ExchangeStatus.UNANSWERED)  # fmt: skip
 
 
 def _stats(api: str, client_id: str | None, latency_ms: float | None, latency_bound: str | None, bytes_out: int,
            bytes_in: int, details: Iterable[dict[str, Any]], throttle: Any,
-           records: tuple[PartitionRecords, ...]) -> ExchangeStats:  # fmt: skip
+           records: tuple[PartitionRecords, ...], unanswered: bool = False) -> ExchangeStats:  # fmt: skip
     details = list(details)
     throttled = throttle if isinstance(throttle, int) and throttle > 0 else 0
     return ExchangeStats(
         api, client_id or "-", latency_ms, latency_bound, bytes_out, bytes_in, frozenset(d["error"] for d in details),
-        tuple(d["error"] for d in details if d.get("partition") is not None), throttled, records,
+        tuple(d["error"] for d in details if d.get("partition") is not None), throttled, records, unanswered,
     )  # fmt: skip
 
 

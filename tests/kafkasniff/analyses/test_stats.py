@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import subprocess
 from collections import Counter
 
 import pytest
 
+from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.latencies import percentile
 from kafkasniff.analyses.stats import PARTITION_KEYS, Stats, StatsAnalysis
+from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.kafka.apis import api_name
-from tests.support.analyses import analyse, facts_of, sample_names
+from kafkasniff.dissectors.registry import make_protocols
+from kafkasniff.pipeline.wiring import Options
+from tests.support.analyses import SAMPLES, analyse, facts_of, sample_names
+from tests.support.decode import decode
 
 
 @pytest.mark.parametrize("name", sample_names())
@@ -96,3 +102,16 @@ def test_a_partition_an_unanswered_fetch_asked_for_has_a_row_of_zeros():
     stats.add(states, stats.fact_of_row(row))
     partitions = [r for r in stats.rows(states) if r["kind"] == "partition"]
     assert partitions == [{"kind": "partition", "topic": "orders", "partition": 3, **dict.fromkeys(PARTITION_KEYS, 0)}]
+
+
+def test_requests_left_unanswered_are_counted_per_api(tmp_path):
+    """java-admin cut after DescribeConfigs #16, without the answer to #15: two DescribeConfigs
+    unanswered, every other api answered in full."""
+    cut = tmp_path / "cut.pcap"
+    subprocess.run(["editcap", "-r", str(SAMPLES / "java-admin.pcap"), str(cut), "1-311", "313"], check=True,
+                   capture_output=True, timeout=60)  # fmt: skip
+    analysis = StatsAnalysis()
+    for item in decode(cut, Options(protocols=make_protocols(DissectOptions(**DECODE))))[0]:
+        analysis.feed(item)
+    unanswered = {r["api"]: r["unanswered"] for r in analysis.rows() if r["kind"] == "api" and r["unanswered"]}
+    assert unanswered == {"DescribeConfigs": 2}
