@@ -1,5 +1,6 @@
 """The decoded bodies an exchange table keeps for the analyses that read bodies, not facts:
-`groups` (JoinGroup to LeaveGroup, DescribeGroups, KIP-848/KIP-932 heartbeats) and `txn`
+`groups` (JoinGroup to LeaveGroup, DescribeGroups, KIP-848/KIP-932 heartbeats, refused
+OffsetCommits) and `txn`
 (InitProducerId to EndTxn, transactional Produce requests, Fetch answers carrying transaction
 markers). Those exchanges are few next to the data traffic, so `groups --table` and `txn --table`
 replay them through the very analyses a capture is read with.
@@ -36,6 +37,8 @@ def _read_by_analyses(api: Any, f: dict[str, Any]) -> bool:
         return isinstance(f.get("request"), dict) and bool(f["request"].get("transactional_id"))
     if api in BODY_APIS:
         return True
+    if api == "OffsetCommit":  # a refused one counts among its generation's errors in `groups`
+        return bool(f.get("error_details"))
     if api == "Fetch":
         return any(batch.get("control") for _, _, entry in topic_partitions(f.get("response"), "responses",
                                                                            "partitions", {})

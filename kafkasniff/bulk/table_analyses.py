@@ -31,6 +31,7 @@ from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.analyses.stats import Stats
 from kafkasniff.analyses.timeline import Bucket, bucket_width
 from kafkasniff.analyses.topology import Topology
+from kafkasniff.analyses.unanswered import Unanswered
 from kafkasniff.bulk.keyed_table import keyed_rows
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 
@@ -332,7 +333,7 @@ def report_data(spark: Any, table: str) -> ReportData:
         exchanges=load(spark, table).count(), span=span, commit_rows=_sorted_rows(answers.select("row").collect()),
         commit_timelines=lambda keys: commit_timelines(answers, keys), bucket_width=width, series=series,
         group_rows=groups_rows(spark, table), txn_rows=txn_rows(spark, table), stats_rows=stats_rows(spark, table),
-        topology_rows=topology_rows(spark, table),
+        topology_rows=topology_rows(spark, table), unanswered_rows=keyed_rows(load(spark, table), Unanswered()),
     )  # fmt: skip
 
 
