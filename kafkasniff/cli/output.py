@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -86,8 +87,13 @@ def print_sections(sections: list[Section], as_json: bool) -> None:
 
 
 def console(piped_width: int = PIPED_TABLE_WIDTH) -> Any:
-    """A rich console on stdout: the terminal's width on a terminal, `piped_width` otherwise."""
-    return _console_class()(highlight=False, width=None if sys.stdout.isatty() else piped_width)
+    """A rich console on stdout: the terminal's width on a terminal, `piped_width` otherwise
+    unless COLUMNS says how wide to be (as for a pager's window)."""
+    if sys.stdout.isatty():
+        return _console_class()(highlight=False, width=None)
+    columns = os.environ.get("COLUMNS", "")
+    width = int(columns) if columns.isdigit() and piped_width == PIPED_TABLE_WIDTH else piped_width
+    return _console_class()(highlight=False, width=width)
 
 
 @functools.cache
