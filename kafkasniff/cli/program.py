@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -9,12 +10,18 @@ from typing import Any
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from kafkasniff.cli.analyses import ANALYSES, command
-from kafkasniff.cli.index import index
-from kafkasniff.cli.report import report
 from kafkasniff.cli.show import show
 from kafkasniff.cli.status import EPILOG
 from kafkasniff.pipeline.runtime import relax_garbage_collector
+
+# The commands besides `show`, imported when one is run or listed: a capture shown line by line
+# starts without the analyses, Spark's table code and the report (a third of a small file's time)
+ANALYSIS_COMMANDS = ("commits", "stats", "groups", "txn", "topology")
+LAZY_COMMANDS = {
+    **{name: ("kafkasniff.cli.analyses", name) for name in ANALYSIS_COMMANDS},
+    "index": ("kafkasniff.cli.index", "index"),
+    "report": ("kafkasniff.cli.report", "report"),
+}
 
 
 class DefaultGroup(click.Group):
@@ -22,9 +29,18 @@ class DefaultGroup(click.Group):
     usage errors are one line, as every other error the program reports."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        if args and args[0] not in self.commands and args[0] not in ("--help", "-h", "--version"):
+        if args and args[0] not in self.list_commands(ctx) and args[0] not in ("--help", "-h", "--version"):
             args = ["show", *args]
         return super().parse_args(ctx, args)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return [*self.commands, *LAZY_COMMANDS]
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in LAZY_COMMANDS:
+            module, name = LAZY_COMMANDS[cmd_name]
+            self.add_command(_lazy_command(module, name), cmd_name)
+        return super().get_command(ctx, cmd_name)
 
     def main(  # type: ignore[override]  # (click declares it twice, by standalone_mode)
         self,
@@ -77,7 +93,14 @@ def main() -> None:
 
 
 main.add_command(show)
-for _analysis in ANALYSES:
-    main.add_command(command(_analysis))
-main.add_command(index)
-main.add_command(report)
+
+
+def _lazy_command(module: str, name: str) -> click.Command:
+    """An analysis's command is made from its declaration (cli/analyses.py); index and report
+    are commands of their own modules."""
+    loaded = importlib.import_module(module)
+    if module == "kafkasniff.cli.analyses":
+        made: click.Command = loaded.command(next(a for a in loaded.ANALYSES if a.name == name))
+        return made
+    found: click.Command = getattr(loaded, name)
+    return found

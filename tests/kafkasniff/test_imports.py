@@ -18,14 +18,35 @@ except SystemExit:
 heavy = sorted({{m.split('.')[0] for m in sys.modules}} & {{'pyspark', 'pyarrow', 'scapy', 'pandas', 'py4j',
                                                            'bson', 'pymongo', 'matplotlib', 'numpy'}})
 print('HEAVY', heavy, file=sys.stderr)
+print('COMMANDS', sorted({{m for m in sys.modules if m.startswith(('kafkasniff.cli.', 'kafkasniff.bulk'))
+                          and m.rsplit('.', 1)[1] in ('analyses', 'index', 'report', 'table', 'table_analyses')}}),
+      file=sys.stderr)
 """
 
 
-def heavy_modules(*args: str) -> str:
+def probed(*args: str) -> list[str]:
     run = subprocess.run(
         [sys.executable, "-c", PROBE.format(args=list(args))], capture_output=True, text=True, timeout=120
     )
-    return next(line for line in run.stderr.splitlines() if line.startswith("HEAVY"))
+    return run.stderr.splitlines()
+
+
+def heavy_modules(*args: str) -> str:
+    return next(line for line in probed(*args) if line.startswith("HEAVY"))
+
+
+def test_showing_a_capture_imports_no_other_command():
+    """The analyses, the report and the Spark table code load only for the command that runs them."""
+    assert "COMMANDS []" in probed(str(SAMPLE), "-q")
+    [stats] = [line for line in probed("stats", str(SAMPLE), "-q") if line.startswith("COMMANDS")]
+    assert "'kafkasniff.cli.analyses'" in stats and "'kafkasniff.cli.report'" not in stats
+
+
+def test_the_commands_loaded_on_demand_are_the_declared_analyses():
+    from kafkasniff.cli.analyses import ANALYSES
+    from kafkasniff.cli.program import ANALYSIS_COMMANDS
+
+    assert tuple(a.name for a in ANALYSES) == ANALYSIS_COMMANDS
 
 
 def test_decoding_a_file_imports_nothing_heavy():
