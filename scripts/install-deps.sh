@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests and benchmarks need: system tools (tcpdump, tshark, kcat, jq, strace, stunnel4 and openssl for
-# the TLS samples, a JVM for Spark) when missing, then the package with its test extras (clients,
-# broker, kio, pyspark).
+# the TLS samples, a JVM for Spark, debootstrap for the benchmark's Debian 13 tshark) when missing, then the package
+# with its test extras (clients, broker, kio, pyspark).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +9,7 @@ need=()
 for tool in tcpdump tshark kcat jq stunnel4 openssl strace; do command -v "$tool" >/dev/null || need+=("$tool"); done
 command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
 command -v /usr/bin/time >/dev/null || need+=(time)  # the benchmarks' peak RSS
+command -v debootstrap >/dev/null || need+=(debootstrap)  # Debian 13's tshark for bench/, in a folder
 command -v chromium >/dev/null || need+=(chromium)  # renders `kafkasniff report`'s HTML in the tests
 if [ ${#need[@]} -gt 0 ]; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

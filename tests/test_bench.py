@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from bench import run
+from bench.tshark_current import Tshark, built, current, version
 from tests.support.captures import sample_path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,12 +45,73 @@ def bench_output(module: str) -> str:
 @needs_tshark
 def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
     table = bench_output("bench.run")
-    for mode in ("one-line", "json", "json-records", "tshark-fields", "tshark-json"):
+    anchor = "tshark13" if current() else "tshark12"  # CI builds no Debian 13 folder
+    for mode in ("one-line", "json", "json-records", "tshark12-fields", "tshark12-json", f"{anchor}-fields"):
         assert f"| {mode} | " in table
     assert "FAILED" not in table
-    for target in ("one-line / tshark-fields", "json / tshark-fields", "json-records / tshark-json"):
-        assert f"| {target} | " in table
+    assert f"targets against {anchor}" in table
+    for target in ("one-line / {}-fields", "json / {}-fields", "json-records / {}-json"):
+        assert f"| {target.format(anchor)} | " in table
     assert "one-line peak RSS MB" in table
+
+
+def fake_tshark(tmp_path: Path, body: str) -> Path:
+    """A shell script standing in for tshark (CI has no Debian 13 folder to run)."""
+    script = tmp_path / "tshark"
+    script.write_text(f"#!/bin/sh\n{body}\n")
+    script.chmod(0o755)
+    return script
+
+
+def test_a_tshark_on_stdin_is_given_the_capture_as_dash_and_prints_the_one_line_views_fields():
+    debian13 = Tshark("tshark13", ("/fake/chroot", "tshark"), reads_stdin=True)
+    debian12 = Tshark("tshark12", ("/usr/bin/tshark",), reads_stdin=False)
+    todo = run.commands(Path("/data/x.pcap"), 9094, [], [], "kafka", [debian13, debian12])
+    assert todo["tshark13-fields"][:4] == ["/fake/chroot", "tshark", "-r", "-"]
+    assert todo["tshark12-fields"][:3] == ["/usr/bin/tshark", "-r", "/data/x.pcap"]
+    printed = todo["tshark13-fields"][todo["tshark13-fields"].index("fields") + 1 :][1::2]
+    assert printed == run.FIELDS["kafka"]
+    for fact in ("tcp.srcport", "kafka.api_version", "kafka.client_id", "kafka.topic_name", "kafka.offset"):
+        assert fact in printed
+    assert todo["tshark13-json"][-2:] == ["-T", "json"] and "tcp.port==9094,kafka" in todo["tshark13-json"]
+
+
+def timed(wall: float) -> run.Timing:
+    return run.Timing(["x"], ROOT, walls=[wall])
+
+
+def test_the_targets_are_measured_against_debian_13s_tshark_and_debian_12s_is_a_second_column():
+    timings = {"one-line": timed(1.0), "tshark13-fields": timed(4.0), "tshark12-fields": timed(1.0)}
+    assert run.anchor(timings) == "tshark13"
+    assert run.ratio_rows(timings, "tshark13", verdicts=True) == ["| one-line / tshark13-fields | 0.25 | 0.5 | ok |"]
+    assert run.ratio_rows(timings, "tshark12", verdicts=False) == [
+        "| one-line / tshark12-fields | 1.00 |  | (second column) |"
+    ]
+
+
+def test_without_debian_13s_tshark_the_targets_fall_back_to_the_systems():
+    timings = {"json": timed(1.0), "tshark12-fields": timed(1.0)}
+    assert run.anchor(timings) == "tshark12"
+    assert run.ratio_rows(timings, "tshark12", verdicts=True) == ["| json / tshark12-fields | 1.00 | 0.8 | over |"]
+    assert "tshark13 not built" in run.describe_tsharks([])
+
+
+def test_debian_13s_tshark_is_absent_until_its_folder_is_built(tmp_path):
+    assert current(tmp_path) is None and not built(tmp_path)
+
+
+def test_a_tshark_on_stdin_is_timed_reading_the_capture(tmp_path):
+    # fails unless its stdin starts with the pcap magic of the sample
+    script = fake_tshark(tmp_path, 'test "$(head -c 4 | od -An -tx1 | tr -d " ")" = d4c3b2a1')
+    timing = run.Timing([str(script), "-r", "-"], ROOT, stdin=sample_path("mixed-load"))
+    run.measure(timing)
+    assert timing.failure == "" and len(timing.walls) == 1 and timing.rss_kb[0] > 0
+
+
+def test_the_version_is_read_from_tsharks_first_line(tmp_path):
+    script = fake_tshark(tmp_path, 'echo "TShark (Wireshark) 4.4.19."; echo "Copyright"')
+    assert version(Tshark("tshark13", (str(script),), reads_stdin=True)) == "4.4.19"
+    assert version(Tshark("tshark13", (str(tmp_path / "missing"),), reads_stdin=True)) == ""
 
 
 def test_the_budgets_reading_part_runs_the_reading_process_stages_to_every_exchange():
