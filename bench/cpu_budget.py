@@ -37,10 +37,13 @@ def read_to_pairing(path: str) -> int:
 
 def timings(path: Path, port: int, tree: Path) -> dict[str, Timing]:
     """The runs, by the commands bench.run times (kafkasniff from `tree`)."""
-    as_run = commands(path, port, [], ["one-line", "tshark-fields"])
+    as_run = commands(path, port, [], ["one-line", "tshark13-fields", "tshark12-fields"])
     in_one_process = commands(path, port, ["-j", "1"], ["one-line"])
+    # today's tshark when built (bench.run's anchor): it reads the capture on stdin
+    built = "tshark13-fields" in as_run
+    anchor, stdin = (as_run["tshark13-fields"], path) if built else (as_run["tshark12-fields"], None)
     return {
-        "tshark -T fields": Timing(as_run["tshark-fields"], ROOT),
+        "tshark -T fields": Timing(anchor, ROOT, stdin),
         "one-line": Timing(as_run["one-line"], tree),
         "one-line -j 1": Timing(in_one_process["one-line"], tree),
         "reading to pairing": Timing([sys.executable, "-m", "bench.cpu_budget", "--read-only", str(path)], tree),
