@@ -266,15 +266,19 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
 
 
 def _doubted(outcomes: list[Outcome], ok: list[Outcome], committed_by: str | None) -> list[str]:
-    """The values a damaged commit leaves in doubt: where the committed offset stands when a
-    successful commit of an unknown offset, or one whose answer was lost, came after the last
-    known one (an OffsetFetch answer or delete after them is the broker's word again)."""
+    """The values a damaged commit leaves in doubt: the verdicts (a regression or a repeat it
+    hid), a failure's cost, and where the committed offset stands when a successful commit of
+    an unknown offset, or one whose answer was lost, came after the last known one (an
+    OffsetFetch answer or delete after them is the broker's word again)."""
+    doubted = ["verdicts"] if any(o.commit.offset is None or _unknown(o) for o in outcomes) else []
+    if any(o.status is Status.FAILED and o.commit.offset is None for o in outcomes):
+        doubted.append("failed")
     after = ok[-1].at if ok else None
     if not any(_unknown(o) and (after is None or o.at > after) for o in outcomes):
-        return []
+        return doubted
     if committed_by not in ("commit", None):
-        return ["last_committed"]
-    return ["committed", "last_committed", "state", "lag", "broker_lag", "lag_status"]
+        return [*doubted, "last_committed"]
+    return [*doubted, "committed", "last_committed", "state", "lag", "broker_lag", "lag_status"]
 
 
 def _written(o: Outcome) -> Written | None:

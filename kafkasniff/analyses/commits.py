@@ -258,6 +258,7 @@ def stale_cell(row: dict[str, Any]) -> str:
 
 
 verdict_names.style_as = "verdict"  # type: ignore[attr-defined]
+verdict_names.field = "verdicts"  # type: ignore[attr-defined]  # (its cell is marked as the row's verdicts are)
 
 
 def failed_cell(row: dict[str, Any]) -> str:
@@ -269,6 +270,8 @@ def failed_cell(row: dict[str, Any]) -> str:
     harmless = [f"{row[key]} {word}" for key, word in words if row[key]]
     return text + (f" ({', '.join(harmless)})" if harmless else "")
 
+
+failed_cell.field = "failed"  # type: ignore[attr-defined]
 
 COLUMNS = (
     ("group", "group"), ("topic", "topic"), ("partition", "partition"), ("state", "state at end"),
