@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from kafkasniff.analyses.consumed import AbortedDelivery
@@ -44,18 +45,34 @@ def contradictions(
     last one, any answer goes (a commit the capture did not show)."""
     if not written:
         return []
+    by_sure = sorted(range(len(written)), key=lambda i: written[i].sure)  # (a monitor may ask thousands of times)
+    widest = max(w.sure - w.at for w in written)  # how long a commit can be in flight
     found = []
+    passed = 0  # how many of by_sure the broker surely had
+    last = -1  # the latest of them in the order they took effect
     for ts, answered in sorted(offset_fetches):
-        sure = [w for w in written if w.sure <= ts]
-        if not sure:
+        while passed < len(by_sure) and written[by_sure[passed]].sure <= ts:
+            last = max(last, by_sure[passed])
+            passed += 1
+        if last < 0:
             continue  # before the first commit was surely in: nothing to contradict
-        last = sure[-1]
-        if any(last.sure < d <= ts for d in deletes):
+        had = written[last]
+        if any(had.sure < d <= ts for d in deletes):
             continue  # an OffsetDelete removed what was written: nothing left to contradict
-        possible = {last.offset} | {w.offset for w in written if w.at <= ts < w.sure}
-        if answered not in possible:
-            found.append(Contradiction(ts, answered, last))
+        if answered != had.offset and answered not in _in_flight(written, by_sure, passed, ts, widest):
+            found.append(Contradiction(ts, answered, had))
     return found
+
+
+def _in_flight(written: Sequence[Written], by_sure: Sequence[int], passed: int, ts: float, widest: float) -> set[int]:
+    """The offsets of the commits sent by `ts` and not yet surely in (by_sure from `passed` on)."""
+    offsets = set()
+    for i in islice(by_sure, passed, None):
+        if written[i].sure > ts + widest:
+            break
+        if written[i].at <= ts:
+            offsets.add(written[i].offset)
+    return offsets
 
 
 def findings(found: Sequence[Contradiction], aborted: Sequence[AbortedDelivery]) -> list[dict[str, Any]]:

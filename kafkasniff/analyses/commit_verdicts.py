@@ -21,6 +21,7 @@ not stale, the member re-committing an old offset is.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
@@ -217,7 +218,8 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
     written = [w for o in ok if (w := _written(o)) is not None]
     contradicted = contradictions(written, seen.offset_fetches, seen.offset_deletes)
-    agreeing = [f for f in seen.offset_fetches if f[0] not in {c.ts for c in contradicted}]
+    contradicting = {c.ts for c in contradicted}
+    agreeing = [f for f in seen.offset_fetches if f[0] not in contradicting]
     committed, committed_by = _committed_at_end(ok, agreeing, seen.offset_deletes)
     first_commit = min((o.commit.ts for o in outcomes), default=None)
     before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
@@ -425,18 +427,33 @@ def _stuck(ok: list[Outcome], delivered: Sequence[tuple[float, int]]) -> list[Co
     for o in ok:
         if o.commit.offset is not None:
             by_offset.setdefault((o.commit.source, o.commit.offset), []).append(o.commit)
+    read_past = _ReadPast(delivered)
     stuck = [
         c
         for (_, offset), repeats in by_offset.items()
         if len(repeats) > 1
         for c in repeats
-        if _read_past(offset, c.ts, delivered)
+        if read_past.before(offset, c.ts)
     ]
     return sorted(stuck, key=lambda c: (c.ts, c.correlation_id))
 
 
-def _read_past(offset: int, until: float, delivered: Sequence[tuple[float, int]]) -> bool:
-    return any(ts < until and position > offset for ts, position in delivered)
+class _ReadPast:
+    """When the group was first delivered records past an offset: the deliveries in time order
+    with the furthest position reached so far, searched by bisection (a partition may see
+    thousands of deliveries and of repeated commits)."""
+
+    def __init__(self, delivered: Sequence[tuple[float, int]]) -> None:
+        self.times: list[float] = []
+        self.furthest: list[int] = []
+        for ts, position in sorted(delivered):
+            self.times.append(ts)
+            self.furthest.append(max(position, self.furthest[-1]) if self.furthest else position)
+
+    def before(self, offset: int, until: float) -> bool:
+        """Whether a delivery past `offset` came before `until`."""
+        first = bisect_right(self.furthest, offset)
+        return first < len(self.times) and self.times[first] < until
 
 
 # -- who ------------------------------------------------------------------------------------

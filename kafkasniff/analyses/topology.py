@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from kafkasniff.analyses.damaged import answered_partitions
+from kafkasniff.analyses.damaged import answered_partitions, damaged
 from kafkasniff.analyses.kafka_fields import topic_partitions
 from kafkasniff.analyses.keyed import Key, KeyedAnalysis, PerKey, Rows
 from kafkasniff.model import DecodedExchange, text_endpoint
@@ -41,14 +41,21 @@ def request_of_exchange(e: DecodedExchange) -> ClientRequest | None:
     conn, api, ids = e.exchange.conn, e.fields.get("api"), e.fields["topic_ids"]
     found = ClientRequest(e.fields.get("client_id") or "-", conn.client[0], conn.client[1],
                           f"{conn.server[0]}:{conn.server[1]}", e.fields.get("group") or None, None)  # fmt: skip
-    if api == "Produce":  # (with the topics only a whole response names when the request was cut)
+    if api == "Produce":
         found.transactional_id = request.get("transactional_id") or None
-        found.produces = frozenset(a.topic for a in answered_partitions(e))
+        found.produces = _requested_topics(e, request, "topic_data", "partition_data")
     elif api in ("Fetch", "ShareFetch"):
         found.consumes = _topics(topic_partitions(request, "topics", "partitions", ids))
     elif api in ("OffsetCommit", "TxnOffsetCommit"):
-        found.commits = frozenset(a.topic for a in answered_partitions(e))
+        found.commits = _requested_topics(e, request, "topics", "partitions")
     return found
+
+
+def _requested_topics(e: DecodedExchange, request: dict[str, Any], topics: str, partitions: str) -> frozenset[str]:
+    """The topics a request names; of a cut request, with those only its whole response names."""
+    if damaged(e.exchange.request):
+        return frozenset(a.topic for a in answered_partitions(e))
+    return _topics(topic_partitions(request, topics, partitions, e.fields["topic_ids"]))
 
 
 def request_of_row(row: dict[str, Any]) -> ClientRequest | None:
