@@ -6,23 +6,21 @@ from collections.abc import Callable
 from typing import Any
 
 from kafkasniff.dissectors.common.varint import read_uvarint
-from kafkasniff.dissectors.kafka.readers.compiler import Context, Keep, Reader, message_reader, prefix_reader
-from kafkasniff.dissectors.kafka.readers.json_reader import json_reader
-from kafkasniff.dissectors.kafka.readers.summary_reader import facts_reader
-from kafkasniff.dissectors.kafka.schema_data import HEADERS, REQUESTS, RESPONSES
+from kafkasniff.dissectors.kafka.projections import client_id_only
+from kafkasniff.dissectors.kafka.readers import supply
+from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, Reader
+from kafkasniff.dissectors.kafka.schema import Message
+from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
-_compiled: dict[tuple[str, Any, int, Keep | None], Reader] = {}
+_header_readers: dict[tuple[str, int, Keep | None], Reader] = {}
 
 
-def _reader(table: str, key: Any, version: int, keep: Keep | None = None) -> Reader:
-    cache_key = (table, key, version, keep)
-    reader = _compiled.get(cache_key)
+def _header_reader(header: str, version: int, keep: Keep | None) -> Reader:
+    reader = _header_readers.get((header, version, keep))
     if reader is None:
-        tables: dict[str, dict[Any, Any]] = {"request": REQUESTS, "response": RESPONSES, "header": HEADERS}
-        message = tables[table][key]
-        reader = _compiled[cache_key] = message_reader(message, version, keep)
+        reader = _header_readers[(header, version, keep)] = supply.header(header, version, keep)
     return reader
 
 
@@ -80,7 +78,7 @@ def decode_header(
 ) -> tuple[Node, int]:
     """The request or response header, right after the length prefix (`keep`: a projection)."""
     table_key = "RequestHeader" if kind == "request" else "ResponseHeader"
-    reader = _reader("header", table_key, header_version, keep)
+    reader = _header_reader(table_key, header_version, keep)
     return decode("header", reader, buf, 4, len(buf), lost, ctx, trailing=False)
 
 
@@ -89,7 +87,7 @@ def decode_body(
 ) -> Node | None:
     """The body of a request or response (kind) of `api_key` at `version`; None if unknown api.
     With `keep`, only the projection's fields get nodes (the checks and warnings are the same)."""
-    reader = body_reader(_body_readers, kind, api_key, version, keep, message_reader, keep)
+    reader = body_reader(_body_readers, kind, api_key, version, keep, supply.tree, keep)
     if reader is None:
         return None
     node, _ = decode(kind, reader, buf, offset, len(buf), lost, ctx)
@@ -98,7 +96,8 @@ def decode_body(
 
 def body_reader(cache: dict[tuple[str, int, int, Any], Any], kind: str, api_key: int, version: int, variant: Any,
                 make: Callable[..., Any], *args: Any) -> Any:  # fmt: skip
-    """A reader of a body at the version on the wire, from `cache` or made (`make(message, v, *args)`)
+    """A reader of a body at the version on the wire, from `cache` or made
+    (`make(kind, api_key, v, message, *args)`)
     for the version the schema decodes it with (`schema_version`), and cached under that one
     only: a capture that makes versions up makes no entries. `variant` tells apart readers of
     one body (a projection, a field); None for an api the schema does not know."""
@@ -109,8 +108,9 @@ def body_reader(cache: dict[tuple[str, int, int, Any], Any], kind: str, api_key:
             return None
         reader = cache.get((kind, api_key, decode_version, variant), _UNSET)
         if reader is _UNSET:
-            message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
-            reader = cache[(kind, api_key, decode_version, variant)] = make(message, decode_version, *args)
+            message: Message = (REQUESTS if kind == "request" else RESPONSES)[api_key]
+            reader = make(kind, api_key, decode_version, message, *args)
+            cache[(kind, api_key, decode_version, variant)] = reader
     return reader
 
 
@@ -122,7 +122,7 @@ def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, 
     """The value of one of a body's leading top-level fields, read up to it by generated code (the
     rest of the body is not read; a version newer than the schema's is read as its newest); None
     when the api is unknown or the bytes do not hold the field."""
-    reader = body_reader(_prefix_readers, kind, api_key, version, name, prefix_reader, name)
+    reader = body_reader(_prefix_readers, kind, api_key, version, name, supply.leading, name)
     if reader is None:
         return None
     out: list[Node] = []
@@ -136,24 +136,23 @@ def leading_field(kind: str, api_key: int, version: int, name: str, buf: bytes, 
 _prefix_readers: dict[tuple[str, int, int, Any], Reader] = {}
 
 
+_client_id_readers: dict[int, Reader] = {}  # by header version: the hot path's own look-up
+
+
 def request_header(frame: bytes, header_version: int) -> tuple[str | None, int, int]:
     """(client id, where the body starts, tagged fields in the header) of a request frame, read by
     the schema's RequestHeader reader with only the client id kept; DecodeError when broken."""
+    reader = _client_id_readers.get(header_version)
+    if reader is None:
+        reader = _client_id_readers[header_version] = _header_reader("RequestHeader", header_version, client_id_only)
     out: list[Node] = []
-    pos = _header_readers[header_version](frame, 4, len(frame), out, Context())  # its own: tags warn
+    pos = reader(frame, 4, len(frame), out, Context())  # a Context of its own: tags warn
     client_id = out[0].value if out else None
     if header_version < 2:
         return client_id, pos, 0
     section = out[0].offset + out[0].length if out else 12  # the tagged fields follow the client id
     tagged = 0 if frame[section] == 0 else read_uvarint(frame, section, len(frame))[0]
     return client_id, pos, tagged
-
-
-def _keep_client_id(name: str, entity: str | None, typ: str) -> bool:
-    return name == "client_id"
-
-
-_header_readers = {v: message_reader(HEADERS["RequestHeader"], v, _keep_client_id) for v in (0, 1, 2)}
 
 
 def walk_body(
@@ -172,7 +171,8 @@ def walk_body(
     warnings of a decode projected by `keep`; False when this version has no facts reader. A
     DecodeError is raised, not turned into a warning: the caller decodes such bytes into a tree."""
     request = kind == "request"
-    reader = body_reader(_facts_readers, kind, api_key, version, keep, facts_reader, keep, request, highlight)
+    reader = body_reader(_facts_readers, kind, api_key, version, (keep, highlight), supply.facts, keep,
+                         request, highlight)  # fmt: skip
     if reader is None:  # an unknown api, or a version without a facts reader
         return False
     _check_trailing(kind, reader(buf, offset, len(buf), found, ctx), len(buf), lost, ctx)
@@ -185,7 +185,7 @@ _facts_readers: dict[tuple[str, int, int, Any], Reader | None] = {}
 def body_json(kind: str, api_key: int, version: int, buf: bytes, offset: int, ctx: Context) -> dict[str, Any] | None:
     """A body's JSON form read straight off the bytes (json_reader.py); None for an api the
     schema does not know. A DecodeError is raised: the caller decodes such bytes into a tree."""
-    reader = body_reader(_json_readers, kind, api_key, version, None, json_reader)
+    reader = body_reader(_json_readers, kind, api_key, version, None, supply.json)
     if reader is None:
         return None
     out: dict[str, Any] = {}

@@ -21,8 +21,8 @@ from kafkasniff.dissectors.kafka.apis import (
 from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
 from kafkasniff.dissectors.kafka.headers import RequestHead
 from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metadata_log_sets
-from kafkasniff.dissectors.kafka.readers.emitter import Keep, keep_nothing
-from kafkasniff.dissectors.kafka.readers.runtime import Context
+from kafkasniff.dissectors.kafka.projections import summary_projection as summary_projection
+from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
@@ -300,12 +300,6 @@ class ExchangeDecoder:
         }
         text = f"response #{corr} to an unseen request"
         return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))
-
-
-def summary_projection(name: str, entity: str | None, typ: str) -> bool:
-    """The fields a one-line summary is made of, the consumer protocol's carriers included
-    (their subscriptions and assignments name topics)."""
-    return summary.wanted(name, entity, typ) or name in nested.CARRIER_NAMES
 
 
 def _decision(api: str, exchange: Exchange[RequestHead], head: RequestHead) -> str | None:

@@ -19,7 +19,8 @@ import struct
 
 from kafkasniff.dissectors.common.varint import read_uvarint
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.readers.compiler import NODE_COST, Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.readers import supply
+from kafkasniff.dissectors.kafka.readers.runtime import NODE_COST, Context, Reader
 from kafkasniff.dissectors.kafka.schema import Field, Message
 from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES, DATA, METADATA_RECORD_NAMES, METADATA_RECORDS
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
@@ -109,7 +110,8 @@ def _reader(name: str, key: int | str, message: Message, version: int) -> Reader
     use = min(max(version, message.low), message.high)
     reader = _readers.get((name, key, use))
     if reader is None:
-        reader = _readers[(name, key, use)] = message_reader(message, use)
+        table = "metadata_record" if isinstance(key, int) else "data"
+        reader = _readers[(name, key, use)] = supply.data(table, key, use)
     return reader
 
 

@@ -13,24 +13,15 @@ import struct
 
 from kafkasniff.dissectors.common.masks import MASK
 from kafkasniff.dissectors.kafka.body import decode
-from kafkasniff.dissectors.kafka.readers.compiler import Context, Reader, message_reader
+from kafkasniff.dissectors.kafka.carriers import CONSUMER_PROTOCOL_APIS as CONSUMER_PROTOCOL_APIS
+from kafkasniff.dissectors.kafka.carriers import CONSUMER_PROTOCOL_FIELDS
+from kafkasniff.dissectors.kafka.readers import supply
+from kafkasniff.dissectors.kafka.readers.runtime import Context, Reader
 from kafkasniff.dissectors.kafka.schema_data import DATA
 from kafkasniff.dissectors.kafka.summary import sasl_refusal
 from kafkasniff.dissectors.tree import Node
 
-JOIN_GROUP, SYNC_GROUP, SASL_AUTHENTICATE = 11, 14, 36
-
-# (api key, "request"/"response") -> (path of field names to the bytes, consumer protocol message)
-CONSUMER_PROTOCOL_FIELDS = {
-    (JOIN_GROUP, "request"): (("protocols", "metadata"), "ConsumerProtocolSubscription"),
-    (JOIN_GROUP, "response"): (("members", "metadata"), "ConsumerProtocolSubscription"),
-    (SYNC_GROUP, "request"): (("assignments", "assignment"), "ConsumerProtocolAssignment"),
-    (SYNC_GROUP, "response"): (("assignment",), "ConsumerProtocolAssignment"),
-}
-
-CONSUMER_PROTOCOL_APIS = frozenset(key for key, _ in CONSUMER_PROTOCOL_FIELDS)
-# the bytes fields (and arrays on the way) that carry them: a summary needs their topics
-CARRIER_NAMES = frozenset(name for path, _ in CONSUMER_PROTOCOL_FIELDS.values() for name in path)
+SASL_AUTHENTICATE = 36
 
 _readers: dict[tuple[str, int], Reader] = {}
 
@@ -80,7 +71,7 @@ def decode_consumer_protocol(
         use = min(version, high)
         reader = _readers.get((message_name, use))
         if reader is None:
-            reader = _readers[(message_name, use)] = message_reader(DATA[message_name], use)
+            reader = _readers[(message_name, use)] = supply.data("data", message_name, use)
         inner = Context(ctx.budget - ctx.cost)
         decoded, _ = decode(message_name, reader, frame, start + 2, end, 0, inner, trailing=version <= high)
         if inner.warnings and protocol_type is None:

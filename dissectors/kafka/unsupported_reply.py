@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from kafkasniff.dissectors.kafka.apis import API_VERSIONS
 from kafkasniff.dissectors.kafka.body import decode_body
-from kafkasniff.dissectors.kafka.readers.compiler import Context
+from kafkasniff.dissectors.kafka.readers.runtime import Context
 from kafkasniff.dissectors.tree import Node, warning
 from kafkasniff.model import DecodeWarning
 

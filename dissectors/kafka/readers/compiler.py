@@ -36,6 +36,7 @@ __all__ = [
     "message_reader",
     "prefix_reader",
     "reader_source",
+    "top_function",
 ]
 
 
@@ -43,19 +44,20 @@ def compile_reader(message: Message, version: int, emitter: Emitter, keep: Keep 
     """The body reader of a whole message at `version` whose output is `emitter`'s; with `keep`,
     only the projection's fields (and the structures holding them) are emitted."""
     generator = Generator(emitter)
-    return generator.build(_top(generator, message, version, keep))
+    return generator.build(top_function(generator, message, version, keep))
 
 
 def reader_source(message: Message, version: int, emitter: Emitter, keep: Keep | None = None) -> str:
     """The Python source `compile_reader` compiles: the message's function first, then the
     functions it calls, in the order they were written."""
     generator = Generator(emitter)
-    top = _top(generator, message, version, keep)
+    top = top_function(generator, message, version, keep)
     sources = generator.sources
     return "\n\n".join([sources[top], *(source for name, source in sources.items() if name != top)]) + "\n"
 
 
-def _top(generator: Generator, message: Message, version: int, keep: Keep | None) -> str:
+def top_function(generator: Generator, message: Message, version: int, keep: Keep | None) -> str:
+    """Has `generator` write the function that reads a whole message at `version`: its name."""
     _, _, flexible_versions, fields = message
     return generator.struct_function(fields, version, within(version, flexible_versions), keep, top=True)
 

@@ -13,49 +13,52 @@ A new output is a new Emitter: the checks, and so the errors and warnings, stay 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from kafkasniff.dissectors.kafka.readers.runtime import FIXED, KNOWN_TYPES, UnknownTag
+from kafkasniff.dissectors.kafka.readers.runtime import FIXED, KNOWN_TYPES, Keep, UnknownTag
+from kafkasniff.dissectors.kafka.readers.runtime import keep_nothing as keep_nothing
 from kafkasniff.dissectors.kafka.schema import Field, within
 
 FieldSpec = Field  # one field of the generated schema
-Keep = Callable[[str, "str | None", str], bool]  # (field name, entity, type) -> build its node?
-
-
-def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
-    """The empty projection: check the bytes, build no nodes."""
-    return False
 
 
 class Namespace:
-    """The names one generator's functions share: the runtime's, constants, fresh locals, and
-    the generated functions themselves (they call one another by name)."""
+    """The names one generator's functions share: the runtime's, constants, and the generated
+    functions themselves (they call one another by name). A constant is kept with the source
+    that makes it again, so the functions can be written out as a module (generator.py)."""
 
-    def __init__(self, runtime: Mapping[str, Any]) -> None:
+    def __init__(self, runtime: Mapping[str, Any], label: str = "") -> None:
         self.values: dict[str, Any] = dict(runtime)
+        self.consts: dict[str, str] = {}  # source of a constant -> its name (one name per source)
         self.count = 0
+        self.label = label  # in every name, so namespaces written into one module do not clash
 
     def fresh(self, prefix: str) -> str:
         self.count += 1
-        return f"{prefix}{self.count}"
+        return f"{prefix}{self.label}{self.count}"
 
-    def const(self, value: Any) -> str:
-        """A name generated code reads `value` by."""
-        name = self.fresh("k")
-        self.values[name] = value
+    def const(self, value: Any, source: str) -> str:
+        """A name generated code reads `value` by; `source` is a Python expression that makes it
+        from the runtime's names and the generated functions' (constants are made after them)."""
+        name = self.consts.get(source)
+        if name is None:
+            name = self.consts[source] = self.fresh("k")
+            self.values[name] = value
         return name
 
 
 class Code:
-    """Lines of one generated function's Python source at an indentation level."""
+    """Lines of one generated function's Python source at an indentation level. Its locals are
+    numbered within the function, so two functions that do the same thing read the same."""
 
     def __init__(self, namespace: Namespace) -> None:
         self.lines: list[str] = []
         self.depth = 1
         self.namespace = namespace
+        self.locals = 0
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.depth + line)
@@ -68,11 +71,13 @@ class Code:
         self.depth -= 1
 
     def fresh(self, prefix: str) -> str:
-        """A local name no other generated code uses."""
-        return self.namespace.fresh(prefix)
+        """A local name no other code of this function uses (the module's names end in a digit
+        after a longer prefix, or are the runtime's: see generator.py)."""
+        self.locals += 1
+        return f"{prefix}{self.locals}"
 
-    def const(self, value: Any) -> str:
-        return self.namespace.const(value)
+    def const(self, value: Any, source: str) -> str:
+        return self.namespace.const(value, source)
 
 
 class FieldAt:
@@ -156,6 +161,7 @@ class Emitter:
     params = "buf, pos, end, out, ctx"  # of every generated function (extra ones need defaults)
     unknown_tag: UnknownTag | None = None  # keeps an unknown tagged field's bytes in `out`
     runtime: Mapping[str, Any] = {}  # names the emitter's code uses, beside the generator's
+    runtime_modules: Mapping[str, str] = {}  # each of those names -> the module a generated module imports it from
 
     def call(self, function: str, out: str) -> str:
         """A call of a generated function reading into `out` (a struct's fields, say)."""

@@ -40,10 +40,11 @@ class Generator:
     """Writes the functions of one reader (`sources`, by name) with `emitter`'s output hooks, and
     compiles them (`build`)."""
 
-    def __init__(self, emitter: Emitter) -> None:
+    def __init__(self, emitter: Emitter, label: str = "") -> None:
         self.emitter = emitter
-        self.namespace = Namespace({**RUNTIME, **emitter.runtime})
+        self.namespace = Namespace({**RUNTIME, **emitter.runtime}, label)  # label: a lowercase letter or ""
         self.sources: dict[str, str] = {}  # function name -> its source
+        self.bodies: dict[str, str] = {}  # a function's body -> its name: one function per body
 
     def build(self, top: str) -> Reader:
         """Compile the top function now and every other one on its first call: compiling costs
@@ -58,11 +59,17 @@ class Generator:
         return reader
 
     def function(self, prefix: str, emit_body: Callable[[Code], None]) -> str:
-        name = self.namespace.fresh(prefix)
+        """The name of a function whose body `emit_body` writes: a new one, or the one already
+        written with that body (the functions it calls, and its constants, are shared the same
+        way, so versions of a message that read alike share their code)."""
         code = Code(self.namespace)
         emit_body(code)
         code("return pos")
-        self.sources[name] = f"def {name}({self.emitter.params}):\n" + "\n".join(code.lines)
+        body = "\n".join(code.lines)
+        name = self.bodies.get(body)
+        if name is None:
+            name = self.bodies[body] = self.namespace.fresh(prefix)
+            self.sources[name] = f"def {name}({self.emitter.params}):\n" + body
         return name
 
     # -- structs ------------------------------------------------------------------------
@@ -72,7 +79,7 @@ class Generator:
         """A function decoding a struct's fields (then its tagged section) into `out`."""
         with self.emitter.scope(StructAt(specs, version, flexible, keep, top)):
             fields: list[FieldSpec] = []
-            tagged: dict[int, tuple[str, Reader]] = {}
+            tagged: dict[int, tuple[str, str]] = {}  # tag -> (field name, its function's name)
             for spec in specs:
                 if not within(version, spec.versions):
                     continue
@@ -91,9 +98,13 @@ class Generator:
 
             return self.function("struct_", body)
 
-    def tagged_fields(self, code: Code, tagged: dict[int, tuple[str, Reader]], unknown: UnknownTag | None) -> None:
+    def tagged_fields(self, code: Code, tagged: dict[int, tuple[str, str]], unknown: UnknownTag | None) -> None:
         """A struct's tagged-field section: "none" inline, the general path in runtime.tagged_section."""
-        section = code.const(tagged_section(tagged, unknown))
+        names = self.namespace.values
+        readers = {tag: (field, _by_name(names, function)) for tag, (field, function) in tagged.items()}
+        listed = ", ".join(f"{tag}: ({field!r}, {function})" for tag, (field, function) in tagged.items())
+        unknown_source = "None" if unknown is None else unknown.__name__
+        section = code.const(tagged_section(readers, unknown), f"tagged_section({{{listed}}}, {unknown_source})")
         code("if pos < end and buf[pos] == 0:")
         code.indent()("pos += 1")
         code.dedent()
@@ -116,12 +127,10 @@ class Generator:
                 break
         return self.function("prefix_", lambda code: self.fields(code, leading, version, flexible, only_it))
 
-    def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> Reader:
-        """One field as a reader of its own (tagged fields are looked up by tag)."""
+    def field_function(self, spec: FieldSpec, version: int, flexible: bool, keep: Keep | None) -> str:
+        """One field as a function of its own (tagged fields are looked up by tag): its name."""
         with self.emitter.scope(StructAt((spec,), version, flexible, keep, tagged=True)):
-            name = self.function("field_", lambda code: self.fields(code, [spec], version, flexible, keep))
-        names = self.namespace.values
-        return lambda buf, pos, end, out, ctx: names[name](buf, pos, end, out, ctx)
+            return self.function("field_", lambda code: self.fields(code, [spec], version, flexible, keep))
 
     def fields(self, code: Code, specs: list[FieldSpec], version: int, flexible: bool, keep: Keep | None) -> None:
         run: list[FieldAt] = []  # consecutive fixed-size fields
@@ -142,14 +151,15 @@ class Generator:
         """Fixed-size fields in a row: one bounds check and one unpack for all of them."""
         sizes = [f.fixed_size or 0 for f in run]
         total = sum(sizes)
-        layout = code.const(tuple((f.name, f.base, size) for f, size in zip(run, sizes, strict=True)))
+        layout_value = tuple((f.name, f.base, size) for f, size in zip(run, sizes, strict=True))
+        layout = code.const(layout_value, repr(layout_value))
         code(f"if pos + {total} > end:")
         code.indent()(f"raise run_error(pos, end, {layout})")
         code.dedent()
         if any(f.kept for f in run):
             pairs = zip(run, sizes, strict=True)
             fmt = "".join(FIXED[f.base].format[1:] if f.kept else f"{size}x" for f, size in pairs)
-            unpack = code.const(struct.Struct(">" + fmt).unpack_from)
+            unpack = code.const(struct.Struct(">" + fmt).unpack_from, f"Struct({'>' + fmt!r}).unpack_from")
             values = code.fresh("v")
             code(f"{values} = {unpack}(buf, pos)")
             index = offset = 0
@@ -289,6 +299,12 @@ class Generator:
         code.dedent()
         code(f"{var} = unpack_{typ_name}(buf, pos)[0]")
         code(f"pos += {size}")
+
+
+def _by_name(names: dict[str, Any], function: str) -> Reader:
+    """A reader that calls the generated function `function` as it is when called (compiled on
+    its first call, it replaces its stand-in in `names`)."""
+    return lambda buf, pos, end, out, ctx: names[function](buf, pos, end, out, ctx)
 
 
 def _compile(name: str, source: str, namespace: dict[str, Any]) -> None:

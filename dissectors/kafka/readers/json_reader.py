@@ -11,21 +11,15 @@ business), and so do record sets decoded with --records (their JSON comes from t
 
 from __future__ import annotations
 
-from typing import Any
-
 from kafkasniff.dissectors.kafka.readers.compiler import compile_reader
 from kafkasniff.dissectors.kafka.readers.emitter import Code, Emitter, FieldAt, Into, Opened, Value
-from kafkasniff.dissectors.kafka.readers.runtime import Context, Reader, UnknownTag
+from kafkasniff.dissectors.kafka.readers.runtime import Reader, UnknownTag, unknown_tag_json
 from kafkasniff.dissectors.kafka.schema import Message
 
 
 def json_reader(message: Message, version: int) -> Reader:
     """A reader of `message` at `version` that fills the dict it is given as `out`."""
     return compile_reader(message, version, JsonEmitter())
-
-
-def unknown_tag_json(out: dict[str, Any], tag: int, buf: bytes, pos: int, size: int, ctx: Context) -> None:
-    out[f"unknown_tag_{tag}"] = ctx.render(buf[pos : pos + size])
 
 
 class JsonEmitter(Emitter):

@@ -16,6 +16,13 @@ from kafkasniff.model import WarningKind, WarningList
 # read(buf, pos, end, out, ctx) -> new pos: decodes from `pos`, never at or past `end`, into `out`
 Reader = Callable[[bytes, int, int, Any, "Context"], int]
 UnknownTag = Callable[[Any, int, bytes, int, int, "Context"], None]  # (out, tag, buf, pos, size, ctx)
+Keep = Callable[[str, "str | None", str], bool]  # a projection: (field name, entity, type) -> build its node?
+
+
+def keep_nothing(name: str, entity: str | None, typ: str) -> bool:
+    """The empty projection: check the bytes, build no nodes."""
+    return False
+
 
 NODE_COST = 250  # bytes a decoded field costs: its Node, its value, its share of the JSON form
 DECODE_BUDGET = 256 * 1024 * 1024  # a decode's memory when the run sets none (--max-memory does)
@@ -136,13 +143,32 @@ def tagged_section(known: dict[int, tuple[str, Reader]], unknown: UnknownTag | N
     return read
 
 
+def unknown_tag_node(out: list[Node], tag: int, buf: bytes, pos: int, size: int, ctx: Context) -> None:
+    """Tree readers keep an unknown tagged field as a node of its bytes."""
+    out.append(Node(f"unknown_tag_{tag}", "unknown-tag", buf[pos : pos + size], pos, size))
+
+
+def unknown_tag_json(out: dict[str, Any], tag: int, buf: bytes, pos: int, size: int, ctx: Context) -> None:
+    """JSON readers keep an unknown tagged field as its bytes, rendered as the view renders bytes."""
+    out[f"unknown_tag_{tag}"] = ctx.render(buf[pos : pos + size])
+
+
+unpack_int8 = FIXED["int8"].unpack_from
+unpack_int16 = FIXED["int16"].unpack_from
+unpack_int32 = FIXED["int32"].unpack_from
+unpack_int64 = FIXED["int64"].unpack_from
+unpack_uint16 = FIXED["uint16"].unpack_from
+unpack_uint32 = FIXED["uint32"].unpack_from
+unpack_float64 = FIXED["float64"].unpack_from
+unpack_bool = FIXED["bool"].unpack_from
+Struct = struct.Struct
+
+# the names every generated function may use: each is this module's, so a generated module
+# imports them from here (generator.py, scripts/generate_kafka_readers.py)
 RUNTIME: dict[str, Any] = {
-    "Node": Node,
-    "read_uvarint": read_uvarint,
-    "past_end": past_end,
-    "sized_error": sized_error,
-    "count_error": count_error,
-    "run_error": run_error,
-    "uuid_text": uuid_text,
-    **{f"unpack_{typ}": st.unpack_from for typ, st in FIXED.items()},
-}  # the names every generated function may use
+    name: globals()[name]
+    for name in (
+        "Node", "read_uvarint", "past_end", "sized_error", "count_error", "run_error", "uuid_text",
+        "tagged_section", "unknown_tag_node", "unknown_tag_json", "Struct", *(f"unpack_{typ}" for typ in FIXED),
+    )
+}  # fmt: skip

@@ -94,6 +94,12 @@ class FactsEmitter(Emitter):
     # the top function and tagged fields' (which hold no facts: see plan_struct) are called as Readers
     params = "buf, pos, end, out, ctx, topic=None, partition=None, open_=True"
     runtime = {"ErrorAt": ErrorAt, "error_name": error_name, "NULL_UUID": NULL_UUID, "ABSENT": ABSENT}
+    runtime_modules = {
+        "ErrorAt": "kafkasniff.dissectors.kafka.summary",
+        "ABSENT": "kafkasniff.dissectors.kafka.summary",
+        "error_name": "kafkasniff.dissectors.kafka.apis",
+        "NULL_UUID": "kafkasniff.dissectors.kafka.readers.summary_facts",
+    }
 
     def __init__(self, request: bool, highlight: str | None) -> None:
         self.request, self.highlight = request, highlight

@@ -6,12 +6,7 @@ json_reader.py) that must agree with them."""
 from __future__ import annotations
 
 from kafkasniff.dissectors.kafka.readers.emitter import Code, Emitter, FieldAt, Into, Opened, Value
-from kafkasniff.dissectors.kafka.readers.runtime import Context, UnknownTag
-from kafkasniff.dissectors.tree import Node
-
-
-def unknown_tag_node(out: list[Node], tag: int, buf: bytes, pos: int, size: int, ctx: Context) -> None:
-    out.append(Node(f"unknown_tag_{tag}", "unknown-tag", buf[pos : pos + size], pos, size))
+from kafkasniff.dissectors.kafka.readers.runtime import UnknownTag, unknown_tag_node
 
 
 class TreeEmitter(Emitter):

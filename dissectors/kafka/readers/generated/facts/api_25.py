@@ -1,0 +1,133 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.apis import error_name
+from kafkasniff.dissectors.kafka.readers.runtime import Struct, past_end, read_uvarint, run_error, sized_error, tagged_section, unpack_int16
+from kafkasniff.dissectors.kafka.summary import ErrorAt
+
+
+def struct_q3(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    s1 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'transactional_id', 'string length')
+    n2 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'transactional_id', 'string', n2)
+        L_transactional_id = None
+    else:
+        L_transactional_id = buf[pos : pos + n2].decode('utf-8', 'replace')
+        pos += n2
+    if 'transactionalId' not in out.entities: out.entities['transactionalId'] = L_transactional_id
+    if pos + 10 > end:
+        raise run_error(pos, end, kq1)
+    v3 = kq2(buf, pos)
+    L_producer_id = v3[0]
+    pos += 10
+    if 'producerId' not in out.entities: out.entities['producerId'] = L_producer_id
+    s4 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'group_id', 'string length')
+    n5 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n5 < 0 or pos + n5 > end:
+        if n5 != -1:
+            raise sized_error(s4, pos, end, 'group_id', 'string', n5)
+        L_group_id = None
+    else:
+        L_group_id = buf[pos : pos + n5].decode('utf-8', 'replace')
+        pos += n5
+    if 'groupId' not in out.entities: out.entities['groupId'] = L_group_id
+    return pos
+
+
+def struct_q5(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'transactional_id', 'string', n2)
+        L_transactional_id = None
+    else:
+        L_transactional_id = buf[pos : pos + n2].decode('utf-8', 'replace')
+        pos += n2
+    if 'transactionalId' not in out.entities: out.entities['transactionalId'] = L_transactional_id
+    if pos + 10 > end:
+        raise run_error(pos, end, kq1)
+    v3 = kq2(buf, pos)
+    L_producer_id = v3[0]
+    pos += 10
+    if 'producerId' not in out.entities: out.entities['producerId'] = L_producer_id
+    s4 = pos
+    if pos < end and buf[pos] < 128:
+        n5 = buf[pos] - 1
+        pos += 1
+    else:
+        n5, pos = read_uvarint(buf, pos, end)
+        n5 -= 1
+    if n5 < 0 or pos + n5 > end:
+        if n5 != -1:
+            raise sized_error(s4, pos, end, 'group_id', 'string', n5)
+        L_group_id = None
+    else:
+        L_group_id = buf[pos : pos + n5].decode('utf-8', 'replace')
+        pos += n5
+    if 'groupId' not in out.entities: out.entities['groupId'] = L_group_id
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kq4(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_r3(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 6 > end:
+        raise run_error(pos, end, kr1)
+    v1 = kr2(buf, pos)
+    L_error_code = v1[0]
+    pos += 6
+    if L_error_code:
+        out.errors.append(ErrorAt(error_name(L_error_code), L_error_code, topic, partition, 'error_code', None))
+    return pos
+
+
+def struct_r5(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 6 > end:
+        raise run_error(pos, end, kr1)
+    v1 = kr2(buf, pos)
+    L_error_code = v1[0]
+    pos += 6
+    if L_error_code:
+        out.errors.append(ErrorAt(error_name(L_error_code), L_error_code, topic, partition, 'error_code', None))
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kr4(buf, pos, end, out, ctx)
+    return pos
+
+
+kq1 = (('producer_id', 'int64', 8), ('producer_epoch', 'int16', 2))
+kq2 = Struct('>q2x').unpack_from
+kq4 = tagged_section({}, None)
+kr1 = (('throttle_time_ms', 'int32', 4), ('error_code', 'int16', 2))
+kr2 = Struct('>4xh').unpack_from
+kr4 = tagged_section({}, None)
+
+READERS = {
+    ('request', 0, None): struct_q3,
+    ('request', 1, None): struct_q3,
+    ('request', 2, None): struct_q3,
+    ('request', 3, None): struct_q5,
+    ('request', 4, None): struct_q5,
+    ('response', 0, None): struct_r3,
+    ('response', 1, None): struct_r3,
+    ('response', 2, None): struct_r3,
+    ('response', 3, None): struct_r5,
+    ('response', 4, None): struct_r5,
+}

@@ -1,0 +1,58 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.apis import error_name
+from kafkasniff.dissectors.kafka.readers.runtime import Struct, read_uvarint, run_error, sized_error, tagged_section
+from kafkasniff.dissectors.kafka.summary import ErrorAt
+
+
+def struct_q3(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 4 > end:
+        raise run_error(pos, end, kq1)
+    pos += 4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kq2(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_r4(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 6 > end:
+        raise run_error(pos, end, kr1)
+    v1 = kr2(buf, pos)
+    L_error_code = v1[0]
+    pos += 6
+    s2 = pos
+    if pos < end and buf[pos] < 128:
+        n3 = buf[pos] - 1
+        pos += 1
+    else:
+        n3, pos = read_uvarint(buf, pos, end)
+        n3 -= 1
+    if n3 < 0 or pos + n3 > end:
+        if n3 != -1:
+            raise sized_error(s2, pos, end, 'error_message', 'string', n3)
+        L_error_message = None
+    else:
+        L_error_message = buf[pos : pos + n3].decode('utf-8', 'replace')
+        pos += n3
+    if L_error_code:
+        out.errors.append(ErrorAt(error_name(L_error_code), L_error_code, topic, partition, 'error_code', L_error_message))
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kr3(buf, pos, end, out, ctx)
+    return pos
+
+
+kq1 = (('broker_id', 'int32', 4),)
+kq2 = tagged_section({}, None)
+kr1 = (('throttle_time_ms', 'int32', 4), ('error_code', 'int16', 2))
+kr2 = Struct('>4xh').unpack_from
+kr3 = tagged_section({}, None)
+
+READERS = {
+    ('request', 0, None): struct_q3,
+    ('response', 0, None): struct_r4,
+}

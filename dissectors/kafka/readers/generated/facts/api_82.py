@@ -1,0 +1,155 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.apis import error_name
+from kafkasniff.dissectors.kafka.readers.runtime import Struct, count_error, read_uvarint, run_error, sized_error, tagged_section
+from kafkasniff.dissectors.kafka.summary import ErrorAt
+
+
+def struct_q4(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'name', 'string', n2)
+    else:
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or pos + n4 > end:
+        if n4 != -1:
+            raise sized_error(s3, pos, end, 'host', 'string', n4)
+    else:
+        pos += n4
+    if pos + 2 > end:
+        raise run_error(pos, end, kq2)
+    pos += 2
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kq3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_q6(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 4 > end:
+        raise run_error(pos, end, kq5)
+    pos += 4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kq3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_q7(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'cluster_id', 'string', n2)
+    else:
+        pos += n2
+    if pos + 24 > end:
+        raise run_error(pos, end, kq1)
+    pos += 24
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or n4 > end - pos:
+        if n4 != -1:
+            raise count_error(s3, pos, end, 'listeners', n4)
+    else:
+        for _ in range(n4):
+            s5 = pos
+            pos = struct_q4(buf, pos, end, out, ctx, topic, partition, open_)
+    s6 = pos
+    pos = struct_q6(buf, pos, end, out, ctx, topic, partition, open_)
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kq3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_r4(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 8 > end:
+        raise run_error(pos, end, kr1)
+    pos += 8
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'host', 'string', n2)
+    else:
+        pos += n2
+    if pos + 4 > end:
+        raise run_error(pos, end, kr2)
+    pos += 4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kr3(buf, pos, end, out, ctx)
+    return pos
+
+
+def field_r5(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    s1 = pos
+    pos = struct_r4(buf, pos, end, out, ctx, topic, partition, open_)
+    return pos
+
+
+def struct_r9(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
+    if pos + 6 > end:
+        raise run_error(pos, end, kr6)
+    v1 = kr7(buf, pos)
+    L_error_code = v1[0]
+    pos += 6
+    if L_error_code:
+        out.errors.append(ErrorAt(error_name(L_error_code), L_error_code, topic, partition, 'error_code', None))
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = kr8(buf, pos, end, out, ctx)
+    return pos
+
+
+kq1 = (('current_leader_epoch', 'int32', 4), ('voter_id', 'int32', 4), ('voter_directory_id', 'uuid', 16))
+kq2 = (('port', 'uint16', 2),)
+kq3 = tagged_section({}, None)
+kq5 = (('min_supported_version', 'int16', 2), ('max_supported_version', 'int16', 2))
+kr1 = (('leader_id', 'int32', 4), ('leader_epoch', 'int32', 4))
+kr2 = (('port', 'int32', 4),)
+kr3 = tagged_section({}, None)
+kr6 = (('throttle_time_ms', 'int32', 4), ('error_code', 'int16', 2))
+kr7 = Struct('>4xh').unpack_from
+kr8 = tagged_section({0: ('current_leader', field_r5)}, None)
+
+READERS = {
+    ('request', 0, None): struct_q7,
+    ('response', 0, None): struct_r9,
+}

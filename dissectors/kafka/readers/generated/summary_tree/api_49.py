@@ -1,0 +1,365 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.readers.runtime import Node, Struct, count_error, past_end, read_uvarint, run_error, sized_error, tagged_section, unpack_int16, unpack_int32
+
+
+def struct_1(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'entity_type', 'string length')
+    n2 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'entity_type', 'string', n2)
+    else:
+        pos += n2
+    s3 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'entity_name', 'string length')
+    n4 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n4 < 0 or pos + n4 > end:
+        if n4 != -1:
+            raise sized_error(s3, pos, end, 'entity_name', 'string', n4)
+    else:
+        pos += n4
+    return pos
+
+
+def struct_3(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'key', 'string length')
+    n2 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'key', 'string', n2)
+    else:
+        pos += n2
+    if pos + 9 > end:
+        raise run_error(pos, end, k2)
+    pos += 9
+    return pos
+
+
+def struct_4(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos + 4 > end:
+        raise past_end(pos, 'entity', 'array length')
+    n2 = unpack_int32(buf, pos)[0]
+    pos += 4
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entity', n2)
+    else:
+        for _ in range(n2):
+            s3 = pos
+            pos = struct_1(buf, pos, end, out, ctx)
+    s4 = pos
+    if pos + 4 > end:
+        raise past_end(pos, 'ops', 'array length')
+    n5 = unpack_int32(buf, pos)[0]
+    pos += 4
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'ops', n5)
+    else:
+        for _ in range(n5):
+            s6 = pos
+            pos = struct_3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_6(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos + 4 > end:
+        raise past_end(pos, 'entries', 'array length')
+    n2 = unpack_int32(buf, pos)[0]
+    pos += 4
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entries', n2)
+    else:
+        for _ in range(n2):
+            s3 = pos
+            pos = struct_4(buf, pos, end, out, ctx)
+    if pos + 1 > end:
+        raise run_error(pos, end, k5)
+    pos += 1
+    return pos
+
+
+def struct_8(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'entity_type', 'string', n2)
+    else:
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or pos + n4 > end:
+        if n4 != -1:
+            raise sized_error(s3, pos, end, 'entity_name', 'string', n4)
+    else:
+        pos += n4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_9(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'key', 'string', n2)
+    else:
+        pos += n2
+    if pos + 9 > end:
+        raise run_error(pos, end, k2)
+    pos += 9
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_10(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entity', n2)
+    else:
+        for _ in range(n2):
+            s3 = pos
+            pos = struct_8(buf, pos, end, out, ctx)
+    s4 = pos
+    if pos < end and buf[pos] < 128:
+        n5 = buf[pos] - 1
+        pos += 1
+    else:
+        n5, pos = read_uvarint(buf, pos, end)
+        n5 -= 1
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'ops', n5)
+    else:
+        for _ in range(n5):
+            s6 = pos
+            pos = struct_9(buf, pos, end, out, ctx)
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_11(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entries', n2)
+    else:
+        for _ in range(n2):
+            s3 = pos
+            pos = struct_10(buf, pos, end, out, ctx)
+    if pos + 1 > end:
+        raise run_error(pos, end, k5)
+    pos += 1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_15(buf, pos, end, out, ctx):
+    if pos + 2 > end:
+        raise run_error(pos, end, k13)
+    v1 = k14(buf, pos)
+    out.append(Node('error_code', 'int16', v1[0], pos + 0, 2, None, None))
+    pos += 2
+    s2 = pos
+    if pos + 2 > end:
+        raise past_end(pos, 'error_message', 'string length')
+    n3 = unpack_int16(buf, pos)[0]
+    pos += 2
+    if n3 < 0 or pos + n3 > end:
+        if n3 != -1:
+            raise sized_error(s2, pos, end, 'error_message', 'string', n3)
+        out.append(Node('error_message', 'string', None, s2, pos - s2, None, None))
+    else:
+        out.append(Node('error_message', 'string', buf[pos : pos + n3].decode('utf-8', 'replace'), s2, pos + n3 - s2, None, None))
+        pos += n3
+    s4 = pos
+    if pos + 4 > end:
+        raise past_end(pos, 'entity', 'array length')
+    n5 = unpack_int32(buf, pos)[0]
+    pos += 4
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'entity', n5)
+    else:
+        for _ in range(n5):
+            s6 = pos
+            pos = struct_1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_16(buf, pos, end, out, ctx):
+    if pos + 4 > end:
+        raise run_error(pos, end, k12)
+    pos += 4
+    s1 = pos
+    if pos + 4 > end:
+        raise past_end(pos, 'entries', 'array length')
+    n2 = unpack_int32(buf, pos)[0]
+    pos += 4
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entries', n2)
+        out.append(Node('entries', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 1000
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'entries', n2)
+        items3 = []
+        a4 = Node('entries', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('entries', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_15(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    return pos
+
+
+def struct_17(buf, pos, end, out, ctx):
+    if pos + 2 > end:
+        raise run_error(pos, end, k13)
+    v1 = k14(buf, pos)
+    out.append(Node('error_code', 'int16', v1[0], pos + 0, 2, None, None))
+    pos += 2
+    s2 = pos
+    if pos < end and buf[pos] < 128:
+        n3 = buf[pos] - 1
+        pos += 1
+    else:
+        n3, pos = read_uvarint(buf, pos, end)
+        n3 -= 1
+    if n3 < 0 or pos + n3 > end:
+        if n3 != -1:
+            raise sized_error(s2, pos, end, 'error_message', 'string', n3)
+        out.append(Node('error_message', 'string', None, s2, pos - s2, None, None))
+    else:
+        out.append(Node('error_message', 'string', buf[pos : pos + n3].decode('utf-8', 'replace'), s2, pos + n3 - s2, None, None))
+        pos += n3
+    s4 = pos
+    if pos < end and buf[pos] < 128:
+        n5 = buf[pos] - 1
+        pos += 1
+    else:
+        n5, pos = read_uvarint(buf, pos, end)
+        n5 -= 1
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'entity', n5)
+    else:
+        for _ in range(n5):
+            s6 = pos
+            pos = struct_8(buf, pos, end, out, ctx)
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_18(buf, pos, end, out, ctx):
+    if pos + 4 > end:
+        raise run_error(pos, end, k12)
+    pos += 4
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'entries', n2)
+        out.append(Node('entries', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 1000
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'entries', n2)
+        items3 = []
+        a4 = Node('entries', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('entries', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_17(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k7(buf, pos, end, out, ctx)
+    return pos
+
+
+k2 = (('value', 'float64', 8), ('remove', 'bool', 1))
+k5 = (('validate_only', 'bool', 1),)
+k7 = tagged_section({}, None)
+k12 = (('throttle_time_ms', 'int32', 4),)
+k13 = (('error_code', 'int16', 2),)
+k14 = Struct('>h').unpack_from
+
+READERS = {
+    ('request', 0): struct_6,
+    ('request', 1): struct_11,
+    ('response', 0): struct_16,
+    ('response', 1): struct_18,
+}

@@ -1,0 +1,239 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.readers.runtime import Node, Struct, count_error, past_end, read_uvarint, run_error, sized_error, tagged_section
+
+
+def struct_2(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'name', 'string', n2)
+        out.append(Node('name', 'string', None, s1, pos - s1, None, 'topicName'))
+    else:
+        out.append(Node('name', 'string', buf[pos : pos + n2].decode('utf-8', 'replace'), s1, pos + n2 - s1, None, 'topicName'))
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or n4 > end - pos:
+        if n4 != -1:
+            raise count_error(s3, pos, end, 'partition_indexes', n4)
+    else:
+        if pos + 4 * n4 > end:
+            raise past_end(pos + (end - pos) // 4 * 4, 'partition_indexes', 'int32')
+        pos += 4 * n4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_3(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'topics', n2)
+        out.append(Node('topics', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'topics', n2)
+        items3 = []
+        a4 = Node('topics', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('topics', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_2(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_9(buf, pos, end, out, ctx):
+    if pos + 36 > end:
+        raise run_error(pos, end, k7)
+    v1 = k8(buf, pos)
+    out.append(Node('producer_id', 'int64', v1[0], pos + 0, 8, None, 'producerId'))
+    pos += 36
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_10(buf, pos, end, out, ctx):
+    if pos + 6 > end:
+        raise run_error(pos, end, k5)
+    v1 = k6(buf, pos)
+    out.append(Node('partition_index', 'int32', v1[0], pos + 0, 4, None, None))
+    out.append(Node('error_code', 'int16', v1[1], pos + 4, 2, None, None))
+    pos += 6
+    s2 = pos
+    if pos < end and buf[pos] < 128:
+        n3 = buf[pos] - 1
+        pos += 1
+    else:
+        n3, pos = read_uvarint(buf, pos, end)
+        n3 -= 1
+    if n3 < 0 or pos + n3 > end:
+        if n3 != -1:
+            raise sized_error(s2, pos, end, 'error_message', 'string', n3)
+        out.append(Node('error_message', 'string', None, s2, pos - s2, None, None))
+    else:
+        out.append(Node('error_message', 'string', buf[pos : pos + n3].decode('utf-8', 'replace'), s2, pos + n3 - s2, None, None))
+        pos += n3
+    s4 = pos
+    if pos < end and buf[pos] < 128:
+        n5 = buf[pos] - 1
+        pos += 1
+    else:
+        n5, pos = read_uvarint(buf, pos, end)
+        n5 -= 1
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'active_producers', n5)
+        out.append(Node('active_producers', '[]struct', None, s4, pos - s4, None, None))
+    else:
+        ctx.cost += n5 * 1750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s4, 'active_producers', n5)
+        items6 = []
+        a7 = Node('active_producers', '[]struct', None, s4, 0, items6, None)
+        out.append(a7)
+        for _ in range(n5):
+            s8 = pos
+            c9 = []
+            t10 = Node('active_producers', 'struct', None, s8, 0, c9, None)
+            items6.append(t10)
+            pos = struct_9(buf, pos, end, c9, ctx)
+            t10.length = pos - s8
+        a7.length = pos - s4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_11(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'name', 'string', n2)
+        out.append(Node('name', 'string', None, s1, pos - s1, None, 'topicName'))
+    else:
+        out.append(Node('name', 'string', buf[pos : pos + n2].decode('utf-8', 'replace'), s1, pos + n2 - s1, None, 'topicName'))
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or n4 > end - pos:
+        if n4 != -1:
+            raise count_error(s3, pos, end, 'partitions', n4)
+        out.append(Node('partitions', '[]struct', None, s3, pos - s3, None, None))
+    else:
+        ctx.cost += n4 * 1250
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s3, 'partitions', n4)
+        items5 = []
+        a6 = Node('partitions', '[]struct', None, s3, 0, items5, None)
+        out.append(a6)
+        for _ in range(n4):
+            s7 = pos
+            c8 = []
+            t9 = Node('partitions', 'struct', None, s7, 0, c8, None)
+            items5.append(t9)
+            pos = struct_10(buf, pos, end, c8, ctx)
+            t9.length = pos - s7
+        a6.length = pos - s3
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_12(buf, pos, end, out, ctx):
+    if pos + 4 > end:
+        raise run_error(pos, end, k4)
+    pos += 4
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'topics', n2)
+        out.append(Node('topics', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'topics', n2)
+        items3 = []
+        a4 = Node('topics', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('topics', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_11(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+k1 = tagged_section({}, None)
+k4 = (('throttle_time_ms', 'int32', 4),)
+k5 = (('partition_index', 'int32', 4), ('error_code', 'int16', 2))
+k6 = Struct('>ih').unpack_from
+k7 = (('producer_id', 'int64', 8), ('producer_epoch', 'int32', 4), ('last_sequence', 'int32', 4), ('last_timestamp', 'int64', 8), ('coordinator_epoch', 'int32', 4), ('current_txn_start_offset', 'int64', 8))
+k8 = Struct('>q4x4x8x4x8x').unpack_from
+
+READERS = {
+    ('request', 0): struct_3,
+    ('response', 0): struct_12,
+}

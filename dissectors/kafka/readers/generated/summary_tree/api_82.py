@@ -1,0 +1,150 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.readers.runtime import Node, Struct, count_error, read_uvarint, run_error, sized_error, tagged_section
+
+
+def struct_4(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'name', 'string', n2)
+    else:
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or pos + n4 > end:
+        if n4 != -1:
+            raise sized_error(s3, pos, end, 'host', 'string', n4)
+    else:
+        pos += n4
+    if pos + 2 > end:
+        raise run_error(pos, end, k2)
+    pos += 2
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_6(buf, pos, end, out, ctx):
+    if pos + 4 > end:
+        raise run_error(pos, end, k5)
+    pos += 4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_7(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'cluster_id', 'string', n2)
+    else:
+        pos += n2
+    if pos + 24 > end:
+        raise run_error(pos, end, k1)
+    pos += 24
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or n4 > end - pos:
+        if n4 != -1:
+            raise count_error(s3, pos, end, 'listeners', n4)
+    else:
+        for _ in range(n4):
+            s5 = pos
+            pos = struct_4(buf, pos, end, out, ctx)
+    s6 = pos
+    pos = struct_6(buf, pos, end, out, ctx)
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_10(buf, pos, end, out, ctx):
+    if pos + 8 > end:
+        raise run_error(pos, end, k8)
+    pos += 8
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'host', 'string', n2)
+    else:
+        pos += n2
+    if pos + 4 > end:
+        raise run_error(pos, end, k9)
+    pos += 4
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def field_11(buf, pos, end, out, ctx):
+    s1 = pos
+    pos = struct_10(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_15(buf, pos, end, out, ctx):
+    if pos + 6 > end:
+        raise run_error(pos, end, k12)
+    v1 = k13(buf, pos)
+    out.append(Node('error_code', 'int16', v1[0], pos + 4, 2, None, None))
+    pos += 6
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k14(buf, pos, end, out, ctx)
+    return pos
+
+
+k1 = (('current_leader_epoch', 'int32', 4), ('voter_id', 'int32', 4), ('voter_directory_id', 'uuid', 16))
+k2 = (('port', 'uint16', 2),)
+k3 = tagged_section({}, None)
+k5 = (('min_supported_version', 'int16', 2), ('max_supported_version', 'int16', 2))
+k8 = (('leader_id', 'int32', 4), ('leader_epoch', 'int32', 4))
+k9 = (('port', 'int32', 4),)
+k12 = (('throttle_time_ms', 'int32', 4), ('error_code', 'int16', 2))
+k13 = Struct('>4xh').unpack_from
+k14 = tagged_section({0: ('current_leader', field_11)}, None)
+
+READERS = {
+    ('request', 0): struct_7,
+    ('response', 0): struct_15,
+}

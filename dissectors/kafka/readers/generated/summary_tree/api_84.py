@@ -1,0 +1,243 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.readers.runtime import Node, Struct, count_error, past_end, read_uvarint, run_error, sized_error, tagged_section, uuid_text
+
+
+def struct_4(buf, pos, end, out, ctx):
+    if pos + 8 > end:
+        raise run_error(pos, end, k1)
+    v1 = k2(buf, pos)
+    out.append(Node('partition', 'int32', v1[0], pos + 0, 4, None, None))
+    pos += 8
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_5(buf, pos, end, out, ctx):
+    if pos + 16 > end:
+        raise past_end(pos, 'topic_id', 'uuid')
+    out.append(Node('topic_id', 'uuid', uuid_text(buf, pos), pos, 16, None, None))
+    pos += 16
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'partitions', n2)
+        out.append(Node('partitions', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'partitions', n2)
+        items3 = []
+        a4 = Node('partitions', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('partitions', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_4(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_6(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'group_id', 'string', n2)
+    else:
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or n4 > end - pos:
+        if n4 != -1:
+            raise count_error(s3, pos, end, 'topics', n4)
+        out.append(Node('topics', '[]struct', None, s3, pos - s3, None, None))
+    else:
+        ctx.cost += n4 * 750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s3, 'topics', n4)
+        items5 = []
+        a6 = Node('topics', '[]struct', None, s3, 0, items5, None)
+        out.append(a6)
+        for _ in range(n4):
+            s7 = pos
+            c8 = []
+            t9 = Node('topics', 'struct', None, s7, 0, c8, None)
+            items5.append(t9)
+            pos = struct_5(buf, pos, end, c8, ctx)
+            t9.length = pos - s7
+        a6.length = pos - s3
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_11(buf, pos, end, out, ctx):
+    if pos + 19 > end:
+        raise run_error(pos, end, k10)
+    pos += 19
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_12(buf, pos, end, out, ctx):
+    if pos + 6 > end:
+        raise run_error(pos, end, k7)
+    v1 = k8(buf, pos)
+    out.append(Node('partition', 'int32', v1[0], pos + 0, 4, None, None))
+    out.append(Node('error_code', 'int16', v1[1], pos + 4, 2, None, None))
+    pos += 6
+    s2 = pos
+    if pos < end and buf[pos] < 128:
+        n3 = buf[pos] - 1
+        pos += 1
+    else:
+        n3, pos = read_uvarint(buf, pos, end)
+        n3 -= 1
+    if n3 < 0 or pos + n3 > end:
+        if n3 != -1:
+            raise sized_error(s2, pos, end, 'error_message', 'string', n3)
+        out.append(Node('error_message', 'string', None, s2, pos - s2, None, None))
+    else:
+        out.append(Node('error_message', 'string', buf[pos : pos + n3].decode('utf-8', 'replace'), s2, pos + n3 - s2, None, None))
+        pos += n3
+    if pos + 12 > end:
+        raise run_error(pos, end, k9)
+    pos += 12
+    s4 = pos
+    if pos < end and buf[pos] < 128:
+        n5 = buf[pos] - 1
+        pos += 1
+    else:
+        n5, pos = read_uvarint(buf, pos, end)
+        n5 -= 1
+    if n5 < 0 or n5 > end - pos:
+        if n5 != -1:
+            raise count_error(s4, pos, end, 'state_batches', n5)
+    else:
+        for _ in range(n5):
+            s6 = pos
+            pos = struct_11(buf, pos, end, out, ctx)
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_13(buf, pos, end, out, ctx):
+    if pos + 16 > end:
+        raise past_end(pos, 'topic_id', 'uuid')
+    out.append(Node('topic_id', 'uuid', uuid_text(buf, pos), pos, 16, None, None))
+    pos += 16
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'partitions', n2)
+        out.append(Node('partitions', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 1750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'partitions', n2)
+        items3 = []
+        a4 = Node('partitions', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('partitions', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_12(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_14(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or n2 > end - pos:
+        if n2 != -1:
+            raise count_error(s1, pos, end, 'results', n2)
+        out.append(Node('results', '[]struct', None, s1, pos - s1, None, None))
+    else:
+        ctx.cost += n2 * 750
+        if ctx.cost > ctx.budget:
+            raise ctx.over_budget(s1, 'results', n2)
+        items3 = []
+        a4 = Node('results', '[]struct', None, s1, 0, items3, None)
+        out.append(a4)
+        for _ in range(n2):
+            s5 = pos
+            c6 = []
+            t7 = Node('results', 'struct', None, s5, 0, c6, None)
+            items3.append(t7)
+            pos = struct_13(buf, pos, end, c6, ctx)
+            t7.length = pos - s5
+        a4.length = pos - s1
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k3(buf, pos, end, out, ctx)
+    return pos
+
+
+k1 = (('partition', 'int32', 4), ('leader_epoch', 'int32', 4))
+k2 = Struct('>i4x').unpack_from
+k3 = tagged_section({}, None)
+k7 = (('partition', 'int32', 4), ('error_code', 'int16', 2))
+k8 = Struct('>ih').unpack_from
+k9 = (('state_epoch', 'int32', 4), ('start_offset', 'int64', 8))
+k10 = (('first_offset', 'int64', 8), ('last_offset', 'int64', 8), ('delivery_state', 'int8', 1), ('delivery_count', 'int16', 2))
+
+READERS = {
+    ('request', 0): struct_6,
+    ('response', 0): struct_14,
+}

@@ -1,0 +1,91 @@
+"""Kafka readers generated from the schema by scripts/generate_kafka_readers.py: do not edit."""
+
+# fmt: off
+from kafkasniff.dissectors.kafka.readers.runtime import Node, Struct, read_uvarint, run_error, sized_error, tagged_section, unknown_tag_node
+
+
+def struct_2(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'request_data', 'bytes', n2)
+        out.append(Node('request_data', 'bytes', None, s1, pos - s1, None, None))
+    else:
+        out.append(Node('request_data', 'bytes', buf[pos : pos + n2], s1, pos + n2 - s1, None, None))
+        pos += n2
+    s3 = pos
+    if pos < end and buf[pos] < 128:
+        n4 = buf[pos] - 1
+        pos += 1
+    else:
+        n4, pos = read_uvarint(buf, pos, end)
+        n4 -= 1
+    if n4 < 0 or pos + n4 > end:
+        if n4 != -1:
+            raise sized_error(s3, pos, end, 'request_principal', 'bytes', n4)
+        out.append(Node('request_principal', 'bytes', None, s3, pos - s3, None, None))
+    else:
+        out.append(Node('request_principal', 'bytes', buf[pos : pos + n4], s3, pos + n4 - s3, None, None))
+        pos += n4
+    s5 = pos
+    if pos < end and buf[pos] < 128:
+        n6 = buf[pos] - 1
+        pos += 1
+    else:
+        n6, pos = read_uvarint(buf, pos, end)
+        n6 -= 1
+    if n6 < 0 or pos + n6 > end:
+        if n6 != -1:
+            raise sized_error(s5, pos, end, 'client_host_address', 'bytes', n6)
+        out.append(Node('client_host_address', 'bytes', None, s5, pos - s5, None, None))
+    else:
+        out.append(Node('client_host_address', 'bytes', buf[pos : pos + n6], s5, pos + n6 - s5, None, None))
+        pos += n6
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+def struct_5(buf, pos, end, out, ctx):
+    s1 = pos
+    if pos < end and buf[pos] < 128:
+        n2 = buf[pos] - 1
+        pos += 1
+    else:
+        n2, pos = read_uvarint(buf, pos, end)
+        n2 -= 1
+    if n2 < 0 or pos + n2 > end:
+        if n2 != -1:
+            raise sized_error(s1, pos, end, 'response_data', 'bytes', n2)
+        out.append(Node('response_data', 'bytes', None, s1, pos - s1, None, None))
+    else:
+        out.append(Node('response_data', 'bytes', buf[pos : pos + n2], s1, pos + n2 - s1, None, None))
+        pos += n2
+    if pos + 2 > end:
+        raise run_error(pos, end, k3)
+    v3 = k4(buf, pos)
+    out.append(Node('error_code', 'int16', v3[0], pos + 0, 2, None, None))
+    pos += 2
+    if pos < end and buf[pos] == 0:
+        pos += 1
+    else:
+        pos = k1(buf, pos, end, out, ctx)
+    return pos
+
+
+k1 = tagged_section({}, unknown_tag_node)
+k3 = (('error_code', 'int16', 2),)
+k4 = Struct('>h').unpack_from
+
+READERS = {
+    ('request', 0): struct_2,
+    ('response', 0): struct_5,
+}
