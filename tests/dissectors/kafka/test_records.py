@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import gzip
 import struct
+import subprocess
+import sys
 import time
 import tracemalloc
 import zlib
@@ -276,3 +278,10 @@ def test_a_damaged_or_control_set_is_left_to_the_decoder():
     over = Context(budget=FIELDS_RESERVE + 1)
     assert _plain_batches_json(frame, start, end, over) is None  # over budget: the decoder says so
     assert over.cost == 0
+
+
+def test_importing_the_record_decoder_does_not_import_crc32c():
+    """crc32c's package imports importlib.metadata (~15 ms): paid at the first batch met, not at start."""
+    code = "import sys, kafkasniff.dissectors.kafka.protocol; print('crc32c' in sys.modules)"
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.strip() == "False"
