@@ -39,8 +39,10 @@ from kafkasniff.dissectors.common.varint import read_varint
 from kafkasniff.dissectors.kafka import metadata_log
 from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.kafka.record_json import header_json
+from kafkasniff.dissectors.kafka.record_memo import MEMO, Outcome, Said, say
 from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES
 from kafkasniff.dissectors.tree import BytesRenderer, DecodeError, Node, to_json, warning
+from kafkasniff.model import DecodeWarning
 
 _BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
 _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy message
@@ -118,6 +120,14 @@ class _Decoder:
         # batch headers for the analyses: v2 batches' headers, control batches' and legacy messages' contents
         self.batch_headers = batch_headers
         self.resolve_offsets = resolve_offsets  # brokers assign offsets; a producer's are placeholders
+        # warnings as found, said into the context when the decode ends (record_memo.say)
+        self.said: list[Said] = []
+        # what it did depends on the bytes and options alone: no budget, bomb, codec failure or
+        # metadata value (decoded with what the budget leaves) came into it (record_memo.py)
+        self.replayable = True
+
+    def warn(self, w: DecodeWarning) -> None:
+        self.said.append((False, w))
 
     def record_set(
         self, buf: bytes, pos: int, end: int, partial_ok: bool, depth: int, anchor: int | None = None
@@ -162,7 +172,7 @@ class _Decoder:
         at = pos if anchor is None else anchor  # where its warnings point
         if not crc_ok:
             msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
-            self.ctx.warnings.append(warning("crc-mismatch", at + 17 if anchor is None else at, msg))
+            self.warn(warning("crc-mismatch", at + 17 if anchor is None else at, msg))
         if not self.keep:
             return _CHECKED  # checked only: the caller keeps no entries
         fields = _batch_fields(header, crc_ok)
@@ -188,7 +198,6 @@ class _Decoder:
             data, pos, end = inflated, 0, len(inflated)
         log_append = f["timestamp_type"] == "log_append"
         records: list[Node] = []
-        ctx = self.ctx
         in_frame = not (codec or inside)
         values = self._values(at, in_frame) if self.full and not self.hide and (self.metadata or f["control"]) else None
         try:
@@ -202,10 +211,10 @@ class _Decoder:
                     break
         except DecodeError as exc:
             where = at if codec or inside else exc.offset  # decompressed records are not in the frame
-            ctx.warnings.append(warning("malformed", where, f"{what}: {exc.reason}"))
-        if len(records) != f["record_count"] and not ctx.warnings:
+            self.warn(warning("malformed", where, f"{what}: {exc.reason}"))
+        if len(records) != f["record_count"]:  # said only when nothing else was (it explains it)
             msg = f"{what}: {len(records)} records, header says {f['record_count']}"
-            ctx.warnings.append(warning("malformed", at, msg))
+            self.said.append((True, warning("malformed", at, msg)))
         return [Node("records", "decompressed" if codec else "[]record", None, *span, records)]
 
     def _values(self, at: int, in_frame: bool) -> ValueDecoder:
@@ -215,13 +224,14 @@ class _Decoder:
 
         def decode_value(buf: bytes, start: int, end: int, control: int | None) -> Node | None:
             ctx = self.ctx
+            self.replayable = False  # its budget is what the exchange's leaves
             inner = Context(max(ctx.records_left, 0))
             if control is not None:
                 node = metadata_log.control_record(control, buf, start, end, inner)
             else:
                 node = metadata_log.metadata_record(buf, start, end, inner)
             for w in inner.warnings:
-                ctx.warnings.append(w if in_frame else warning(w.kind, at, w.message))
+                self.warn(w if in_frame else warning(w.kind, at, w.message))
             ctx.cost += inner.cost
             return node
 
@@ -236,13 +246,15 @@ class _Decoder:
         try:
             inflated = decompress(CODECS.get(codec, str(codec)), data, max(limit, 0))
         except BombError:
+            self.replayable = False
             if limit == left:
                 self._stop(at, what)
             else:
                 msg = f"{what}: {CODECS.get(codec)} data of {len(data)} bytes inflates past {limit} bytes; not followed"
-                ctx.warnings.append(warning("decompression-bomb", at, msg))
-        except CodecError as exc:
-            ctx.warnings.append(warning("decompression-failed", at, f"{what}: {exc}"))
+                self.warn(warning("decompression-bomb", at, msg))
+        except CodecError as exc:  # (how far a codec reads before it fails may depend on the limit)
+            self.replayable = False
+            self.warn(warning("decompression-failed", at, f"{what}: {exc}"))
         else:
             ctx.inflated += len(inflated)
             ctx.cost += len(inflated)
@@ -260,12 +272,13 @@ class _Decoder:
     def _stop(self, at: int, what: str) -> None:
         """One warning per exchange, saying which budget ran out; nothing after it is decoded."""
         ctx = self.ctx
+        self.replayable = False
         if self.limits.total - ctx.inflated <= ctx.records_left:
             msg = f"{what}: the exchange's compressed records inflate past {self.limits.total} bytes; not followed"
-            ctx.warnings.append(warning("decompression-bomb", at, msg))
+            self.warn(warning("decompression-bomb", at, msg))
         else:
             msg = f"{what}: the exchange's records take more than its memory budget of {ctx.budget} bytes; not decoded"
-            ctx.warnings.append(warning("memory-budget", at, msg))
+            self.warn(warning("memory-budget", at, msg))
         ctx.inflated = _STOPPED
 
     # -- legacy MessageSet (magic 0 and 1) -----------------------------------------------
@@ -280,7 +293,7 @@ class _Decoder:
         crc_ok = zlib.crc32(buf[pos + 16 : end]) == crc
         if not crc_ok:
             msg = f"message at offset {offset}: stored CRC-32 {crc:#010x} does not match its bytes"
-            self.ctx.warnings.append(warning("crc-mismatch", at + 12 if anchor is None else at, msg))
+            self.warn(warning("crc-mismatch", at + 12 if anchor is None else at, msg))
         p = pos + 18
         timestamp = None
         if magic == 1:
@@ -317,7 +330,7 @@ class _Decoder:
         """The compressed message set inside a wrapper message, offsets made absolute, in a node
         spanning the compressed bytes in the frame (`span`)."""
         if depth >= self.limits.max_depth:
-            self.ctx.warnings.append(warning("malformed", at, f"wrapper messages nested deeper than {depth}"))
+            self.warn(warning("malformed", at, f"wrapper messages nested deeper than {depth}"))
             return None
         data = self._inflate(codec, value, at, f"wrapper message at offset {offset}")
         if data is None:
@@ -325,9 +338,7 @@ class _Decoder:
         try:
             inner = self.record_set(data, 0, len(data), False, depth + 1, anchor=at)
         except DecodeError as exc:
-            self.ctx.warnings.append(
-                warning("malformed", at, f"inside wrapper message at offset {offset}: {exc.reason}")
-            )
+            self.warn(warning("malformed", at, f"inside wrapper message at offset {offset}: {exc.reason}"))
             return None
         if magic == 1 and inner and self.resolve_offsets:  # inner offsets are relative to the wrapper's last
             key = _OFFSET_KEY[inner[-1].type]
@@ -471,20 +482,41 @@ def decode_records(
     metadata: the set is the KRaft metadata log's; with `full`, its records' values are decoded
     as metadata records (metadata_log.py).
     """
-    partial_ok = from_broker
     quick = not (full or headers or batch_headers)  # nothing kept: the common case checks cheaply
     if node.value is None or not len(node.value) or (quick and batches_check_out(node, frame)):
         return
     end = node.offset + node.length
     start = end - len(node.value)
-    decoder = _Decoder(ctx, limits, full, from_broker, hide, headers, batch_headers, metadata)
+    key = (node.offset, start, end, limits, full, from_broker, hide, headers, batch_headers, metadata)
+    outcome = MEMO.recall(frame, key, ctx, limits.total)
+    if outcome is None:
+        outcome = _decoded(frame, node.offset, start, end, ctx, _Decoder(ctx, limits, full, from_broker, hide, headers,
+                                                                         batch_headers, metadata), key)  # fmt: skip
+    else:  # decoded before, for another pass over this exchange: the same again
+        ctx.cost += outcome.cost
+        ctx.inflated += outcome.inflated
+    say(ctx, outcome.said)
+    if outcome.entries is not None:
+        node.children = [outcome.entries]
+
+
+def _decoded(frame: bytes, field: int, start: int, end: int, ctx: Context, decoder: _Decoder, key: tuple[Any, ...]
+             ) -> Outcome:  # fmt: skip
+    """Decode the record set in frame[start:end] (its field at `field`), remembered when a later
+    decode of it may replay it (record_memo.py); its warnings are not said yet."""
+    cost, inflated = ctx.cost, ctx.inflated
+    entries = None
     try:
-        entries = decoder.record_set(frame, start, end, partial_ok, 0)
+        found = decoder.record_set(frame, start, end, decoder.resolve_offsets, 0)  # a broker's set may end cut
     except DecodeError as exc:
-        ctx.warnings.append(warning("malformed", min(exc.offset, end), f"records: {exc.reason}"))
-        return
-    if decoder.keep:
-        node.children = [_record_set(node, frame, start, entries, full or batch_headers)]
+        decoder.warn(warning("malformed", min(exc.offset, end), f"records: {exc.reason}"))
+    else:
+        if decoder.keep:
+            entries = _record_set(frame, field, start, end, found, decoder.full or decoder.batch_headers)
+    outcome = Outcome(entries, tuple(decoder.said), ctx.cost - cost, ctx.inflated - inflated)
+    if decoder.replayable:
+        MEMO.remember(frame, key, outcome)
+    return outcome
 
 
 def record_set_json(
@@ -532,17 +564,17 @@ def _plain_batches_json(buf: bytes, pos: int, end: int, ctx: Context) -> dict[st
     return {"size": end - start, "batches": headers}
 
 
-def _record_set(node: Node, frame: bytes, start: int, entries: list[Node], full: bool) -> Node:
-    """The set as a struct spanning the field: its length prefix (`size`), then its entries. Its
-    JSON is {size, batches}, or {size} when the entries are headers only (`checked`)."""
-    end = node.offset + node.length
-    prefix = start - node.offset
+def _record_set(frame: bytes, field: int, start: int, end: int, entries: list[Node], full: bool) -> Node:
+    """The set as a struct spanning its field (from `field` to `end`): its length prefix (`size`),
+    then its entries. Its JSON is {size, batches}, or {size} when the entries are headers only
+    (`checked`)."""
+    prefix = start - field
     # an int32 length, or a compact one (an unsigned varint of size + 1, whose first byte of four
     # would have its high bit set: never read as the size itself)
-    fixed = prefix == 4 and _I32.unpack_from(frame, node.offset)[0] == end - start
-    size = Node("size", "int32" if fixed else "uvarint", end - start, node.offset, prefix)
+    fixed = prefix == 4 and _I32.unpack_from(frame, field)[0] == end - start
+    size = Node("size", "int32" if fixed else "uvarint", end - start, field, prefix)
     batches = Node("batches", "[]entry", None, start, end - start, entries)
-    return Node("record_set", "struct" if full else "checked", None, node.offset, node.length, [size, batches])
+    return Node("record_set", "struct" if full else "checked", None, field, end - field, [size, batches])
 
 
 def redact(fields: dict[str, Any]) -> None:
