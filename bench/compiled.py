@@ -44,6 +44,17 @@ MODULES = (
 )  # fmt: skip
 
 
+READERS = "kafkasniff/dissectors/kafka/readers"
+
+
+def reader_modules(api_keys: list[int]) -> tuple[str, ...]:
+    """The readers' runtime and the generated readers of these apis, every family: the decoding
+    code mypyc sees once the readers are modules (scripts/generate_kafka_readers.py)."""
+    families = ("tree", "summary_tree", "facts", "json")
+    generated = (f"{READERS}/generated/{family}/api_{key}.py" for family in families for key in api_keys)
+    return (f"{READERS}/runtime.py", f"{READERS}/generated/headers.py", *generated)
+
+
 def copy_tree(dest: Path) -> None:
     """The tracked files of this tree (as they are in the working tree) into dest, the dissectors
     under kafkasniff/ as a folder: mypyc names a module by its path."""
@@ -87,13 +98,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dest", type=Path, help="where the compiled copy goes (must not exist)")
     parser.add_argument("files", nargs="*", type=Path, help="captures whose one-line view must not change")
+    parser.add_argument("--readers", default="", help="also the generated readers of these api keys, e.g. 0,1,8")
+    parser.add_argument("--readers-only", action="store_true", help="the readers alone, not the pipeline's modules")
     args = parser.parse_args()
     if args.dest.exists():
         parser.error(f"{args.dest} exists")
     dest = args.dest.resolve()
     copy_tree(dest)
-    seconds = compile_modules(dest, MODULES)
-    print(f"compiled {len(MODULES)} modules in {seconds:.0f} s; {compiled_count(dest)} imported compiled")
+    readers = reader_modules([int(key) for key in args.readers.split(",")]) if args.readers else ()
+    modules = readers if args.readers_only else (*MODULES, *readers)
+    seconds = compile_modules(dest, modules)
+    print(f"compiled {len(modules)} modules in {seconds:.0f} s; {compiled_count(dest)} imported compiled")
     for capture in args.files:
         print(f"{capture}: one-line view {'the same' if same_lines(dest, capture.resolve()) else 'DIFFERS'}")
     return 0
