@@ -24,7 +24,6 @@ import array
 import contextlib
 import multiprocessing
 import os
-import pickle
 import signal
 import traceback
 from collections import deque
@@ -38,6 +37,7 @@ from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import DecodedExchange, Exchange, Notice
 from kafkasniff.pipeline.dissection import dissect
+from kafkasniff.pipeline.handover import Receiver, Sender, decoded, encoded
 from kafkasniff.pipeline.ordering import request_time, seen_time
 from kafkasniff.pipeline.wiring import Options, exchanges
 
@@ -99,18 +99,19 @@ def exchanges_from_child(
         child.start()
     sender.close()
     _widen(receiver)
+    messages = Receiver(receiver)
     read = 0
     childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
     try:
         while True:
-            kind, payload, position = pickle.loads(_receive(receiver))
+            kind, payload, position = _receive(messages)
             if advance is not None and position > read:
                 advance(position - read)
                 read = position
             if kind == "items":
                 items, counts = payload
                 _copy_counters(counts, counters, childs)  # as far as the child got, should we stop early
-                for item in items:
+                for item in decoded(items):
                     if type(item) is Rendered and item.memo is not None:
                         options.protocols[item.memo.conn.protocol].dissect(item.memo)  # for the memory only
                     yield item
@@ -122,15 +123,16 @@ def exchanges_from_child(
                 raise CaptureError(payload["error"])
             return
     finally:
+        messages.close()
         receiver.close()
         if child.is_alive():
             child.terminate()
         child.join()
 
 
-def _receive(receiver: Connection) -> bytes:
+def _receive(messages: Receiver) -> Any:
     try:
-        return receiver.recv_bytes()
+        return messages.message()
     except EOFError:  # the child was killed before its last word (its own failures are sent)
         raise RuntimeError("the reading process ended without finishing (killed?)") from None
 
@@ -200,7 +202,7 @@ class _Backlog:
         self.queued = array.array("i", [0])
 
     def sent(self, size: int, undecoded: int) -> None:
-        self.unread.append((size + 4, undecoded))  # and the Connection's length header
+        self.unread.append((size, undecoded))
 
     def __call__(self) -> bool:
         try:
@@ -227,6 +229,7 @@ def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sh
     `share`)."""
     _ignore_ctrl_c()
     counters = Counters()
+    sender = Sender(out)
     try:
         stream = read_files(paths, counters, options.keys.add_text)
         batch: list[Exchange | Notice] = []
@@ -236,24 +239,24 @@ def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sh
             if type(item) is Exchange:
                 held += _frame_bytes(item)
             if len(batch) >= size or held >= BATCH_BYTES:
-                _send_batch(out, batch, share, counters, stream)
+                _send_batch(sender, batch, share, counters, stream)
                 batch, size, held = [], BATCH, 0
-        _send_batch(out, batch, share, counters, stream)
-        _send(out, "done", counters.as_dict(), stream)
+        _send_batch(sender, batch, share, counters, stream)
+        _send(sender, "done", counters.as_dict(), stream)
     except CaptureError as exc:
-        _send(out, "error", {**counters.as_dict(), "error": str(exc)}, None)
+        _send(sender, "error", {**counters.as_dict(), "error": str(exc)}, None)
     except (BrokenPipeError, KeyboardInterrupt):
         pass  # the parent went away, or Ctrl-C where SIGINT cannot be held at the fork: nothing to tell
     except Exception:  # a bug: the parent reports it as an internal error
-        _send(out, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
+        _send(sender, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
     finally:
         out.close()
 
 
-def _send_batch(out: Connection, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
+def _send_batch(out: Sender, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
                 stream: Any) -> None:  # fmt: skip
     sent = share.batch(batch, counters) if share is not None else batch
-    size = _send(out, "items", (sent, counters.as_dict()), stream)
+    size = _send(out, "items", (encoded(sent), counters.as_dict()), stream)
     if share is not None and isinstance(share.parent_behind, _Backlog):
         share.parent_behind.sent(size, sum(type(item) is Exchange for item in sent))
 
@@ -263,12 +266,10 @@ def _frame_bytes(exchange: Exchange) -> int:
     return (len(request.data) if request is not None else 0) + (len(response.data) if response is not None else 0)
 
 
-def _send(out: Connection, kind: str, payload: Any, stream: Any) -> int:
+def _send(out: Sender, kind: str, payload: Any, stream: Any) -> int:
     """Send a message; its size in bytes."""
     position = stream.tell() if stream is not None else 0
-    message = pickle.dumps((kind, payload, position), protocol=pickle.HIGHEST_PROTOCOL)
-    out.send_bytes(message)
-    return len(message)
+    return out.send((kind, payload, position))
 
 
 def _copy_counters(values: dict[str, Any], counters: Counters, childs: dict[str, int]) -> None:
