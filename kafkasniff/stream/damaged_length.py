@@ -30,9 +30,11 @@ class LengthChecking(Resynchronising):
     def _next_message_at(self, data: bytes, at: int) -> bool:
         """Whether the message after the one being collected plausibly begins at data[at]."""
         proto = self.proto
-        head = data[at : at + SNIFF_LIMIT]
-        if len(head) < 12 or proto.frame_size(head[: self.prefix_size], self.from_client) is None:
+        # asked of nearly every segment inside a long frame: the cheap refusals first, before the
+        # head is copied out (fewer than 12 bytes from `at` is a head shorter than 12)
+        if len(data) - at < 12 or proto.frame_size(data[at : at + self.prefix_size], self.from_client) is None:
             return False
+        head = data[at : at + SNIFF_LIMIT]
         current = self.chunks[0]
         if self.from_client:
             key, collected = proto.request_frame_key(head), proto.request_frame_key(current)
@@ -41,7 +43,10 @@ class LengthChecking(Resynchronising):
             return proto.looks_like_request(head)
         peer = self.peer
         key = proto.response_key(head)
-        if peer is None or key is None or key not in _after(peer.keys, proto.response_key(current)):
+        # (a key no request named is in no part of them: the list of those after is seldom needed)
+        if peer is None or key is None or key not in peer.keys:
+            return False
+        if key not in _after(peer.keys, proto.response_key(current)):
             return False
         return proto.looks_like_response(head)
 
