@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 import click
 
-from kafkasniff.bulk.session import SparkFailure
 from kafkasniff.capture.pcap import CaptureError
 from kafkasniff.select.filters import FilterError
 
@@ -43,16 +42,24 @@ def guarded(action: Callable[[], None]) -> int:
             sys.stdout.flush()
         click.echo(f"kafkasniff: {exc}", err=True)
         return BAD_INPUT
-    except SparkFailure as exc:
-        click.echo(f"kafkasniff: Spark failed: {exc}", err=True)
-        return SPARK_FAILED
     except BrokenPipeError:
         # stdout's reader went away (`| head`): what it read is all it wanted, like any Unix filter
         _discard_stdout()
         return OK
     except KeyboardInterrupt:
         return INTERRUPTED
+    except _spark_failure() as exc:  # (an except clause's type is looked up when an exception reaches it)
+        click.echo(f"kafkasniff: Spark failed: {exc}", err=True)
+        return SPARK_FAILED
     return OK
+
+
+def _spark_failure() -> type[Exception]:
+    """Spark's failure type, imported only when an exception is being handled: the Spark
+    session's module loads logging and pathlib, 2% of showing a small capture, which runs no Spark."""
+    from kafkasniff.bulk.session import SparkFailure
+
+    return SparkFailure
 
 
 def _discard_stdout() -> None:

@@ -21,7 +21,12 @@ print('HEAVY', heavy, file=sys.stderr)
 print('COMMANDS', sorted({{m for m in sys.modules if m.startswith(('kafkasniff.cli.', 'kafkasniff.bulk'))
                           and m.rsplit('.', 1)[1] in ('analyses', 'index', 'report', 'table', 'table_analyses')}}),
       file=sys.stderr)
+print('LOADED', ' '.join(sorted(sys.modules)), file=sys.stderr)
 """
+# What showing a small capture must not load: each waits for the code that needs it
+NOT_FOR_SHOWING = {
+    "kafkasniff.bulk.session": "Spark's failure type: cli/status.py looks it up when an exception is handled",
+}
 
 
 def probed(*args: str) -> list[str]:
@@ -33,6 +38,17 @@ def probed(*args: str) -> list[str]:
 
 def heavy_modules(*args: str) -> str:
     return next(line for line in probed(*args) if line.startswith("HEAVY"))
+
+
+def loaded_modules(*args: str) -> set[str]:
+    line = next(line for line in probed(*args) if line.startswith("LOADED "))
+    return set(line.split()[1:])
+
+
+def test_showing_a_capture_loads_nothing_it_does_not_use():
+    loaded = loaded_modules(str(SAMPLE))
+    assert "kafkasniff.dissectors.kafka.protocol" in loaded  # (the probe did show the capture)
+    assert {name: why for name, why in NOT_FOR_SHOWING.items() if name in loaded} == {}
 
 
 def test_showing_a_capture_imports_no_other_command():
