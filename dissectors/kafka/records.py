@@ -35,25 +35,20 @@ from typing import Any
 from kafkasniff.dissectors.common.codecs import BombError, CodecError, decompress
 from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.masks import Redacted
-from kafkasniff.dissectors.common.varint import read_varint
 from kafkasniff.dissectors.kafka import metadata_log
 from kafkasniff.dissectors.kafka.readers.compiler import Context
 from kafkasniff.dissectors.kafka.record_json import header_json
 from kafkasniff.dissectors.kafka.record_memo import MEMO, Outcome, Said, say
-from kafkasniff.dissectors.kafka.schema_data import CONTROL_RECORD_TYPES
+from kafkasniff.dissectors.kafka.v2_record import ValueDecoder, read_record
 from kafkasniff.dissectors.tree import BytesRenderer, DecodeError, Node, to_json, warning
 from kafkasniff.model import DecodeWarning
 
 _BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
 _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy message
 _LEGACY = struct.Struct(">IbB")  # crc, magic, attributes
-_I16 = struct.Struct(">h")
 _I32 = struct.Struct(">i")
 _U32 = struct.Struct(">I")
 _I64 = struct.Struct(">q")
-# a control record's type (its key's) -> its name: transaction markers, then the KRaft raft's records
-CONTROL_TYPES = CONTROL_RECORD_TYPES
-TRANSACTION_MARKERS = (0, 1)  # ABORT, COMMIT: their values are read here (_control), the others' in metadata_log
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
 
 
@@ -197,17 +192,23 @@ class _Decoder:
                 return None
             data, pos, end = inflated, 0, len(inflated)
         log_append = f["timestamp_type"] == "log_append"
+        timestamp = f["max_timestamp"] if log_append else f["base_timestamp"]
+        base_offset, control, count = f["base_offset"], f["control"], f["record_count"]
         records: list[Node] = []
         in_frame = not (codec or inside)
-        values = self._values(at, in_frame) if self.full and not self.hide and (self.metadata or f["control"]) else None
+        values = self._values(at, in_frame) if self.full and not self.hide and (self.metadata or control) else None
+        ctx, hide = self.ctx, self.hide
         try:
-            while pos < end and len(records) < f["record_count"]:
-                before = pos
-                record, pos = _record(data, pos, end, f, log_append, in_frame, values)
-                if self.hide:
+            while pos < end and len(records) < count:
+                record, after = read_record(data, pos, end, base_offset, timestamp, log_append, control, in_frame,
+                                            values)  # fmt: skip
+                if hide:
                     redact(record.value)
                 records.append(record)
-                if not self._charge(RECORD_COST + pos - before, at, what):
+                ctx.cost += RECORD_COST + after - pos  # `_charge`, in line: once per record
+                pos = after
+                if ctx.records_left < 0:
+                    self._stop(at, what)
                     break
         except DecodeError as exc:
             where = at if codec or inside else exc.offset  # decompressed records are not in the frame
@@ -363,91 +364,6 @@ def _legacy_bytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
     return bytes(buf[pos : pos + n]), pos + n
 
 
-def _varbytes(buf: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
-    n, pos = read_varint(buf, pos, end)
-    if n < 0:
-        return None, pos
-    if pos + n > end:
-        raise DecodeError(pos, f"{n} bytes run past the end of the record", True)
-    return bytes(buf[pos : pos + n]), pos + n
-
-
-# decodes a record's value, buf[start:end] (control: its control type, None in a data batch)
-ValueDecoder = Callable[[bytes, int, int, "int | None"], "Node | None"]
-
-
-def _record(
-    buf: bytes, pos: int, end: int, batch: dict[str, Any], log_append: bool, in_frame: bool = True,
-    values: ValueDecoder | None = None,
-) -> tuple[Node, int]:  # fmt: skip
-    """A record at buf[pos:]; its node at its frame offset, or at -1 when buf is not the frame.
-    With `values`, its value decoded too, as the record's child (`_decoded_value`)."""
-    start = pos
-    length, pos = read_varint(buf, pos, end)
-    if length < 0 or pos + length > end:
-        raise DecodeError(start, f"record of {length} bytes runs past the end", True)
-    rec_end = pos + length
-    pos += 1  # attributes: unused in v2
-    ts_delta, pos = read_varint(buf, pos, rec_end)
-    offset_delta, pos = read_varint(buf, pos, rec_end)
-    key, pos = _varbytes(buf, pos, rec_end)
-    value, pos = _varbytes(buf, pos, rec_end)
-    value_end = pos
-    count, pos = read_varint(buf, pos, rec_end)
-    if count < 0 or count > rec_end - pos:
-        raise DecodeError(pos, f"record header count {count} does not fit the record")
-    headers: list[tuple[bytes | None, bytes | None]] = []
-    for _ in range(count):
-        hkey, pos = _varbytes(buf, pos, rec_end)
-        hvalue, pos = _varbytes(buf, pos, rec_end)
-        headers.append((hkey, hvalue))
-    if pos != rec_end:
-        raise DecodeError(pos, f"record has {rec_end - pos} bytes after its headers")
-    fields: dict[str, Any] = {
-        "offset": batch["base_offset"] + offset_delta,
-        "timestamp": batch["max_timestamp"] if log_append else batch["base_timestamp"] + ts_delta,
-        "key": key,
-        "value": value,
-        "headers": headers,
-    }
-    if batch["control"]:
-        fields["control"] = _control(key, value)
-    node = Node("record", "record", fields, start if in_frame else -1, rec_end - start)
-    if values is not None and value is not None:
-        node.children = _decoded_value(values, buf, value_end - len(value), value_end, batch["control"], key)
-    return node, rec_end
-
-
-def _decoded_value(values: ValueDecoder, buf: bytes, start: int, end: int, in_control_batch: bool,
-                   key: bytes | None) -> list[Node] | None:  # fmt: skip
-    """A record's value as the schema's fields, when it is a KRaft control record's or (in a data
-    batch of the metadata log) a metadata record's."""
-    if in_control_batch:
-        kind = _control_type(key)
-        if kind is None or kind in TRANSACTION_MARKERS:
-            return None
-        decoded = values(buf, start, end, kind)
-    else:
-        decoded = values(buf, start, end, None)
-    return None if decoded is None else [decoded]
-
-
-def _control_type(key: bytes | None) -> int | None:
-    """A control record's type, from its key (version, type)."""
-    return None if key is None or len(key) < 4 else int(_I16.unpack_from(key, 2)[0])
-
-
-def _control(key: bytes | None, value: bytes | None) -> dict[str, Any] | None:
-    """A control record's key (version, type); a transaction marker's value (version, coordinator
-    epoch: None for the other types, whose values are metadata_log's)."""
-    kind = _control_type(key)
-    if key is None or kind is None:
-        return None
-    marker = kind in TRANSACTION_MARKERS
-    epoch = _I32.unpack_from(value, 2)[0] if marker and value is not None and len(value) >= 6 else None
-    return {"type": CONTROL_TYPES.get(kind, str(kind)), "version": _I16.unpack_from(key)[0], "coordinator_epoch": epoch}
-
-
 def batches_check_out(node: Node, frame: bytes) -> bool:
     """Whether a non-empty `records` field holds only whole v2 batches whose CRC-32C match: then
     checking it (decode_records without `full`) finds nothing to say. The common case, made cheap."""
@@ -488,7 +404,7 @@ def decode_records(
     end = node.offset + node.length
     start = end - len(node.value)
     key = (node.offset, start, end, limits, full, from_broker, hide, headers, batch_headers, metadata)
-    outcome = MEMO.recall(frame, key, ctx, limits.total)
+    outcome = MEMO.recall(frame, key, ctx, limits.total) if frame.__class__ is bytes else None  # (immutable)
     if outcome is None:
         outcome = _decoded(frame, node.offset, start, end, ctx, _Decoder(ctx, limits, full, from_broker, hide, headers,
                                                                          batch_headers, metadata), key)  # fmt: skip
@@ -514,7 +430,7 @@ def _decoded(frame: bytes, field: int, start: int, end: int, ctx: Context, decod
         if decoder.keep:
             entries = _record_set(frame, field, start, end, found, decoder.full or decoder.batch_headers)
     outcome = Outcome(entries, tuple(decoder.said), ctx.cost - cost, ctx.inflated - inflated)
-    if decoder.replayable:
+    if decoder.replayable and frame.__class__ is bytes:
         MEMO.remember(frame, key, outcome)
     return outcome
 
