@@ -31,3 +31,17 @@ def test_other_modes():
     assert value_renderer("json")(b'{"a": [1]}') == {"a": [1]}
     assert value_renderer("json")(b"not json") == "not json"
     assert value_renderer("none")(b"x") is None
+
+
+def test_each_ascii_byte_is_text_exactly_where_python_calls_it_printable_breaks_and_tabs_included():
+    show = value_renderer("text")
+    for byte in range(0x80):
+        char = chr(byte)
+        shown = char.isprintable() or char in "\n\r\t"
+        assert show(b"a" + bytes([byte])) == (f"a{char}" if shown else f"0x61{byte:02x}"), byte
+
+
+def test_long_ascii_and_long_other_text_are_cut_alike_by_characters():
+    assert value_renderer("text", 4)(b"abcdefgh") == "abcd…(+4 more, 8 bytes)"
+    assert value_renderer("text", 4)("ééééé".encode()) == "éééé…(+1 more, 10 bytes)"
+    assert value_renderer("text", 4)(b"abc\x00efgh") == "0x61…(+14 more, 8 bytes)"
