@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from kafkasniff.model import DecodedExchange
-from kafkasniff.rendering import lines, ndjson
+from kafkasniff.rendering import lines
 from kafkasniff.rendering.values import value_renderer
 
 Section = tuple[str, Any, list[dict[str, Any]]]  # (title, columns, rows)
@@ -25,6 +25,8 @@ def plain_text(opts: dict[str, Any], out: TextIO) -> Callable[[DecodedExchange],
     """The view's text of one exchange when the view is plain text (NDJSON, or lines not on a
     terminal); None for the views that print through rich (trees, coloured lines)."""
     if opts["as_json"]:
+        from kafkasniff.rendering import ndjson  # (with orjson and zoneinfo: 1% of the line view's run)
+
         return ndjson.render
     if opts.get("columns") is not None:
         return opts["columns"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import sys
 from collections.abc import Iterator
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -18,12 +18,13 @@ from kafkasniff.cli.status import EPILOG, finish, guarded
 from kafkasniff.model import DecodedExchange, Notice
 from kafkasniff.pipeline.ordering import OrderStats, in_request_order, request_time, seen_time
 from kafkasniff.pipeline.split_process import Render, Rendered
-from kafkasniff.rendering import lines, ndjson, tree
+from kafkasniff.rendering import lines
 from kafkasniff.rendering.clock import DEFAULT_TIME_FORMAT, time_format
-from kafkasniff.rendering.fields import field_columns
 from kafkasniff.rendering.values import value_renderer
-from kafkasniff.select.extract import PacketSelection, write_selected
 from kafkasniff.select.filters import FilterError, Filters
+
+if TYPE_CHECKING:
+    from kafkasniff.select.extract import PacketSelection
 
 Shown = DecodedExchange | Notice | Rendered
 HELD_AS_TEXT = 10_000  # lines request-time order may hold, as their texts
@@ -56,10 +57,10 @@ def show(**opts: Any) -> None:
     check_view_options(opts)
     render_bytes = value_renderer(opts["values"], opts["max_value_len"])
     one_line = not (opts["as_json"] or opts["tree"] or opts["show_hex"])  # the summary is all it shows
+    trees = opts["tree"] or opts["show_hex"]
     options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
-                              show_secrets=opts["show_secrets"], summary_only=one_line,
-                              trees=opts["tree"] or opts["show_hex"],
-                              view_cost=tree.VIEW_COST if opts["tree"] or opts["show_hex"] else 1)  # fmt: skip
+                              show_secrets=opts["show_secrets"], summary_only=one_line, trees=trees,
+                              view_cost=tree_view_cost() if trees else 1)  # fmt: skip
     filters = make_filters(opts)
     source = Source.from_options(opts, options)
     resolve_times(filters, source)
@@ -74,6 +75,12 @@ def show(**opts: Any) -> None:
     finish(guarded(lambda: view.run(render)))
 
 
+def tree_view_cost() -> int:
+    from kafkasniff.rendering.tree import VIEW_COST  # (the views' modules load for the view asked)
+
+    return VIEW_COST
+
+
 def take_output_format(opts: dict[str, Any]) -> None:
     """tshark's -T: json and ek are our NDJSON, fields the -e columns, text the lines."""
     fmt = opts["output_format"]
@@ -85,6 +92,8 @@ def take_output_format(opts: dict[str, Any]) -> None:
     if fmt == "fields":
         if opts["as_json"] or opts["tree"] or opts["show_hex"]:
             raise click.UsageError("-T fields is a view of its own: not with --json, -V or -x")
+        from kafkasniff.rendering.fields import field_columns  # with -Y's vocabulary
+
         try:
             opts["columns"] = field_columns(opts["field_names"])
         except FilterError as exc:
@@ -138,7 +147,7 @@ class ShownView:
         self.clock = time_format(opts["time_format"]) if opts["time_format"] != DEFAULT_TIME_FORMAT else None
         self.order = OrderStats()
         self.matched_elsewhere = 0  # exchanges the reading process kept (it judged them)
-        self.selection = PacketSelection() if opts["write_path"] and not source.live else None
+        self.selection = packet_selection() if opts["write_path"] and not source.live else None
         # a plain-text view waiting for request-time order holds each exchange's text only (a
         # decoded exchange holds its frames: a Fetch response may be megabytes)
         text = plain_text(opts, sys.stdout)
@@ -221,6 +230,8 @@ class ShownView:
         assert self.selection is not None
         path = self.opts["write_path"]
         try:
+            from kafkasniff.select.extract import write_selected
+
             with open(path, "wb") as out:
                 writer = write_selected(self.opts["capture"], self.selection, out)
         except OSError as exc:
@@ -230,6 +241,13 @@ class ShownView:
                         if writer.fragments_left_out else "")  # fmt: skip
             click.echo(f"kafkasniff: wrote {writer.written} packets of {self.selection.exchanges} exchanges "
                        f"to {path}{left_out}", err=True)  # fmt: skip
+
+
+def packet_selection() -> PacketSelection:
+    """What -w writes of a capture file, loaded with -w only (with the pcap writer)."""
+    from kafkasniff.select.extract import PacketSelection
+
+    return PacketSelection()
 
 
 class Failure:
@@ -262,6 +280,7 @@ def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> Non
     """-j N: connections spread over N processes, output in capture order (request-time order
     by default, as one process prints it)."""
     from kafkasniff.pipeline.parallel import Result, run_parallel
+    from kafkasniff.rendering import ndjson
 
     render_line = opts["columns"] or (ndjson.render if opts["as_json"] else lines.render)
     clock = time_format(opts["time_format"]) if opts["time_format"] != DEFAULT_TIME_FORMAT else None

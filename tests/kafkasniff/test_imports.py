@@ -27,6 +27,11 @@ print('LOADED', ' '.join(sorted(sys.modules)), file=sys.stderr)
 NOT_FOR_SHOWING = {
     "kafkasniff.bulk.session": "Spark's failure type: cli/status.py looks it up when an exception is handled",
     "hmac": "OpenSSL's hashes, for TLS 1.2's PRF: tls/crypto.py imports it when it derives keys",
+    "kafkasniff.rendering.ndjson": "--json's renderer (orjson, zoneinfo): cli/output.py imports it for --json",
+    "kafkasniff.rendering.tree": "-V's renderer: cli/show.py imports it for -V and -x",
+    "kafkasniff.rendering.fields": "-T fields' columns, with -Y's vocabulary: imported for -T fields",
+    "kafkasniff.select.display_filter": "-Y's compiler: imported for -Y and -T fields",
+    "kafkasniff.select.extract": "-w's packet selection and pcap writer: imported for -w",
 }
 
 
