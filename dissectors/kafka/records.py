@@ -36,7 +36,7 @@ from kafkasniff.dissectors.common.codecs import BombError, CodecError, decompres
 from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.masks import Redacted
 from kafkasniff.dissectors.kafka import metadata_log
-from kafkasniff.dissectors.kafka.readers.compiler import Context
+from kafkasniff.dissectors.kafka.readers.runtime import Context
 from kafkasniff.dissectors.kafka.record_json import header_json
 from kafkasniff.dissectors.kafka.record_memo import MEMO, Outcome, Said, say
 from kafkasniff.dissectors.kafka.v2_record import ValueDecoder, read_record
