@@ -6,6 +6,10 @@ cd "$(dirname "$0")/.."
 
 bash scripts/install-deps.sh
 python3 scripts/generate_kafka_schema.py --check
+python3 scripts/generate_kafka_readers.py --check
+# Byte-compiled once, as an install is: where PYTHONDONTWRITEBYTECODE is set, each of the suite's
+# runs of the command would otherwise compile every module it imports, the generated readers too.
+python3 -m compileall -q kafkasniff dissectors > /dev/null
 python3 -m ruff check kafkasniff dissectors tests scripts bench samples
 python3 -m ruff format --check kafkasniff dissectors tests scripts bench samples
 python3 -m mypy
