@@ -5,10 +5,10 @@ still see a request before the response to it."""
 
 from __future__ import annotations
 
-from kafkasniff.model import MemoryBudget, Notice, StreamData, StreamEvent, StreamGap
+from kafkasniff.model import MemoryBudget, Notice, StreamData, StreamGap
 from kafkasniff.tls.direction import Mode, TlsDirection
+from kafkasniff.tls.stage_output import StageOutput
 
-StageOutput = StreamEvent | Notice
 HOLD_LIMIT = 4 * 1024 * 1024  # plaintext one direction holds back while the other finds its keys
 
 

@@ -8,6 +8,8 @@ The stage is a facade over the package's parts, each with one job:
   a plaintext connection that may turn to TLS part way (STARTTLS) does so.
 - `direction`: a TLS connection and the state of each of its directions (`Mode`).
 - `record_layer`: a direction's bytes cut into records, each handled as its mode says.
+- `connections`: the TLS connections and the parts below that decrypt them, made (and imported)
+  at the first TLS connection: a capture without TLS never loads them.
 - `keying`: the keys a captured handshake gives (`keys`: the key log; `crypto`: decryption).
 - `recovery`: keys and sequence numbers found by trying, after a hole or without a handshake.
 - `output`: the plaintext handed on, one direction's held back while the other finds its keys.
@@ -20,9 +22,10 @@ stream offsets; `stream_offset` maps a plaintext offset of a recent record back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
 from kafkasniff.counters import Counters
-from kafkasniff.model import Flow, MemoryBudget, StreamData, StreamEnd, StreamEvent, StreamGap, StreamOpen
+from kafkasniff.model import Flow, MemoryBudget, StreamData, StreamEnd, StreamEvent, StreamOpen
 from kafkasniff.tls.detection import (
     HELLO_RECORD_TYPE,
     ConnectionKey,
@@ -31,13 +34,13 @@ from kafkasniff.tls.detection import (
     begins_client_hello,
     connection_key,
 )
-from kafkasniff.tls.direction import Mode, TlsConnection, TlsDirection, new_connection
-from kafkasniff.tls.keying import Keying
 from kafkasniff.tls.keys import KeyLog
-from kafkasniff.tls.output import PlaintextOut, StageOutput, notice
 from kafkasniff.tls.plaintext_chain import FramedProtocol, PlaintextChain
-from kafkasniff.tls.record_layer import RecordLayer
-from kafkasniff.tls.recovery import Recovery
+from kafkasniff.tls.stage_output import StageOutput
+
+if TYPE_CHECKING:
+    from kafkasniff.tls.connections import TlsConnections
+    from kafkasniff.tls.direction import TlsConnection, TlsDirection
 
 __all__ = ["StageOutput", "TlsStage"]
 
@@ -67,20 +70,21 @@ class TlsStage:
         # a direction begun mid-connection is plaintext once frames of these protocols chain in it
         self.detection = Detection(memory, PlaintextChain(protocols) if protocols else None)
         self._ended: dict[ConnectionKey, int] = {}  # plaintext connections: flows ended
-        self.plain = PlaintextOut(memory)
-        # the key log is held in one place (`keying`): a stage the bulk pipeline pickles gets one back
-        self.keying = Keying(keys if keys is not None else KeyLog(), counters, set())
-        self.recovery = Recovery(self.keying, self.plain)
-        self.records = RecordLayer(counters, self.keying, self.recovery, self.plain)
+        # the key log, which the TLS connections' keying shares (a stage the bulk pipeline pickles
+        # gets one back, shared as before)
+        self.keys = keys if keys is not None else KeyLog()
+        self._tls: TlsConnections | None = None  # made at the first TLS connection
+        self.number = 0  # the frame number of the packet being handled: plaintext it completes carries it
 
-    @property
-    def keys(self) -> KeyLog:
-        return self.keying.keys
+    def _decrypting(self) -> TlsConnections:
+        """The TLS connections, with the parts that decrypt them (made, and imported, when the
+        first connection turns out to be TLS), told the frame number of the packet being handled."""
+        if self._tls is None:
+            from kafkasniff.tls.connections import TlsConnections
 
-    @property
-    def number(self) -> int:
-        """The frame number of the packet being handled: plaintext it completes carries it."""
-        return self.plain.number
+            self._tls = TlsConnections(self.keys, self.counters, self.memory, self.sides)
+        self._tls.plain.number = self.number
+        return self._tls
 
     def plaintext(self) -> bool:
         """Every flow seen was found plaintext (so far, for those watched), and none is held undecided."""
@@ -95,48 +99,42 @@ class TlsStage:
     def feed(self, ev: StreamEvent) -> list[StageOutput]:
         flow = ev.flow
         if type(ev) is StreamData:
-            self.plain.number = ev.number
+            self.number = ev.number
         side = self.sides.get(flow, _UNSEEN)
         if side is None:
             if type(ev) is StreamEnd:
                 self._plain_end(flow)
             return [ev]
         out: list[StageOutput] = []
-        if isinstance(side, TlsDirection):
-            self._tls_event(side, ev, out)
-        elif isinstance(side, PlaintextWatch):
+        if isinstance(side, PlaintextWatch):
             self._watched(ev, out)
-        else:
+        elif side is _UNSEEN:
             self._undecided(ev, out)
+        else:
+            self._decrypting().event(cast("TlsDirection", side), ev, out)
         return out
 
     def data(self, ts: int, flow: Flow, offset: int, data: bytes, number: int = 0) -> list[StageOutput]:
         """What `feed` makes of StreamData(ts, flow, offset, data, number), without building one when
         the flow's keys are in use (the common case of a TLS connection)."""
         side = self.sides.get(flow)
-        if (
-            type(side) is not TlsDirection
-            or side.mode is not _ENCRYPTED
-            or not side.synced
-            or side.waiting_since is not None
-        ):
-            if type(side) is PlaintextWatch and data[:1] != HELLO_RECORD_TYPE:  # not a ClientHello: passes
-                self.plain.number = number
+        if isinstance(side, PlaintextWatch):
+            if data[:1] != HELLO_RECORD_TYPE:  # not a ClientHello: passes
+                self.number = number
                 return [StreamData(ts, flow, offset, data, number)]
-            return self.feed(StreamData(ts, flow, offset, data, number))
-        self.plain.number = number
-        out: list[StageOutput] = []
-        side.conn.total_bytes += len(data)
-        self.records.feed(side, ts, offset, data, out)
-        self.plain.flush(side, out)
-        if side.queue or not side.synced:
-            self.plain.note_waiting(side, ts, out)
-        return out
+        elif side is not None:  # a TLS direction, made with the connections that decrypt
+            tls = self._tls
+            assert tls is not None
+            tls.plain.number = self.number = number
+            out = tls.steady_data(side, ts, offset, data)
+            if out is not None:
+                return out
+        return self.feed(StreamData(ts, flow, offset, data, number))
 
     def stream_offset(self, flow: Flow, plain_offset: int) -> int | None:
         """The TCP stream offset of the record that holds a plaintext offset (recent records only)."""
         side = self.sides.get(flow)
-        if not isinstance(side, TlsDirection):
+        if side is None or isinstance(side, PlaintextWatch):
             return None
         found = None
         for plain_start, tcp_off in side.mapped:
@@ -163,11 +161,7 @@ class TlsStage:
             out.extend(self.feed(e))
 
     def _start_tls(self, key: ConnectionKey, events: list[StreamEvent], out: list[StageOutput]) -> TlsConnection:
-        conn = new_connection(key)
-        self.sides.update(conn.sides)
-        for e in events:
-            self._tls_event(conn.sides[e.flow], e, out)
-        return conn
+        return self._decrypting().start(key, events, out)
 
     def _plain_end(self, flow: Flow) -> None:
         key = connection_key(flow)
@@ -211,53 +205,8 @@ class TlsStage:
         conn = self._start_tls(key, [hello], out)
         conn.sides[hello.flow.reverse()].ended = other_ended
 
-    # -- a TLS connection's events -----------------------------------------------------
-
-    def _tls_event(self, side: TlsDirection, ev: StreamEvent, out: list[StageOutput]) -> None:
-        if isinstance(ev, StreamData):
-            side.conn.total_bytes += len(ev.data)
-            self.records.feed(side, ev.ts, ev.offset, ev.data, out)
-            self.plain.flush(side, out)
-        elif isinstance(ev, StreamGap):
-            self.records.gap(side, ev, out)
-        elif isinstance(ev, StreamEnd):
-            self._end(side, ev, out)
-        elif isinstance(ev, StreamOpen):
-            out.append(ev)
-        self.plain.note_waiting(side, ev.ts, out)
-
-    def _end(self, side: TlsDirection, ev: StreamEnd, out: list[StageOutput]) -> None:
-        records, plain = self.records, self.plain
-        if not side.synced and side.buf and side.mode is not Mode.DEAD and records.find_boundary(side, ev.ts, out, 1):
-            data, side.buf = side.buf, b""  # no more bytes will come: one whole record ending them will do
-            records.feed(side, ev.ts, side.buf_off, data, out)
-        if side.queue and side.mode in (Mode.RESYNC, Mode.RECOVER):
-            records.search(side, out)
-        plain.flush(side, out)
-        if side.mode is not Mode.DEAD:
-            side.conn.undecrypted += side.pending() + side.queued_bytes
-        side.ended = True
-        plain.release(side, out)
-        out.append(ev)
-        plain.note_waiting(side, ev.ts, out)
-        conn = side.conn
-        if all(s.ended for s in conn.sides.values()):
-            self._connection_end(side, ev.ts, out)
-
-    def _connection_end(self, side: TlsDirection, ts: int, out: list[StageOutput]) -> None:
-        """Both directions ended: what was not decrypted is counted, a connection without keys reported."""
-        conn = side.conn
-        self.counters.bytes_encrypted += conn.total_bytes if conn.keyless is not None else conn.undecrypted
-        if conn.keyless is not None:
-            random = f", client random {conn.client_random.hex()}" if conn.client_random else ""
-            why = f"TLS connection not decrypted ({conn.total_bytes} bytes{random}): {conn.keyless}"
-            notice(out, ts, side, 0, "encrypted", why)
-        for f in conn.sides:
-            self.sides.pop(f, None)
-
 
 _UNSEEN = object()
-_ENCRYPTED = Mode.ENCRYPTED  # per segment: a module global is found several times faster than an enum member
 
 
 def _flows(key: ConnectionKey) -> tuple[Flow, Flow]:

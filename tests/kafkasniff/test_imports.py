@@ -32,6 +32,8 @@ NOT_FOR_SHOWING = {
     "kafkasniff.rendering.fields": "-T fields' columns, with -Y's vocabulary: imported for -T fields",
     "kafkasniff.select.display_filter": "-Y's compiler: imported for -Y and -T fields",
     "kafkasniff.select.extract": "-w's packet selection and pcap writer: imported for -w",
+    "kafkasniff.tls.connections": "what decrypts TLS: the TLS stage makes it at its first TLS connection",
+    "kafkasniff.tls.crypto": "TLS record protection: imported with the TLS connections",
 }
 
 
