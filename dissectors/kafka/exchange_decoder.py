@@ -122,17 +122,20 @@ class ExchangeDecoder:
             ctx.warnings.append(warning("newer-version", 6, msg))
 
     def decode(
-        self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None
-    ) -> tuple[Node | None, Node | None, tuple[Hidden, ...]]:
+        self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None,
+        responses: bool = True,
+    ) -> tuple[Node | None, Node | None, tuple[Hidden, ...]]:  # fmt: skip
         """Request and response trees (with a projection, `keep`, they hold only its fields), and
-        the byte spans no view may show (credentials; record contents under --redact)."""
+        the byte spans no view may show (credentials; record contents under --redact). Without
+        `responses`, the request's alone: it never depends on the response (the response's may
+        on the request's, and its decode draws on what the request's left of the budget)."""
         asked: list[nested.Span] = []
         answered: list[nested.Span] = []
         request = None
         if exchange.request is not None:
             request = self._decode_request(exchange, head, ctx, keep, asked)
         response = None
-        if exchange.response is not None:
+        if exchange.response is not None and responses:
             ctx.warnings.new_frame()
             response = self._decode_response(exchange, head, request, ctx, keep, answered)
         hidden = [("request", *span) for span in asked] + [("response", *span) for span in answered]
@@ -160,7 +163,8 @@ class ExchangeDecoder:
                 body = None
             if body is not None:
                 return body
-        tree = body_of(self.decode(exchange, head, self.context(), None)[side])  # type: ignore[arg-type]
+        decoded = self.decode(exchange, head, self.context(), None, responses=bool(side))
+        tree = body_of(decoded[side])  # type: ignore[arg-type]
         return to_json(tree, self.options.render_bytes) if tree is not None else None
 
     def _decode_request(

@@ -12,8 +12,9 @@ so the capture had reached at least that time). An item is released when
 - its request time is at most `watermark - window_ns`: an exchange completing later would have
   taken longer than the window. One that did is released as soon as it arrives; when a newer
   line is already out it is *late*, counted in `OrderStats` (the trade-off of a bounded window);
-- more than `max_held` items are held: the oldest goes first, so memory stays flat whatever the
-  rate (`OrderStats.forced` counts these; they make the window effectively shorter);
+- more than `max_held` items are held, or (with `size`) they take more than `max_bytes`: the
+  oldest goes first, so memory stays flat whatever the rate and however large the items
+  (`OrderStats.forced` counts these; they make the window effectively shorter);
 - the input ends: everything held, in order.
 
 Only items move the watermark: a live capture with no traffic holds its last lines until more
@@ -35,7 +36,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from kafkasniff.model import DecodedExchange, Notice
 
@@ -77,18 +78,35 @@ def in_request_order(
     window_ns: int = DEFAULT_WINDOW_NS,
     max_held: int = DEFAULT_MAX_HELD,
     stats: OrderStats | None = None,
+    size: Callable[[T], int] | None = None,
+    max_bytes: int = 0,
 ) -> Iterator[T]:
     """The items in request-time order, each held at most until the capture is `window_ns` past
-    its request (or more than `max_held` are held); see the module's docstring for the rules.
-    `stats`, when given, counts the items that came out late or early."""
+    its request (or more than `max_held` are held, or with `size` their sizes add up to more than
+    `max_bytes`); see the module's docstring for the rules. `stats`, when given, counts the items
+    that came out late or early."""
     if window_ns < 0:
         raise ValueError(f"window_ns must be >= 0, not {window_ns}")
     if max_held < 0:
         raise ValueError(f"max_held must be >= 0, not {max_held}")
+    if size is not None and max_bytes <= 0:
+        raise ValueError(f"max_bytes must be > 0 with a size, not {max_bytes}")
     # Checked here, not in the generator, so that a bad argument fails at the call.
-    return _reordered(
-        iter(items), request_ts, seen_ts, window_ns, max_held, stats if stats is not None else OrderStats()
-    )
+    held = _Held(max_held, size, max_bytes)
+    return _reordered(iter(items), request_ts, seen_ts, window_ns, held, stats if stats is not None else OrderStats())
+
+
+class _Held:
+    """What the heap may hold: a count, and with `size` a number of bytes."""
+
+    __slots__ = ("max_held", "size", "max_bytes", "bytes")
+
+    def __init__(self, max_held: int, size: Callable[[Any], int] | None, max_bytes: int) -> None:
+        self.max_held, self.size, self.max_bytes = max_held, size, max_bytes
+        self.bytes = 0  # the held items' sizes, when they are measured
+
+    def over(self, count: int) -> bool:
+        return count > self.max_held or (self.size is not None and self.bytes > self.max_bytes and count > 0)
 
 
 def _reordered(
@@ -96,7 +114,7 @@ def _reordered(
     request_ts: Callable[[T], int | None],
     seen_ts: Callable[[T], int | None],
     window_ns: int,
-    max_held: int,
+    held: _Held,
     stats: OrderStats,
 ) -> Iterator[T]:
     # One loop with everything in locals: it runs per exchange, at 100k+ exchanges a second.
@@ -106,6 +124,7 @@ def _reordered(
     newest = _NEVER  # the greatest request time arrived: where a notice arriving now belongs
     shown = _NEVER  # the greatest request time released: an older one released after it is late
     arrival = 0
+    size = held.size
     for item in items:
         seen = seen_ts(item)
         if seen is not None and seen - window_ns > cutoff:
@@ -120,18 +139,27 @@ def _reordered(
             newest = ts
         push(heap, (ts, arrival, item))
         arrival += 1
+        if size is not None:
+            held.bytes += size(item)
         while heap and heap[0][0] <= cutoff:
             ts, _, out = pop(heap)
+            if size is not None:
+                held.bytes -= size(out)
             shown = _released(ts, shown, stats)
             yield out
-        if len(heap) > max_held:
+        while held.over(len(heap)):
             ts, _, out = pop(heap)
+            if size is not None:
+                held.bytes -= size(out)
             stats.forced += 1
             shown = _released(ts, shown, stats)
             yield out
             # Notices now first have nothing before them held: they need not wait for the window.
             while heap and request_ts(heap[0][2]) is None:
-                yield pop(heap)[2]
+                out = pop(heap)[2]
+                if size is not None:
+                    held.bytes -= size(out)
+                yield out
     while heap:  # the end of the input: the capture's clock will not move again
         ts, _, out = pop(heap)
         shown = _released(ts, shown, stats)

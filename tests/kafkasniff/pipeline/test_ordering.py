@@ -166,6 +166,23 @@ def test_max_held_reached_makes_slow_exchanges_late():
     assert (stats.forced, stats.late) == (2, 1)
 
 
+def test_held_items_never_take_more_than_max_bytes_the_oldest_going_first():
+    sizes = {"a": 40, "b": 40, "c": 40, "d": 10, "e": 10}
+    items: list[Item] = [fast(name, 10 * (i + 1)) for i, name in enumerate(sizes)]  # all within one window
+    stats = OrderStats()
+    out = in_request_order(items, request_ts, seen_ts, S, stats=stats, size=lambda i: sizes[i.name], max_bytes=100)
+    assert [i.name for i in out] == list(sizes)  # the same order: only when they go changes
+    assert (stats.forced, stats.late) == (1, 0)  # "a" went when "c" took the held bytes to 120
+
+
+def test_a_byte_budget_reached_makes_slow_exchanges_late_and_counts_them():
+    items: list[Item] = [fast("a", 10), fast("b", 20), Ex("slow", 0, 40 * MS)]
+    stats = OrderStats()
+    out = in_request_order(items, request_ts, seen_ts, S, stats=stats, size=lambda item: 60, max_bytes=100)
+    assert [i.name for i in out] == ["a", "slow", "b"]
+    assert (stats.forced, stats.late) == (2, 1)
+
+
 def test_max_held_zero_is_arrival_order():
     items: list[Item] = [fast("b", 20), fast("a", 10), Note("n", 0)]
     assert ordered(items, max_held=0) == ["b", "a", "n"]
@@ -176,6 +193,8 @@ def test_arguments_are_checked_at_the_call():
         in_request_order([], request_ts, seen_ts, window_ns=-1)
     with pytest.raises(ValueError, match="max_held"):
         in_request_order([], request_ts, seen_ts, max_held=-1)
+    with pytest.raises(ValueError, match="max_bytes"):
+        in_request_order([], request_ts, seen_ts, size=len, max_bytes=0)
 
 
 def test_defaults_cover_a_fetch_long_poll_delayed_by_reassembly():
