@@ -11,18 +11,19 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from kafkasniff.dissectors.tree import Node
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame, MemoryBudget
 
 
-@dataclass(frozen=True)
-class DissectOptions:
+class DissectOptions(NamedTuple):
+    """How a run decodes, made once per run: a NamedTuple (immutable, compared by value), a fifth
+    of the cost of defining the frozen dataclass it was."""
+
     show_secrets: bool = False  # SASL passwords in clear
-    render_bytes: Callable[[bytes], Any] = field(default=bytes.hex)  # bytes fields in JSON
+    render_bytes: Callable[[bytes], Any] = bytes.hex  # bytes fields in JSON
     records: bool = False  # decode message contents (records) fully, not only check them
     # without `records`, record sets in JSON bodies as the analyses read them: each batch's header, a
     # control batch's markers (no data record decoded or decompressed; records.record_set_json)
