@@ -22,7 +22,6 @@ Accepted values, checked when `Filters` is made (a bad one is a one-line `Filter
 
 from __future__ import annotations
 
-import difflib
 import functools
 import ipaddress
 import re
@@ -234,10 +233,14 @@ def _open_ended_name(value: str, known: _ApiNames) -> bool:
     """A name no table knows: shaped like an open-ended protocol's, and not a known name mistyped."""
     if not any(pattern.fullmatch(value) for pattern in known.open_names):
         return False
+    import difflib  # (here and below: near misses are looked for in names no table knows, seldom)
+
     return not difflib.get_close_matches(value.lower(), known.closed, n=1, cutoff=NEAR_MISS)
 
 
 def _unknown_api(value: str, known: _ApiNames) -> str:
+    import difflib
+
     every = known.every_name()
     nearest = difflib.get_close_matches(value.lower(), every, n=1, cutoff=SUGGEST)
     hint = f" (did you mean {every[nearest[0]]}?)" if nearest else ""

@@ -5,7 +5,6 @@ this capture; nearest: payments", not an empty table."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +18,8 @@ def missing_text(kind: str, value: str, have: Iterable[str], where: str) -> str:
     have = sorted(set(have))
     if not have:
         return f"no {kind} {value!r} in {where}: it has none"
+    import difflib  # (only when a value given matched nothing)
+
     return f"no {kind} {value!r} in {where}; nearest: {', '.join(difflib.get_close_matches(value, have, NEAREST, 0.0))}"
 
 
