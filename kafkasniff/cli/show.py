@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -318,6 +317,8 @@ def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> Non
 def end_workers(results: Iterator[Any]) -> None:
     """End -j's workers before `run_parallel` waits for them: a worker whose pipe is full waits
     for a reader that is gone, and the command would never end."""
+    import multiprocessing  # (-j's alone: a run in one process never loads it)
+
     for worker in multiprocessing.active_children():  # this command's only children are its workers
         worker.terminate()
     close = getattr(results, "close", None)
