@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bench import scaling_model as model
@@ -102,14 +102,21 @@ def start_up(count: int) -> float:
     return runs.cpu
 
 
-def measure_parts(path: Path, view: str, count: int) -> Measured:
-    """The in-process parts (scaling_parts.py), each run in a fresh process; medians."""
+def measure_parts(path: Path, view: str, count: int) -> list[Measured]:
+    """The in-process parts (scaling_parts.py), each repetition in a fresh process."""
     found = []
     for _ in range(count):
         command = [sys.executable, "-m", "bench.scaling_parts", str(path), *VIEWS[view]]
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True)
         found.append(Measured.from_json(done.stdout))
-    return Measured.median(found)
+    return found
+
+
+def pooled(by_view: dict[str, list[Measured]]) -> dict[str, Measured]:
+    """Each view's medians, the serial part's over every view's repetitions: capture -> pairing
+    does the same whatever the view, and on a shared machine its CPU varies by a third."""
+    serial = statistics.median(m.serial for found in by_view.values() for m in found)
+    return {view: replace(Measured.median(found), serial=serial) for view, found in by_view.items()}
 
 
 def parts_of(m: Measured, timed: dict[str, Runs], start: float) -> model.Parts:
@@ -199,14 +206,14 @@ def bench_file(path: Path, args: argparse.Namespace, start: float) -> None:
             pass
     by_view = time_modes(path, args.runs, args.idle, args.idle_limit)
     print(f"\n### {path.name}: {path.stat().st_size / 1e6:.0f} MB\n")
-    for view in VIEWS:
+    parts = pooled({view: measure_parts(path, view, args.runs) for view in VIEWS})
+    for view, measured in parts.items():
         timed = {mode: by_view[view, mode] for mode in MODES}
-        measured = measure_parts(path, view, args.runs)
         p = parts_of(measured, timed, start)
         cores = os.cpu_count() or 1
         print(f"#### {view}: runs on this machine ({cores} cores, shared: walls are noisy, CPU is not)\n")
         print("\n".join(measured_table(timed, p, cores, args.runs)))
-        print(f"\n#### {view}: the parts (in-process CPU, medians of {args.runs})\n")
+        print(f"\n#### {view}: the parts (in-process CPU, medians of {args.runs}; the serial part's of every view's)\n")
         print("\n".join(parts_table(p, measured)))
         print(f"\n#### {view}: predicted wall s on idle cores\n")
         print("\n".join(prediction_table(p)))
