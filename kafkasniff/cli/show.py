@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 Shown = DecodedExchange | Notice | Rendered
 HELD_AS_TEXT = 10_000  # lines request-time order may hold, as their texts
+# ... and the memory those texts may take: --json --records lines run to megabytes, so a count alone
+# would let a busy second of them hold hundreds (32 MB: 2 s of real-50's records at its rate)
+HELD_TEXT_BYTES = 32 << 20
 T = TypeVar("T")
 BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
@@ -214,7 +217,8 @@ class ShownView:
     def _ordered(self, items: Iterator[Shown]) -> Iterator[Shown]:
         if self.opts["order"] == "arrival" or self.light is None:
             return items  # trees and coloured lines: a decoded exchange is too large to hold (its tree, frames)
-        return in_request_order(items, _request_ts, _seen_ts, max_held=HELD_AS_TEXT, stats=self.order)
+        return in_request_order(items, _request_ts, _seen_ts, max_held=HELD_AS_TEXT, stats=self.order,
+                                size=_held_size, max_bytes=HELD_TEXT_BYTES)  # fmt: skip
 
     def _print(self, item: DecodedExchange | Rendered) -> None:
         if isinstance(item, Rendered):
@@ -275,6 +279,11 @@ def _seen_ts(item: Shown) -> int | None:
     return item.seen if type(item) is Rendered else seen_time(item)  # type: ignore[arg-type]
 
 
+def _held_size(item: Shown) -> int:
+    """The memory a line waiting for request-time order holds: its text (a notice: nothing to speak of)."""
+    return sys.getsizeof(item.text) if type(item) is Rendered else 0
+
+
 def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> None:
     """-j N: connections spread over N processes, output in capture order (request-time order
     by default, as one process prints it)."""
@@ -295,7 +304,8 @@ def show_parallel(opts: dict[str, Any], source: Source, filters: Filters) -> Non
     failure = Failure()
     ordered: Iterator[Result] = failure.ends(results)
     if opts["order"] == "request":
-        ordered = in_request_order(ordered, lambda r: r[3], lambda r: r[4], stats=stats)
+        ordered = in_request_order(ordered, lambda r: r[3], lambda r: r[4], max_held=HELD_AS_TEXT, stats=stats,
+                                   size=lambda r: sys.getsizeof(r[2]), max_bytes=HELD_TEXT_BYTES)  # fmt: skip
     shown = 0
     try:
         for _, _, text, ts, _ in ordered:
