@@ -23,7 +23,7 @@ from kafkasniff.dissectors.kafka.readers.summary_facts import highlights
 from kafkasniff.dissectors.kafka.readers.summary_reader import facts_reader
 from kafkasniff.dissectors.kafka.schema_data import APIS, DATA, HEADERS, METADATA_RECORDS, REQUESTS, RESPONSES
 from kafkasniff.dissectors.kafka.summary import Digest
-from kafkasniff.dissectors.tree import DecodeError, Node
+from kafkasniff.dissectors.tree import DecodeError
 from tests.dissectors.kafka.readers.test_compiler import MESSAGES, flat, plausible_bytes
 
 SAMPLES = Path(__file__).resolve().parents[4] / "samples"
