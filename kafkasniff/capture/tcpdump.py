@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from typing import IO
 
 from kafkasniff.capture.pcap import CaptureError
+from kafkasniff.capture.tcpdump_defaults import BUFFER_KIB, SNAPLEN
 
-SNAPLEN = 262144  # tcpdump's default
-BUFFER_KIB = 32768  # the kernel ring: 32 MiB, sixteen times tcpdump's default, absorbs bursts
 START_SECONDS = 30.0  # opening an interface and compiling a filter never takes this long
 # The kernel hands tcpdump its packets a block at a time, a block at most a second after its first
 # packet (TPACKET_V3's block timeout, tcpdump's 1000 ms): a stop sooner than that after the last

@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from kafkasniff.capture.file_sets import find_captures
-from kafkasniff.capture.tcpdump import BUFFER_KIB, SNAPLEN
+from kafkasniff.capture.tcpdump_defaults import BUFFER_KIB, SNAPLEN
 from kafkasniff.cli.status import BAD_INPUT
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.declaration import FilterOption, OptionPlace

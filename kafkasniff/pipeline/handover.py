@@ -16,11 +16,13 @@ from __future__ import annotations
 import os
 import pickle
 from collections.abc import Sequence
-from multiprocessing.connection import Connection
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kafkasniff.model import Exchange, Frame
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 READ_BUFFER = 256 * 1024  # what the receiving end reads ahead of the message it unpickles
 

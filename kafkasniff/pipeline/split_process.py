@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import array
 import contextlib
-import multiprocessing
 import os
 import signal
 import traceback
@@ -76,8 +75,14 @@ def worth_splitting(paths: str | Sequence[str]) -> bool:
         and (os.cpu_count() or 1) > 1
         and all(os.path.isfile(path) for path in paths)
         and sum(os.path.getsize(path) for path in paths) >= WORTH_IT
-        and "fork" in multiprocessing.get_all_start_methods()
+        and _can_fork()
     )
+
+
+def _can_fork() -> bool:
+    import multiprocessing  # here: a small capture, decoded in one process, never needs it
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def exchanges_from_child(
@@ -89,6 +94,8 @@ def exchanges_from_child(
     exchanges come decoded and rendered by the child instead (see the module's docstring): each
     batch the child makes when `parent_behind()` (by default `_Backlog`: enough undecoded exchanges
     it sent are still unread)."""
+    import multiprocessing
+
     paths = [paths] if isinstance(paths, str) else paths
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     behind = parent_behind or _Backlog(sender)
