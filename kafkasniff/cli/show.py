@@ -28,8 +28,9 @@ if TYPE_CHECKING:
 Shown = DecodedExchange | Notice | Rendered
 HELD_AS_TEXT = 10_000  # lines request-time order may hold, as their texts
 # ... and the memory those texts may take: --json --records lines run to megabytes, so a count alone
-# would let a busy second of them hold hundreds (32 MB: 2 s of real-50's records at its rate)
-HELD_TEXT_BYTES = 32 << 20
+# would let a busy second of them hold hundreds (16 MB: more than the bench captures' records hold
+# in the window, so their order is whole, and a peak RSS under 100 MB at 5 GB)
+HELD_TEXT_BYTES = 16 << 20
 T = TypeVar("T")
 BODY_OPTIONS = ("records", "values", "max_value_len", "show_secrets")  # how --json and -V show bodies
 
