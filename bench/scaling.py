@@ -20,7 +20,6 @@ the wall each mode should take on 1 to 16 cores predicted from those parts, as m
 from __future__ import annotations
 
 import argparse
-import compileall
 import json
 import os
 import statistics
@@ -32,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bench import scaling_model as model
-from bench.run import ROOT, idle_share, wait_idle
+from bench.run import ROOT, byte_compile, idle_share, wait_idle
 from bench.scaling_parts import Measured
 
 VIEWS = {"one-line": ["-q"], "json": ["-q", "--json"], "json-records": ["-q", "--json", "--records"]}
@@ -61,12 +60,6 @@ class Runs:
     @property
     def parent(self) -> float:
         return statistics.median(self.own)
-
-
-def byte_compile() -> None:
-    """As bench/run.py does: with PYTHONDONTWRITEBYTECODE set, each run would compile every module."""
-    for folder in ("kafkasniff", "dissectors"):
-        compileall.compile_dir(ROOT / folder, quiet=2)
 
 
 def run_once(args: list[str], runs: Runs) -> None:
@@ -231,7 +224,7 @@ def main() -> int:
     missing = [f for f in args.files if not f.is_file()]
     if missing:
         parser.error(f"no such capture file: {missing[0]}")
-    byte_compile()
+    byte_compile(ROOT)
     start = start_up(args.runs)
     print(f"{os.cpu_count()} cores; start-up {start:.2f} s CPU ({SMALL_SAMPLE.name}, -j 1); byte-compiled")
     for path in args.files:

@@ -17,16 +17,8 @@ _TREE_FAMILIES: dict[Keep | None, Family] = {None: Family.TREE, summary_projecti
 def tree(kind: str, api_key: int, version: int, message: Message, keep: Keep | None) -> Reader:
     """A body's tree reader with the projection `keep` (None: every field)."""
     family = _TREE_FAMILIES.get(keep)
-    if family is not None:
-        try:
-            reader = prebuilt.body_reader(family, kind, api_key, version)
-            if reader is not None:
-                return reader
-        except NotPrebuilt:
-            pass
-    from kafkasniff.dissectors.kafka.readers.compiler import message_reader
-
-    return message_reader(message, version, keep)
+    ahead = _ahead(family, kind, api_key, version) if family is not None else None
+    return ahead if ahead is not None else _compiled(message, version, keep)
 
 
 def facts(kind: str, api_key: int, version: int, message: Message, keep: Keep, request: bool,
@@ -44,12 +36,9 @@ def facts(kind: str, api_key: int, version: int, message: Message, keep: Keep, r
 
 def json(kind: str, api_key: int, version: int, message: Message) -> Reader:
     """A body's JSON reader."""
-    try:
-        reader = prebuilt.body_reader(Family.JSON, kind, api_key, version)
-        if reader is not None:
-            return reader
-    except NotPrebuilt:
-        pass
+    ahead = _ahead(Family.JSON, kind, api_key, version)
+    if ahead is not None:
+        return ahead
     from kafkasniff.dissectors.kafka.readers.json_reader import json_reader
 
     return json_reader(message, version)
@@ -84,6 +73,14 @@ def data(table: str, key: int | str, version: int) -> Reader:
     except NotPrebuilt:
         message = DATA[str(key)] if table == "data" else METADATA_RECORDS[int(key)]
         return _compiled(message, version, None)
+
+
+def _ahead(family: Family, kind: str, api_key: int, version: int) -> Reader | None:
+    """A body's reader of a family that has one for every body (trees, JSON), if generated."""
+    try:
+        return prebuilt.body_reader(family, kind, api_key, version)
+    except NotPrebuilt:
+        return None
 
 
 def _compiled(message: Message, version: int, keep: Keep | None) -> Reader:
