@@ -7,6 +7,10 @@ column. Without the folder (CI builds none) the targets fall back to tshark12, a
 Each tshark prints with -T fields what the one-line view shows: time, addresses and ports, api key,
 version, correlation id, client id, topic, partition, error, offset.
 
+kafkasniff is timed as a user runs it: the tree installed (not editable) into a virtual
+environment of its own (bench/user_install.py says why); --from-tree runs `python -m kafkasniff`
+in the tree instead.
+
 Per mode: median wall seconds of --runs runs, median CPU seconds (user + system) and peak RSS
 (GNU time's %M: the largest single process, not a sum over worker processes).
 
@@ -36,7 +40,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bench import tshark_current
+from bench import tshark_current, user_install
 from bench.tshark_current import Tshark
 
 KS_MODES = {"one-line": [], "json": ["--json"], "json-records": ["--json", "--records"]}
@@ -59,6 +63,7 @@ RSS_LIMIT_MB = 100
 FORMER_NAMES = {"tshark-fields": "tshark12-fields", "tshark-json": "tshark12-json"}
 TSHARK_MODE_NAMES = [f"{label}-{kind}" for label in TSHARK_LABELS for kind in TSHARK_KINDS]
 ROOT = Path(__file__).resolve().parents[1]  # the default --tree: this working tree
+FROM_TREE = (sys.executable, "-m", "kafkasniff")  # run in the tree's folder: the tree's package
 
 
 @dataclass
@@ -93,14 +98,16 @@ def commands(
     modes: list[str],
     protocol: str = "kafka",
     tsharks: Sequence[Tshark] | None = None,
+    kafkasniff: Sequence[str] = FROM_TREE,
 ) -> dict[str, list[str]]:
-    """Mode -> command; kafkasniff as `sys.executable -m kafkasniff`, run from the tree to time.
+    """Mode -> command. kafkasniff: how it is started (default `sys.executable -m kafkasniff`, run
+    from the tree to time; bench.user_install's console script as a user runs it).
 
     tsharks: those to time (default: every one available).
     """
     out = {}
     for mode, extra in KS_MODES.items():
-        out[mode] = [sys.executable, "-m", "kafkasniff", "-q", *extra, *ks_args, str(path)]
+        out[mode] = [*kafkasniff, "-q", *extra, *ks_args, str(path)]
     for tshark in available_tsharks() if tsharks is None else tsharks:
         for kind in TSHARK_KINDS:
             out[f"{tshark.label}-{kind}"] = tshark.command(path, tshark_args(kind, port, protocol))
@@ -112,7 +119,10 @@ def commands(
 
 def shown(command: list[str], path: Path, given: str, stdin: Path | None = None) -> str:
     """The command as one would type it: `kafkasniff`, the file as given on the command line."""
-    words = ["kafkasniff", *command[3:]] if command[0] == sys.executable else command
+    if command[0] == sys.executable:
+        words = ["kafkasniff", *command[3:]]
+    else:
+        words = ["kafkasniff", *command[1:]] if command[0].endswith("/bin/kafkasniff") else command
     words = [str(Path(w).relative_to(ROOT)) if w.startswith(f"{ROOT}/") else w for w in words]
     typed = shlex.join(given if w == str(path) else w for w in words)
     return f"{typed} < {shlex.quote(given)}" if stdin else typed
@@ -201,10 +211,10 @@ def bench_file(given: str, args: argparse.Namespace) -> None:
         while f.read(1 << 24):
             pass
     tsharks = available_tsharks()
-    todo = commands(path, port, shlex.split(args.ks_args), args.modes, args.protocol, tsharks)
+    todo = commands(path, port, shlex.split(args.ks_args), args.modes, args.protocol, tsharks, args.kafkasniff)
     on_stdin = {f"{t.label}-{kind}" for t in tsharks if t.reads_stdin for kind in TSHARK_KINDS}
     timings = {
-        mode: Timing(cmd, args.tree if "kafkasniff" in cmd else ROOT, path if mode in on_stdin else None)
+        mode: Timing(cmd, args.tree if mode in KS_MODES else ROOT, path if mode in on_stdin else None)
         for mode, cmd in todo.items()
     }
     waited = 0.0
@@ -270,6 +280,8 @@ def main() -> int:
     parser.add_argument("--port", type=int, help="broker port for tshark -d (default: FILE.json's, else 9092)")
     parser.add_argument("--tree", type=Path, default=ROOT, help="kafkasniff source tree to time (default: this one)")
     parser.add_argument("--ks-args", default="", help='extra kafkasniff arguments, e.g. "-j 2"')
+    parser.add_argument("--from-tree", action="store_true",
+                        help="time `python -m kafkasniff` in the tree, not the tree installed")  # fmt: skip
     parser.add_argument("--idle", type=float, default=0.8, help="before each run wait for this idle share (0: off)")
     parser.add_argument("--modes", nargs="+", choices=[*KS_MODES, *TSHARK_MODE_NAMES], help="only these modes")
     args = parser.parse_args()
@@ -277,8 +289,14 @@ def main() -> int:
     missing = [f for f in args.files if not Path(f).is_file()]
     if missing:
         parser.error(f"no such capture file: {missing[0]}")
-    byte_compile(args.tree)
-    print(f"{os.cpu_count()} cores; kafkasniff = {sys.executable} -m kafkasniff run in {args.tree}, byte-compiled")
+    if args.from_tree:
+        byte_compile(args.tree)
+        args.kafkasniff = FROM_TREE
+        print(f"{os.cpu_count()} cores; kafkasniff = {sys.executable} -m kafkasniff run in {args.tree}, byte-compiled")
+    else:
+        script = user_install.installed(args.tree)
+        args.kafkasniff = (str(script),)
+        print(f"{os.cpu_count()} cores; kafkasniff = {args.tree} installed as a user installs it: {script}")
     print(describe_tsharks(available_tsharks()))
     for given in args.files:
         bench_file(given, args)

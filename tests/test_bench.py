@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import run
+from bench import run, user_install
 from bench.tshark_current import Tshark, built, current, version
 from tests.support.captures import sample_path
 
@@ -36,6 +36,8 @@ needs_tshark = pytest.mark.skipif(shutil.which("tshark") is None, reason="instal
 def bench_output(module: str) -> str:
     """What a timing bench prints for the mixed-load sample, one run each, not waiting for idle."""
     command = [sys.executable, "-m", module, str(sample_path("mixed-load")), "--runs", "1", "--idle", "0"]
+    if module == "bench.run":  # (installing the tree into an environment of its own takes a minute)
+        command.append("--from-tree")
     run = subprocess.run([*command, "--port", "9092"], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     return run.stdout
@@ -53,6 +55,19 @@ def test_the_runner_times_every_mode_against_tshark_and_prints_the_ratios():
     for target in ("one-line / {}-fields", "json / {}-fields", "json-records / {}-json"):
         assert f"| {target.format(anchor)} | " in table
     assert "one-line peak RSS MB" in table
+
+
+def test_kafkasniff_is_timed_as_installed_and_shown_as_a_user_types_it():
+    script = "/work/bench/.user-venv/bin/kafkasniff"
+    todo = run.commands(Path("/data/x.pcap"), 9094, ["-j", "1"], ["json"], "kafka", [], (script,))
+    assert todo == {"json": [script, "-q", "--json", "-j", "1", "/data/x.pcap"]}
+    assert run.shown(todo["json"], Path("/data/x.pcap"), "x.pcap") == "kafkasniff -q --json -j 1 x.pcap"
+
+
+def test_the_user_install_takes_the_dependencies_the_package_declares():
+    declared = user_install.dependencies(ROOT)
+    assert any(d.startswith("click") for d in declared) and any(d.startswith("crc32c") for d in declared)
+    assert not any(d.startswith("pytest") for d in declared)  # the test extras are not a user's
 
 
 def fake_tshark(tmp_path: Path, body: str) -> Path:
