@@ -78,7 +78,26 @@ def _span(frame: Frame | None) -> str:
 
 
 def render(item: DecodedExchange, when: str | None = None) -> str:
-    return " ".join([text for text, _ in parts(item, when)])
+    """The texts of `parts` joined by spaces, built at once: the line view renders every exchange
+    (tests/kafkasniff/rendering/test_lines.py holds the two to the same words)."""
+    ex = item.exchange
+    request, response = ex.request, ex.response
+    first = request or response
+    line = f"{when or clock(first.ts)} {_label(ex.conn)} {item.summary}"  # type: ignore[union-attr]
+    if request is not None and response is not None:
+        marks = "" if request.end_seen and response.end_seen else BOUND_MARKS[ex.latency_bound]
+        line += f" {marks}{(response.ts - request.ts) / 1e6:.3f} ms"
+    status = STATUS_TEXT.get(ex.status, ex.status)
+    if status:
+        line += " " + status
+    if item.errors:
+        line += " error=" + ",".join(item.errors)
+    if item.warnings:
+        line += " [" + "; ".join(_kind_count(w) for w in item.warnings) + "]"
+    stream = ex.conn.stream
+    if stream is not None:
+        line += f" s{stream} f{_span(request)}/{_span(response)}"
+    return line
 
 
 def retimed(line: str, when: str) -> str:
