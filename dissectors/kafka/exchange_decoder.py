@@ -24,6 +24,7 @@ from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metad
 from kafkasniff.dissectors.kafka.projections import summary_projection as summary_projection
 from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, keep_nothing
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
+from kafkasniff.dissectors.kafka.records_json_path import Spent, records_body_json
 from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.kafka.vocabulary import DECISIONS
 from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_json, warning
@@ -50,6 +51,7 @@ class ExchangeDecoder:
         self.topic_names: BoundedMemory[str, str] = BoundedMemory()  # topic id -> name, from Metadata
         self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
         self.limits = RecordLimits(max_decompressed=options.max_decompressed, max_ratio=options.max_ratio)
+        self._asked: tuple[bytes, Spent] | None = None  # the last request frame's JSON with --records: what it spent
 
     def context(self) -> Context:
         """A decode's context, its memory budget --max-memory's share for a decode (less for views
@@ -143,13 +145,15 @@ class ExchangeDecoder:
 
     def full_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int) -> Any:
         """A body as JSON, for an exchange first decoded for its summary: read straight off the
-        bytes (json_reader.py), or from a full decode's tree (record contents, nested bytes, and
-        bytes that are not what the schema says)."""
+        bytes (json_reader.py; records_json_path.py with --records), or from a full decode's tree
+        (nested bytes, and bytes that are not what the schema says)."""
         frame = exchange.response if side else exchange.request
         if frame is None:
             return None
         offset = body_offset(head, frame.data, side)
-        if not self.options.records and head.api_key not in TREE_ONLY and offset is not None:
+        if self.options.records:
+            return self._records_json(exchange, head, side, offset)
+        if head.api_key not in TREE_ONLY and offset is not None:
             ctx = self.context()
             ctx.render = render = self.options.render_bytes
             if self.options.batch_headers:
@@ -163,9 +167,46 @@ class ExchangeDecoder:
                 body = None
             if body is not None:
                 return body
-        decoded = self.decode(exchange, head, self.context(), None, responses=bool(side))
+        return self._tree_json(exchange, head, side, self.context())
+
+    def _tree_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int, ctx: Context) -> Any:
+        """A body's JSON from a full decode's tree (the response's after the request's, in one `ctx`)."""
+        decoded = self.decode(exchange, head, ctx, None, responses=bool(side))
         tree = body_of(decoded[side])  # type: ignore[arg-type]
         return to_json(tree, self.options.render_bytes) if tree is not None else None
+
+    def _records_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int, offset: int | None) -> Any:
+        """`full_json` with --records: its tree's JSON, by way of the JSON readers where that gives
+        the same (records_json_path.py). A tree decode draws both sides from one budget, so the
+        response's starts from what the request's full decode spent."""
+        frame = exchange.response if side else exchange.request
+        assert frame is not None
+        before = self._request_spent(exchange, head) if side else Spent()
+        body = None
+        if head.api_key not in TREE_ONLY and offset is not None:
+            ctx = self.context()
+            ctx.cost, ctx.inflated = before.cost, before.inflated
+            kind = "response" if side else "request"
+            body = records_body_json(kind, head.api_key, head.api_version, frame.data, offset, ctx, self.options,
+                                     self.limits)  # fmt: skip
+        if body is None:
+            ctx = self.context()
+            body = self._tree_json(exchange, head, side, ctx)
+        if not side:
+            self._asked = (frame.data, Spent.of(ctx))
+        return body
+
+    def _request_spent(self, exchange: Exchange[RequestHead], head: RequestHead) -> Spent:
+        """What the request's full decode spent: remembered from its JSON (made first, as views
+        read the request before the response), or found now."""
+        if exchange.request is None:
+            return Spent()
+        if self._asked is None or self._asked[0] is not exchange.request.data:
+            self.full_json(exchange, head, 0)
+        assert self._asked is not None
+        spent = self._asked[1]
+        self._asked = None  # asked once per response: no frame held longer than needed
+        return spent
 
     def _decode_request(
         self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None,

@@ -41,7 +41,7 @@ from kafkasniff.dissectors.kafka.record_json import header_json
 from kafkasniff.dissectors.kafka.record_memo import MEMO, Outcome, Said, say
 from kafkasniff.dissectors.kafka.v2_record import ValueDecoder, read_record
 from kafkasniff.dissectors.tree import BytesRenderer, DecodeError, Node, to_json, warning
-from kafkasniff.model import DecodeWarning
+from kafkasniff.model import DecodeWarning, WarningKind
 
 _BATCH = struct.Struct(">qiibIhiqqqhii")  # RecordBatch v2 header, 61 bytes
 _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy message
@@ -458,6 +458,37 @@ def decoded_set_json(
     decode_records(node, buf, ctx, limits, False, from_broker, batch_headers=True)
     json: dict[str, Any] = to_json(node, render)
     return json
+
+
+RecordSets = Callable[[bytes, int, int, int], Any]  # Context.record_sets: (frame, field start, set start, size)
+
+
+def full_sets(
+    ctx: Context, limits: RecordLimits, from_broker: bool, hide: bool, headers: bool, render: BytesRenderer
+) -> RecordSets:
+    """A JSON reader's `ctx.record_sets` for --records: each set's JSON as its tree's, the field's
+    node decoded in full where the reader meets it, with the tree decode's options (a set decoded
+    for the summary is replayed: record_memo.py). Its cost and warnings go to `ctx`."""
+
+    def record_set(buf: bytes, field_start: int, pos: int, size: int) -> Any:
+        node = Node("records", "records", buf[pos : pos + size], field_start, pos + size - field_start, None)
+        decode_records(node, buf, ctx, limits, True, from_broker, hide, headers=headers)
+        return to_json(node, render)
+
+    return record_set
+
+
+# warnings of decodes whose outcome the room left decided: how far a codec got before a limit
+_ROOM_KINDS = frozenset({WarningKind.DECOMPRESSION_BOMB, WarningKind.DECOMPRESSION_FAILED, WarningKind.MEMORY_BUDGET})
+
+
+def room_came_into_it(ctx: Context) -> bool:
+    """Whether the record sets decoded into `ctx` may have decoded otherwise with less room: a
+    budget ran out (or would have, with all of them charged first), or a limit or a codec stopped
+    one. With none of these, the same sets decoded with the same total charged before give the same."""
+    if ctx.inflated >= _STOPPED or ctx.records_left < 0:
+        return True
+    return any(w.kind in _ROOM_KINDS for w in ctx.warnings) if ctx.warnings else False
 
 
 def _plain_batches_json(buf: bytes, pos: int, end: int, ctx: Context) -> dict[str, Any] | None:
