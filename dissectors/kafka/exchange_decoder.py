@@ -152,7 +152,7 @@ class ExchangeDecoder:
             return None
         offset = body_offset(head, frame.data, side)
         if self.options.records:
-            return self._records_json(exchange, head, side, offset)
+            return self._records_json(exchange, head, side, frame, offset)
         if head.api_key not in TREE_ONLY and offset is not None:
             ctx = self.context()
             ctx.render = render = self.options.render_bytes
@@ -175,12 +175,11 @@ class ExchangeDecoder:
         tree = body_of(decoded[side])  # type: ignore[arg-type]
         return to_json(tree, self.options.render_bytes) if tree is not None else None
 
-    def _records_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int, offset: int | None) -> Any:
+    def _records_json(self, exchange: Exchange[RequestHead], head: RequestHead, side: int, frame: Frame,
+                      offset: int | None) -> Any:  # fmt: skip
         """`full_json` with --records: its tree's JSON, by way of the JSON readers where that gives
         the same (records_json_path.py). A tree decode draws both sides from one budget, so the
         response's starts from what the request's full decode spent."""
-        frame = exchange.response if side else exchange.request
-        assert frame is not None
         before = self._request_spent(exchange, head) if side else Spent()
         body = None
         if head.api_key not in TREE_ONLY and offset is not None:
@@ -197,8 +196,7 @@ class ExchangeDecoder:
         return body
 
     def _request_spent(self, exchange: Exchange[RequestHead], head: RequestHead) -> Spent:
-        """What the request's full decode spent: remembered from its JSON (made first, as views
-        read the request before the response), or found now."""
+        """What the request's full decode spent: remembered from its JSON (views ask for it first), or found now."""
         if exchange.request is None:
             return Spent()
         if self._asked is None or self._asked[0] is not exchange.request.data:
