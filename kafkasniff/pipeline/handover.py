@@ -9,12 +9,19 @@ A message is pickled straight into the pipe and unpickled straight from it: neit
 whole message (a megabyte) in memory, whose fresh pages the kernel would map each time, and a
 frame's data goes from the pipe into its own bytes with one copy. Pickle streams say where they
 end, so no length goes before them.
+
+The receiving end may also take what the pipe holds ahead of the message it is at (`Receiver.pump`,
+up to READ_AHEAD bytes): a pipe holds a megabyte at most, less than a batch of --records lines,
+and a sender blocked on a full pipe waits for the receiver to finish everything before, where it
+could be decoding.
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import select
+from collections import deque
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -25,6 +32,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
 
 READ_BUFFER = 256 * 1024  # what the receiving end reads ahead of the message it unpickles
+READ_AHEAD = 8 * 1024 * 1024  # what `Receiver.pump` may hold: a few batches of --records lines
 
 # Frame's fields after its connection, in its constructor's order (a test checks them)
 _frame_fields = attrgetter("from_client", "ts", "ts_first", "offset", "size", "data", "lost", "loss", "packets",
@@ -82,17 +90,95 @@ class Sender:
 
 class Receiver:
     """`Sender`'s messages, read from the pipe through one buffer kept for them all: a large
-    bytes object (a frame's data) is read from the pipe straight into itself."""
+    bytes object (a frame's data) is read from the pipe straight into itself. `pump` takes what
+    the pipe holds already, so that the sender need not wait for it."""
 
-    def __init__(self, end: Connection, buffering: int = READ_BUFFER) -> None:
+    def __init__(self, end: Connection, buffering: int = READ_BUFFER, ahead: int = READ_AHEAD) -> None:
         self.file = open(end.fileno(), "rb", buffering=buffering, closefd=False)  # noqa: SIM115 (closed with the pipe)
+        self.ahead = _Ahead(self.file, ahead)
 
     def message(self) -> Any:
         """The next message; EOFError when the pipe ended before it did."""
         try:
-            return pickle.load(self.file)
+            return pickle.load(self.ahead if self.ahead.held else self.file)
         except pickle.UnpicklingError as cut:  # the pipe ended inside a message
             raise EOFError(str(cut)) from None
 
+    def pump(self) -> None:
+        """Take what the pipe holds now (never waiting for more), up to READ_AHEAD bytes held."""
+        self.ahead.pump()
+
     def close(self) -> None:
         self.file.close()
+
+
+class _Ahead:
+    """The bytes taken from the pipe ahead of the message being read, then the pipe: what
+    `pickle.load` reads while any are held. All reads go through the one buffered file, so
+    the bytes stay in the order sent."""
+
+    def __init__(self, file: Any, limit: int) -> None:
+        self.file, self.limit = file, limit
+        self.chunks: deque[bytes] = deque()
+        self.start = 0  # where chunks[0]'s unread bytes start
+        self.held = 0  # unread bytes in chunks
+        self.poll = select.poll()
+        self.poll.register(file.fileno(), select.POLLIN)
+
+    def pump(self) -> None:
+        if self.held < self.limit and self.poll.poll(0):
+            chunk = self.file.read1(self.limit - self.held)  # what the pipe has: it does not wait
+            if chunk:
+                self.chunks.append(chunk)
+                self.held += len(chunk)
+
+    def read(self, size: int) -> bytes:
+        first = self.chunks[0] if self.chunks else b""
+        if size <= len(first) - self.start:  # (pickle reads frames of 64 KiB: mostly here)
+            part = first[self.start : self.start + size]
+            self._advance(size)
+            return part
+        parts = []
+        while self.chunks and size:
+            part = self._take(size)
+            parts.append(part)
+            size -= len(part)
+        if size:
+            parts.append(self.file.read(size))
+        return b"".join(parts)
+
+    def readinto(self, buffer: Any) -> int:
+        with memoryview(buffer) as view:
+            done = 0
+            while self.chunks and done < len(view):
+                part = self._take(len(view) - done)
+                view[done : done + len(part)] = part
+                done += len(part)
+            if done < len(view):
+                done += self.file.readinto(view[done:]) or 0
+            return done
+
+    def readline(self) -> bytes:  # (pickle asks for it; the protocols it writes never read lines)
+        parts = []
+        while self.chunks:
+            first = self.chunks[0]
+            end = first.find(b"\n", self.start)
+            part = self._take(len(first) - self.start if end < 0 else end + 1 - self.start)
+            parts.append(part)
+            if end >= 0:
+                return b"".join(parts)
+        return b"".join([*parts, self.file.readline()])
+
+    def _take(self, size: int) -> bytes:
+        """Up to `size` bytes from the first chunk."""
+        first = self.chunks[0]
+        part = first[self.start : self.start + size]
+        self._advance(len(part))
+        return part
+
+    def _advance(self, size: int) -> None:
+        self.start += size
+        self.held -= size
+        if self.start == len(self.chunks[0]):
+            self.chunks.popleft()
+            self.start = 0

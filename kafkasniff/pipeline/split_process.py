@@ -7,8 +7,9 @@ that stopped it. Decoding happens in the calling process, in capture order.
 
 For views that print text (lines, NDJSON) the child also shares the decoding: given the view
 (`render`: the filters and the renderer of one exchange), it decodes and renders a batch itself
-whenever the parent still has enough undecoded exchanges unread in the pipe (`_Backlog`), so both
-cores decode when decoding is the slower half. Both processes still dissect every exchange that
+whenever the parent still has enough undecoded exchanges to get through (`_Backlog`: those it sent
+that the parent has not finished, which the parent tells through a shared counter), so both cores
+decode when decoding is the slower half. Both processes still dissect every exchange that
 informs later ones (Metadata's topic ids, SASL mechanisms: `WireProtocol.informs_later`), in
 capture order, so their per-capture memories stay equal and the output is the same byte for byte
 as in one process.
@@ -20,12 +21,11 @@ the child when it stops taking its batches, as it does on any early stop.
 
 from __future__ import annotations
 
-import array
 import contextlib
+import mmap
 import os
 import signal
 import traceback
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
@@ -36,7 +36,7 @@ from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
 from kafkasniff.model import DecodedExchange, Exchange, Notice
 from kafkasniff.pipeline.dissection import dissect
-from kafkasniff.pipeline.handover import Receiver, Sender, decoded, encoded
+from kafkasniff.pipeline.handover import READ_AHEAD, Receiver, Sender, decoded, encoded
 from kafkasniff.pipeline.ordering import request_time, seen_time
 from kafkasniff.pipeline.wiring import Options, exchanges
 
@@ -48,7 +48,10 @@ if TYPE_CHECKING:
 BATCH = 128
 BATCH_BYTES = 1024 * 1024
 FIRST_BATCH = 8
-WORTH_SHARING = BATCH // 2  # exchanges to decode unread in the pipe: the parent is behind, the child decodes
+# exchanges left to the parent that it has not finished: the parent is behind, the child decodes
+# (64 and 96 balanced the two processes' CPU within 10% on the bench captures in every view;
+# 128 left the parent the larger part of the one-line view, 256 of every view)
+WORTH_SHARING = BATCH // 2
 PIPE_SIZE = 1024 * 1024
 WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
 BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes: the two add up
@@ -92,13 +95,14 @@ def exchanges_from_child(
     """The undecoded exchanges of a capture file, made by a child process; `counters` gets the
     child's counts at the end, `advance` the bytes of the file read so far. With `render`, some
     exchanges come decoded and rendered by the child instead (see the module's docstring): each
-    batch the child makes when `parent_behind()` (by default `_Backlog`: enough undecoded exchanges
-    it sent are still unread)."""
+    batch the child makes when `parent_behind()` (by default `_Backlog`: enough of the undecoded
+    exchanges it sent are not finished yet)."""
     import multiprocessing
 
     paths = [paths] if isinstance(paths, str) else paths
     receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
-    behind = parent_behind or _Backlog(sender)
+    finished = _Finished()
+    behind = parent_behind or _Backlog(finished)
     share = _Sharing(options.protocols, render, behind) if render is not None else None
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(paths, options, sender, share),
                                                         daemon=True)  # fmt: skip
@@ -106,8 +110,9 @@ def exchanges_from_child(
         child.start()
     sender.close()
     _widen(receiver)
-    messages = Receiver(receiver)
+    messages = Receiver(receiver, ahead=READ_AHEAD if share is not None else 0)  # (nothing to do but wait, else)
     read = 0
+    done = finished.count  # done[0]: the exchanges this process decoded, for the child's `_Backlog`
     childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
     try:
         while True:
@@ -122,6 +127,9 @@ def exchanges_from_child(
                     if type(item) is Rendered and item.memo is not None:
                         options.protocols[item.memo.conn.protocol].dissect(item.memo)  # for the memory only
                     yield item
+                    if type(item) is Exchange:  # back here: it went through the view
+                        done[0] += 1
+                        messages.pump()  # what the child sent meanwhile: it need not wait on a full pipe
                 continue
             _copy_counters(payload, counters, childs)
             if kind == "crash":
@@ -196,39 +204,31 @@ class _Sharing:
                         seen_time(decoded) or 0)  # fmt: skip
 
 
+class _Finished:
+    """How many of the exchanges the child left to it the parent has finished (each went through
+    the view): a counter in memory the two processes share, written by the parent, read by the child."""
+
+    def __init__(self) -> None:
+        self._memory = mmap.mmap(-1, 8)  # anonymous and shared: the forked child sees the parent's writes
+        self.count = memoryview(self._memory).cast("q")  # count[0]
+
+
 class _Backlog:
-    """Whether the parent is behind: at least WORTH_SHARING exchanges it has to decode itself are
-    still unread in the pipe. Bytes in the pipe alone do not say it: a batch the child rendered is
-    small and costs the parent nothing, and decoding a batch here while the parent holds only such
-    batches leaves the parent idle. So the child remembers what each message it sent carried, and
-    the pipe's unread bytes (FIONREAD) tell which of the latest messages the parent has not read."""
+    """Whether the parent is behind: at least WORTH_SHARING exchanges the child left to it are not
+    finished yet (unread in the pipe, or read and waiting for their turn). The pipe's unread bytes
+    do not say it: a batch the child rendered costs the parent nothing, and the parent reads a
+    whole batch at once, then decodes it. So the child counts the exchanges it left to the parent,
+    and the parent counts those it finished (`_Finished`)."""
 
-    def __init__(self, sender: Connection) -> None:
-        self.sender = sender
-        self.unread: deque[tuple[int, int]] = deque()  # (bytes, exchanges left to the parent) per message
-        self.queued = array.array("i", [0])
+    def __init__(self, finished: _Finished) -> None:
+        self.finished = finished.count
+        self.left = 0  # exchanges sent undecoded
 
-    def sent(self, size: int, undecoded: int) -> None:
-        self.unread.append((size, undecoded))
+    def sent(self, undecoded: int) -> None:
+        self.left += undecoded
 
     def __call__(self) -> bool:
-        try:
-            import fcntl
-            import termios
-
-            fcntl.ioctl(self.sender.fileno(), termios.FIONREAD, self.queued)
-        except (ImportError, OSError):  # not Linux or another Unix: the parent decodes everything
-            return False
-        left, undecoded, kept = self.queued[0], 0, 0
-        for size, count in reversed(self.unread):
-            if left <= 0:
-                break
-            left -= size
-            undecoded += count
-            kept += 1
-        while len(self.unread) > kept:  # read by the parent: forgotten
-            self.unread.popleft()
-        return undecoded >= WORTH_SHARING
+        return self.left - self.finished[0] >= WORTH_SHARING
 
 
 def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sharing | None) -> None:
@@ -263,9 +263,9 @@ def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sh
 def _send_batch(out: Sender, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,
                 stream: Any) -> None:  # fmt: skip
     sent = share.batch(batch, counters) if share is not None else batch
-    size = _send(out, "items", (encoded(sent), counters.as_dict()), stream)
+    _send(out, "items", (encoded(sent), counters.as_dict()), stream)
     if share is not None and isinstance(share.parent_behind, _Backlog):
-        share.parent_behind.sent(size, sum(type(item) is Exchange for item in sent))
+        share.parent_behind.sent(sum(type(item) is Exchange for item in sent))
 
 
 def _frame_bytes(exchange: Exchange) -> int:

@@ -72,3 +72,60 @@ def test_a_pipe_that_ends_inside_a_message_is_an_end_of_input():
         receiver.message()
     receiver.close()
     receiving.close()
+
+
+def test_messages_taken_ahead_of_time_arrive_whole_and_in_order():
+    """The pipe is pumped at any point (inside a message too): the messages are those sent."""
+    receiving, sending = multiprocessing.Pipe(duplex=False)
+    messages = [("items", [b"x" * 100_000, "line\n" * 3]), ("small", 1), ("large", os.urandom(3 * READ_BUFFER))]
+    messages *= 4
+    written = [pickle.dumps(m, protocol=pickle.HIGHEST_PROTOCOL) for m in messages]
+
+    def send() -> None:  # in pieces that cut messages, so that a pump takes part of one
+        whole = b"".join(written)
+        for start in range(0, len(whole), 50_000):
+            os.write(sending.fileno(), whole[start : start + 50_000])
+        sending.close()
+
+    writer = threading.Thread(target=send)
+    writer.start()
+    receiver = Receiver(receiving, ahead=200_000)
+    got = []
+    for _ in messages:
+        receiver.pump()
+        assert receiver.ahead.held <= 200_000
+        got.append(receiver.message())
+        receiver.pump()
+    assert got == messages
+    writer.join()
+    with pytest.raises(EOFError):
+        receiver.message()
+    receiver.close()
+    receiving.close()
+
+
+def test_a_pump_never_waits_for_the_sender():
+    receiving, sending = multiprocessing.Pipe(duplex=False)
+    receiver = Receiver(receiving)
+    receiver.pump()  # nothing sent yet: returns at once
+    assert receiver.ahead.held == 0
+    Sender(sending).send(("items", [1, 2]))
+    receiver.pump()
+    assert receiver.ahead.held > 0
+    assert receiver.message() == ("items", [1, 2])
+    assert receiver.ahead.held == 0
+    sending.close()
+    receiver.close()
+    receiving.close()
+
+
+def test_without_room_ahead_a_pump_takes_nothing():
+    receiving, sending = multiprocessing.Pipe(duplex=False)
+    receiver = Receiver(receiving, ahead=0)
+    Sender(sending).send(("items", [1, 2]))
+    receiver.pump()
+    assert receiver.ahead.held == 0
+    assert receiver.message() == ("items", [1, 2])
+    sending.close()
+    receiver.close()
+    receiving.close()

@@ -137,25 +137,39 @@ def test_decodes_cut_by_memory_count_in_both_processes(monkeypatch):
     assert counters.decodes_cut_by_memory == expected.decodes_cut_by_memory
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="FIONREAD on a pipe")
-def test_the_parent_is_behind_only_while_exchanges_it_must_decode_are_unread():
-    """Unread rendered batches cost the parent nothing: the child decodes only while enough
-    undecoded exchanges wait in the pipe."""
+def test_the_parent_is_behind_only_while_exchanges_left_to_it_are_not_finished():
+    """Rendered batches cost the parent nothing, and a batch it has read may still be ahead of it:
+    the child decodes only while enough of the exchanges it left to the parent wait for it."""
+    finished = split_process._Finished()
+    backlog = split_process._Backlog(finished)
+    assert not backlog()
+    for undecoded in (0, 0):  # two batches the child rendered: nothing for the parent to decode
+        backlog.sent(undecoded)
+    assert not backlog()
+    backlog.sent(split_process.WORTH_SHARING)  # a batch of exchanges for the parent
+    assert backlog()
+    finished.count[0] = 1  # the parent has read it all, and decoded one of them
+    assert not backlog()
+
+
+def test_the_child_sees_what_the_parent_finishes_after_the_fork():
     import multiprocessing
 
-    receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
-    backlog = split_process._Backlog(sender)
-    assert not backlog()
-    for undecoded in (0, 0):  # two batches the child rendered: large, but nothing to decode
-        sender.send_bytes(b"x" * 10_000)  # (all of it fits in a pipe: nobody reads yet)
-        backlog.sent(10_000, undecoded)
-    assert not backlog()
-    sender.send_bytes(b"y" * 30_000)  # a batch of exchanges for the parent
-    backlog.sent(30_000, split_process.WORTH_SHARING)
+    finished = split_process._Finished()
+    backlog = split_process._Backlog(finished)
+    backlog.sent(split_process.WORTH_SHARING)
+    fork = multiprocessing.get_context("fork")
+    (go, say_go), (answer, say) = fork.Pipe(duplex=False), fork.Pipe(duplex=False)
+
+    def child_asks() -> None:
+        go.recv()
+        say.send(backlog())
+
+    child = fork.Process(target=child_asks, daemon=True)
+    child.start()
     assert backlog()
-    for _ in range(3):
-        receiver.recv_bytes()
-    assert not backlog()
-    assert not backlog.unread  # what the parent read is forgotten
-    receiver.close()
-    sender.close()
+    finished.count[0] = 5  # after the fork: the child sees it through the memory they share
+    say_go.send(True)
+    assert answer.poll(30)
+    assert answer.recv() is False
+    child.join()
