@@ -48,10 +48,11 @@ if TYPE_CHECKING:
 BATCH = 128
 BATCH_BYTES = 1024 * 1024
 FIRST_BATCH = 8
-# exchanges left to the parent that it has not finished: the parent is behind, the child decodes
-# (64 and 96 balanced the two processes' CPU within 10% on the bench captures in every view;
-# 128 left the parent the larger part of the one-line view, 256 of every view)
-WORTH_SHARING = BATCH // 2
+# exchanges left to the parent that it has not finished: the parent is behind, the child decodes.
+# While the child reads and decodes a batch the parent must have this much to do, or it waits: 64
+# balanced the two processes' CPU best but made the line view and --json 5-10% slower (the parent
+# waited); 128 to 256 were as fast as before in those and --records 10-20% faster
+WORTH_SHARING = BATCH
 PIPE_SIZE = 1024 * 1024
 WORTH_IT = 16 * 1024 * 1024  # smaller files are done before a second process pays off
 BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes: the two add up
