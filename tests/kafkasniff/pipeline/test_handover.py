@@ -8,6 +8,7 @@ import os
 import pickle
 import threading
 from dataclasses import fields
+from multiprocessing.connection import Connection as PipeEnd
 
 import pytest
 
@@ -56,10 +57,7 @@ def test_messages_arrive_in_order_whole_with_the_sizes_sent():
     assert [receiver.message() for _ in messages] == messages
     writer.join()
     assert sizes == [len(pickle.dumps(m, protocol=pickle.HIGHEST_PROTOCOL)) for m in messages]
-    with pytest.raises(EOFError):
-        receiver.message()
-    receiver.close()
-    receiving.close()
+    assert_ended(receiver, receiving)
 
 
 def test_a_pipe_that_ends_inside_a_message_is_an_end_of_input():
@@ -68,10 +66,7 @@ def test_a_pipe_that_ends_inside_a_message_is_an_end_of_input():
     os.write(sending.fileno(), whole[: len(whole) // 2])
     sending.close()
     receiver = Receiver(receiving)
-    with pytest.raises(EOFError):
-        receiver.message()
-    receiver.close()
-    receiving.close()
+    assert_ended(receiver, receiving)
 
 
 def test_messages_taken_ahead_of_time_arrive_whole_and_in_order():
@@ -98,10 +93,7 @@ def test_messages_taken_ahead_of_time_arrive_whole_and_in_order():
         receiver.pump()
     assert got == messages
     writer.join()
-    with pytest.raises(EOFError):
-        receiver.message()
-    receiver.close()
-    receiving.close()
+    assert_ended(receiver, receiving)
 
 
 def test_a_pump_never_waits_for_the_sender():
@@ -127,5 +119,13 @@ def test_without_room_ahead_a_pump_takes_nothing():
     assert receiver.ahead.held == 0
     assert receiver.message() == ("items", [1, 2])
     sending.close()
+    receiver.close()
+    receiving.close()
+
+
+def assert_ended(receiver: Receiver, receiving: PipeEnd) -> None:
+    """Nothing more comes: the next message is the end of input; both ends closed after."""
+    with pytest.raises(EOFError):
+        receiver.message()
     receiver.close()
     receiving.close()
