@@ -454,8 +454,15 @@ def decoded_set_json(
 ) -> dict[str, Any]:  # fmt: skip
     """`record_set_json` by way of the decoder's nodes, for every record set (the common case has
     a shorter way: `_plain_batches_json`)."""
+    return _set_json(buf, field_start, pos, size, ctx, limits, render, False, from_broker, batch_headers=True)
+
+
+def _set_json(buf: bytes, field_start: int, pos: int, size: int, ctx: Context, limits: RecordLimits,
+              render: BytesRenderer, full: bool, from_broker: bool, hide: bool = False, headers: bool = False,
+              batch_headers: bool = False) -> dict[str, Any]:  # fmt: skip
+    """The JSON of the `records` field whose set is buf[pos:pos + size], decoded as `decode_records` says."""
     node = Node("records", "records", buf[pos : pos + size], field_start, pos + size - field_start, None)
-    decode_records(node, buf, ctx, limits, False, from_broker, batch_headers=True)
+    decode_records(node, buf, ctx, limits, full, from_broker, hide, headers=headers, batch_headers=batch_headers)
     json: dict[str, Any] = to_json(node, render)
     return json
 
@@ -471,9 +478,7 @@ def full_sets(
     for the summary is replayed: record_memo.py). Its cost and warnings go to `ctx`."""
 
     def record_set(buf: bytes, field_start: int, pos: int, size: int) -> Any:
-        node = Node("records", "records", buf[pos : pos + size], field_start, pos + size - field_start, None)
-        decode_records(node, buf, ctx, limits, True, from_broker, hide, headers=headers)
-        return to_json(node, render)
+        return _set_json(buf, field_start, pos, size, ctx, limits, render, True, from_broker, hide, headers=headers)
 
     return record_set
 
