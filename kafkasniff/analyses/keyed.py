@@ -15,6 +15,7 @@ A key is a flat tuple of strings, integers and None (Spark moves it as JSON).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Iterator
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from kafkasniff.model import DecodedExchange
@@ -56,6 +57,10 @@ class KeyedAnalysis(ABC, Generic[FactT, StateT]):
     def rows(self, states: dict[Key, StateT]) -> Rows:
         """The answer: JSON-ready rows made from the states of every key, in a fixed order."""
 
+    def key_kind(self, key: Key) -> str:
+        """What a key stands for, for the user ("partition"): its first member by default."""
+        return str(key[0])
+
 
 class PerKey(Generic[FactT, StateT]):
     """A keyed analysis fed exchanges one at a time, as every analysis is on one machine."""
@@ -71,3 +76,12 @@ class PerKey(Generic[FactT, StateT]):
 
     def rows(self) -> Rows:
         return self.analysis.rows(self.states)
+
+    def state_keys(self) -> Iterator[tuple[str, Key]]:
+        """(kind, key) of every state held (analyses/rolling.py forgets the idle ones)."""
+        kind = self.analysis.key_kind
+        return ((kind(key), key) for key in self.states)
+
+    def forget(self, keys: Iterable[tuple[str, Key]]) -> None:
+        for _, key in keys:
+            self.states.pop(key, None)

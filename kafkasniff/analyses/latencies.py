@@ -21,6 +21,10 @@ from typing import Self
 
 from kafkasniff.analyses.damaged import LATENCY_BOUNDS, Bound
 
+# The distinct latencies an api's state holds at most where one must stay small (a Spark state, a
+# live tap's run): a state is a few MB at most, and an answer is exact up to there
+LATENCY_LIMIT = 100_000
+
 
 def percentile(sorted_values: list[float], q: float) -> float | None:
     """Nearest-rank percentile of already sorted values."""

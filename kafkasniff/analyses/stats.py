@@ -134,8 +134,8 @@ class Stats(KeyedAnalysis[ExchangeStats, StatsState]):
 
 
 class StatsAnalysis(PerKey[ExchangeStats, StatsState]):
-    def __init__(self) -> None:
-        super().__init__(Stats())
+    def __init__(self, latency_limit: int | None = None) -> None:
+        super().__init__(Stats(latency_limit))
 
     @property
     def counts(self) -> dict[str, int]:

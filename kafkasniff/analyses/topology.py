@@ -128,6 +128,9 @@ class Topology(KeyedAnalysis[ClientRequest, ClientState]):
         if fact.commits:
             client.commits |= fact.commits
 
+    def key_kind(self, key: Key) -> str:
+        return "client"
+
     def rows(self, states: dict[Key, ClientState]) -> Rows:
         return [
             {

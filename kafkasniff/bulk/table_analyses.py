@@ -26,6 +26,7 @@ from kafkasniff.analyses.commit_verdicts import (
 )
 from kafkasniff.analyses.commits import with_group_status
 from kafkasniff.analyses.consumed import Consumption, Marker, Read, TxnEvent
+from kafkasniff.analyses.latencies import LATENCY_LIMIT
 from kafkasniff.analyses.ownership import Ownership
 from kafkasniff.analyses.report_data import ReportData
 from kafkasniff.analyses.stats import Stats
@@ -36,9 +37,6 @@ from kafkasniff.bulk.keyed_table import keyed_rows
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA
 
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
-# The distinct latencies an api's `stats` state holds at most (analyses/latencies.py): a state is
-# a few MB at most, and a capture's answer is exact up to there
-LATENCY_LIMIT = 100_000
 
 
 def load(spark: Any, table: str, kafka_only: bool = False) -> Any:
