@@ -3,6 +3,8 @@ click commands by one function, from a capture, a live tap or a Spark table."""
 
 from __future__ import annotations
 
+import contextlib
+import math
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -12,11 +14,14 @@ import click
 
 from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.analyses.latencies import LATENCY_LIMIT
+from kafkasniff.analyses.rolling import RollingAnalysis
 from kafkasniff.bulk import table_analyses
 from kafkasniff.cli.nothing_matched import unmatched
 from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.output import Section, print_sections
-from kafkasniff.cli.source import Items, Source
+from kafkasniff.cli.rolling import Ticker, print_snapshot
+from kafkasniff.cli.source import Items, Source, given
 from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA_PROTOCOL
@@ -27,7 +32,8 @@ from kafkasniff.select.filters import Filters
 
 ANALYSIS_HELP = """\b
 Input: CAPTURE (pcap/pcapng/gz, '-' for stdin) or -i IFACE for a live tap (results when it
-stops: Ctrl-C or --duration). Output: a table, or with --json one JSON object per line."""
+stops: Ctrl-C or --duration; while it runs every --interval SECONDS and on SIGUSR1).
+Output: a table, or with --json one JSON object per line."""
 KAFKA = frozenset({KAFKA_PROTOCOL})
 # What --table still means something with: the analysis's own options, and -q (there is no summary)
 TABLE_OPTIONS = frozenset({"as_json", "table_dir", "master", "quiet", "capture", "interface"})
@@ -49,6 +55,8 @@ class Analysis:
     options: tuple[Callable[[Any], Any], ...] = ()  # click options of its own
     # prints the answer its own way when its options ask (True), instead of the tables
     present: Callable[[Any, dict[str, Any]], bool] | None = None
+    # a fresh analysis for a run of days (--interval): its state held within bounds
+    rolling_factory: Callable[[], Any] | None = None
 
 
 class TableRows:
@@ -144,7 +152,8 @@ ANALYSES = (
       kafkasniff stats samples/mixed-load.pcap
       kafkasniff stats samples/mongo-crud.pcap
       kafkasniff stats capture.pcap --json | jq 'select(.kind == "api")'""",
-             frozenset(d.name for d in DECLARATIONS), table=table_analyses.stats_rows),
+             frozenset(d.name for d in DECLARATIONS), table=table_analyses.stats_rows,
+             rolling_factory=lambda: stats.StatsAnalysis(LATENCY_LIMIT)),
     Analysis("groups", groups.GroupsAnalysis,
              lambda a: [("Consumer group generations and group epochs", group_columns.COLUMNS, a.rows())],
              """Consumer groups: generations, members, leaders, decoded assignments,
@@ -181,6 +190,22 @@ def command(spec: Analysis) -> click.Command:
     @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of tables.")
     @click.option("--table", "table_dir", help="Answer from a Parquet table made by `kafkasniff index` (Spark).")
     @click.option("--master", help="With --table: the Spark master (default: embedded local[*]).")
+    @click.option(
+        "--interval",
+        type=click.FloatRange(min=0, min_open=True),
+        metavar="SECONDS",
+        help="A live tap or stdin: the answer every SECONDS, over the run so far and over the "
+        "last interval (SIGUSR1 asks for one at any time).",
+    )
+    @click.option(
+        "--forget-after",
+        type=click.FloatRange(min=0, min_open=True),
+        default=3600.0,
+        show_default=True,
+        metavar="SECONDS",
+        help="With --interval: what no exchange touched for SECONDS (a partition, group, "
+        "client...) leaves the run's answer, counted, so a tap can run for days.",
+    )
     @filter_options
     def run_command(**opts: Any) -> None:
         if opts.get("plot") and not opts.get("partition"):
@@ -193,6 +218,7 @@ def command(spec: Analysis) -> click.Command:
             return
         if opts["master"]:
             raise click.UsageError("--master is the Spark master of --table; a capture is read without Spark")
+        check_interval_options(opts)
         if opts["write_path"] and not opts["interface"]:
             raise click.UsageError("-w with a capture file saves what `show` prints; an analysis saves a live tap only")
         rows = RowFilters({key: set(opts[option]) for key, option in spec.row_filters if opts[option]},
@@ -202,7 +228,8 @@ def command(spec: Analysis) -> click.Command:
         source = Source.from_options(opts, dissect_options(opts, **analyses.DECODE))
         own = spec.present
         present = (lambda analysis: own(analysis, opts)) if own is not None else None
-        finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows, present)))
+        pace = Pace.of(opts) if source.live or opts["capture"] == ("-",) else None
+        finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows, present, pace)))
 
     for option in reversed(spec.options):
         run_command = option(run_command)
@@ -224,13 +251,42 @@ class RowFilters:
         return {**self.values, "topic": {topic}, "partition": {number}}
 
 
+@dataclass(frozen=True)
+class Pace:
+    """How an analysis answers while its input runs (a live tap, stdin): every `interval`
+    seconds (None: on SIGUSR1 only), keys idle for `forget_after` intervals dropped (None: kept)."""
+
+    interval: float | None
+    forget_after: int | None
+
+    @classmethod
+    def of(cls, opts: dict[str, Any]) -> Pace:
+        interval = opts["interval"]
+        return cls(interval, None if interval is None else max(1, math.ceil(opts["forget_after"] / interval)))
+
+
+def check_interval_options(opts: dict[str, Any]) -> None:
+    if opts["interval"] is None:
+        if given("forget_after"):
+            raise click.UsageError("--forget-after ages a run answered every --interval: give --interval too")
+        return
+    if not opts["interface"] and tuple(opts["capture"]) != ("-",):
+        raise click.UsageError("--interval answers while the input runs: a live tap (-i) or a capture on stdin ('-')")
+    if opts.get("plot"):
+        raise click.UsageError("--plot draws the timeline of a whole run: not with --interval")
+
+
 def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters | None = None,
                 rows: RowFilters | None = None,
-                present: Callable[[Any], bool] | None = None) -> None:  # fmt: skip
+                present: Callable[[Any], bool] | None = None, pace: Pace | None = None) -> None:  # fmt: skip
     """The analysis of the exchanges the filters keep (the same filters as `show`'s), its rows
     those `rows` selects, if any: a value that selects none is an InputError naming the
-    nearest values the answer has."""
-    analysis = spec.factory()
+    nearest values the answer has. With a `pace`, snapshots while the input runs
+    (cli/rolling.py), and the final answer is one more."""
+    wanted = rows.by_key() if rows is not None else {}
+    rolling = Rolling(spec, pace, as_json, wanted) if pace is not None else None
+    analysis = rolling.analysis.run if rolling is not None else spec.factory()
+    feed = rolling.analysis.feed if rolling is not None else analysis.feed
     keep = filters if filters is not None and filters.active else None
 
     def consume(items: Items) -> None:
@@ -239,24 +295,52 @@ def from_source(spec: Analysis, source: Source, as_json: bool, filters: Filters 
                 if not isinstance(item, DecodedExchange):
                     source.notice(item)
                 elif item.exchange.conn.protocol in spec.protocols and (keep is None or keep(item)):
-                    analysis.feed(item)
+                    feed(item)
         finally:
             if keep is not None:
                 source.counters.exchanges_matched = keep.matched
 
-    wanted = rows.by_key() if rows is not None else {}
     try:
-        source.run(consume)
+        with rolling.ticking() if rolling is not None else contextlib.nullcontext():
+            source.run(consume)
     except Interrupted:  # Ctrl-C: the answer for what was read until then, then status 130
-        print_sections(selected(spec.sections(analysis), wanted), as_json)
+        answer_at_end(spec, analysis, rolling, as_json, wanted)
         raise
     if keep is not None and keep.values is not None and (message := keep.values.unmatched("this capture")):
         raise InputError(message)
     sections = spec.sections(analysis)
     if rows is not None and (message := unmatched_rows(spec.name, sections, rows)) is not None:
         raise InputError(message)
-    if present is None or not present(analysis):
+    if rolling is not None and rolling.printed:
+        rolling.print(final=True)
+    elif present is None or not present(analysis):
         print_sections(selected(sections, wanted), as_json)
+
+
+def answer_at_end(spec: Analysis, analysis: Any, rolling: Rolling | None, as_json: bool,
+                  wanted: dict[str, set[Any]]) -> None:  # fmt: skip
+    if rolling is not None and rolling.printed:
+        rolling.print(final=True)
+    else:
+        print_sections(selected(spec.sections(analysis), wanted), as_json)
+
+
+class Rolling:
+    """An analysis answered while its input runs, and whether a snapshot was printed yet (the
+    final answer is then one more, in the same form)."""
+
+    def __init__(self, spec: Analysis, pace: Pace, as_json: bool, wanted: dict[str, set[Any]]) -> None:
+        self.analysis = RollingAnalysis(spec.rolling_factory or spec.factory, pace.forget_after)
+        # with --interval every answer is a snapshot, the last one too, even before the first tick
+        self.pace, self.as_json, self.printed = pace, as_json, pace.interval is not None
+        self._answer = lambda analysis: selected(spec.sections(analysis), wanted)
+
+    def ticking(self) -> Ticker:
+        return Ticker(self.pace.interval, self.print)
+
+    def print(self, final: bool = False) -> None:
+        print_snapshot(self.analysis.snapshot(self._answer, final), self.as_json, self.pace.interval)
+        self.printed = True
 
 
 def unmatched_rows(name: str, sections: list[Section], rows: RowFilters) -> str | None:
