@@ -223,3 +223,31 @@ def test_with_the_output_redirected_a_terminal_sees_the_taps_state_each_second_t
                          "0 unanswered, 0 without request, 0 without response expected, 0 gaps (0 bytes lost), "
                          "0 bytes skipped, 0 resyncs, packets not decoded: 1 UDP\r\n")  # fmt: skip
     assert tap.returncode == 0
+
+
+def test_a_live_analysis_answers_every_interval_while_the_tap_runs_and_its_last_answer_is_the_saved_files(
+    broker: int, tmp_path: Path
+):
+    saved = tmp_path / "out.pcap"
+    tap = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", "commits", "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved),
+         "--json", "--interval", "0.5"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert tap.stdout is not None and tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        drive_client(broker)
+        wait_for_closings(saved, broker)
+        while_running = json.loads(tap.stdout.readline())  # the tap has not been stopped yet
+    finally:
+        tap.send_signal(signal.SIGINT)
+        out, err = tap.communicate(timeout=30)
+    assert tap.returncode == 0, err
+    assert while_running["window"] == "run" and not while_running["final"]
+    lines = [json.loads(line) for line in out.splitlines()]
+    final_run = next(line for line in lines if line["final"] and line["window"] == "run")
+    offline = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", "--json", "-q", str(saved)],
+                             capture_output=True, text=True, timeout=60, check=True)  # fmt: skip
+    assert final_run["rows"] == [json.loads(line) for line in offline.stdout.splitlines()]
+    assert [(r["group"], r["last_committed"]) for r in final_run["rows"]] == [("live-group", 5)]
