@@ -9,6 +9,7 @@ the same way.
 from __future__ import annotations
 
 import glob
+import itertools
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -70,7 +71,7 @@ def find_captures(inputs: Iterable[str], absolute: bool = False) -> Inputs:
     if absolute:
         files = {os.path.abspath(f) for f in files}
         skipped = [Skipped(os.path.abspath(s.path), s.reason) for s in skipped]
-    return Inputs(sorted(files, key=rotation_order), sorted(set(skipped), key=lambda s: s.path))
+    return Inputs(in_rotation_order(files), sorted(set(skipped), key=lambda s: s.path))
 
 
 def expand_inputs(inputs: Iterable[str]) -> list[str]:
@@ -106,6 +107,22 @@ def rotation_order(path: str) -> tuple[str, int, str]:
     digits = len(stem) - len(stem.rstrip("0123456789"))
     number = int(stem[-digits:]) if digits else -1
     return (stem[: len(stem) - digits], number, path)
+
+
+def in_rotation_order(paths: Iterable[str]) -> list[str]:
+    """`paths` in rotation order: by name (`rotation_order`), then the files of one rotation (one
+    name but for its number) by their first packets' times. A ring (tcpdump -C with -W) that has
+    wrapped then reads from its oldest file: x.pcap0 may be the newest. Files without a packet
+    go last among theirs (they add nothing to the capture). One file alone is not opened."""
+    ordered = sorted(paths, key=rotation_order)
+    result: list[str] = []
+    for _, group in itertools.groupby(ordered, key=lambda path: rotation_order(path)[0]):
+        files = list(group)
+        if len(files) > 1:  # sorted is stable: equal times keep the numbers' order
+            times = {path: _first_time(path) for path in files}
+            files.sort(key=lambda path: (times[path] is None, times[path] or 0))
+        result += files
+    return result
 
 
 class FilesReader(PacketReader):
@@ -162,3 +179,13 @@ def first_timestamp(paths: Sequence[str]) -> int | None:
         if first is not None:
             return first.ts
     return None
+
+
+def _first_time(path: str) -> int | None:
+    """The time of a file's first packet; None if it has none or cannot be read (reading it in
+    its turn says why)."""
+    try:
+        first = next(iter(read_files([path], Counters())), None)
+    except (CaptureError, OSError):
+        return None
+    return None if first is None else first.ts

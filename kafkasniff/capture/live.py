@@ -11,10 +11,10 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Iterator
-from typing import BinaryIO
 
 from kafkasniff.capture.pcap import CaptureError, read_packets
 from kafkasniff.capture.relay import PacketQueue, Relay
+from kafkasniff.capture.rotation import NO_ROTATION, RotatingWriter, Rotation
 from kafkasniff.capture.tcpdump import FLUSH_SECONDS, CaptureSettings, TcpdumpProcess, copies_per_packet
 from kafkasniff.counters import Counters, kernel_drops_text
 from kafkasniff.model import Packet
@@ -26,14 +26,16 @@ Say = Callable[[str], None]  # a line for the user (a warning, the tap's state)
 
 class LiveTap:
     """One live capture: start it, iterate `packets()`, then `close()` (which completes the -w
-    file and puts the drop counts in the counters)."""
+    file and puts the drop counts in the counters). `rotation`: the -w file cut as tcpdump's -C,
+    -G and -W cut theirs."""
 
     def __init__(
         self, settings: CaptureSettings, save_path: str | None, counters: Counters, warn: Say,
-        status: Say | None = None,
+        status: Say | None = None, rotation: Rotation = NO_ROTATION,
     ) -> None:  # fmt: skip
         self.settings, self.counters, self.warn, self.status = settings, counters, warn, status
-        self._save = _open_save(save_path) if save_path else None
+        self.rotation = rotation
+        self._save = _open_save(save_path, rotation) if save_path else None
         self._tcpdump = TcpdumpProcess(settings)
         try:
             self._tcpdump.wait_until_listening()
@@ -70,6 +72,17 @@ class LiveTap:
         self.counters.packets_not_decoded = not_decoded
         return self._relay.failure or self._tcpdump.exit_failure()
 
+    @property
+    def ended(self) -> str | None:
+        """Why the capture ended by itself without failing (-G with -W wrote its last file)."""
+        return self._relay.ended
+
+    def saved_text(self) -> str | None:
+        """What a rotated -w wrote (files, their names, overwrites), for the user; None without rotation."""
+        if self._save is None or not self.rotation.rotates:
+            return None
+        return self._save.written.text()
+
     def _watch(self, stop: threading.Event, duration: float | None) -> None:
         """Ask tcpdump for its counters every second and warn about new drops; end the capture
         when asked to or when the duration is up."""
@@ -91,22 +104,26 @@ class LiveTap:
             self.warn(f"the kernel dropped {kernel_drops_text(kernel, self._copies)} so far: capture could not "
                       f"keep up (a larger -B than {self.settings.buffer_kib} KiB may help)")  # fmt: skip
         if queue > told_queue:
-            saved = f"; they are in {self._save.name}" if self._save is not None else ""
+            saved = "" if self._save is None else f"; they are in {self._where_saved()}"
             self.warn(f"decoding is behind: {queue} packets so far were captured but not decoded{saved}")
         self._reported = (kernel, queue)
         if self.status is not None:  # last: a warning clears the state line
             self.status(status_text(self.settings.interface, self.counters, kernel, queue))
+
+    def _where_saved(self) -> str:
+        assert self._save is not None
+        return "the -w files" if self.rotation.rotates else self._save.name
 
     def _close_save(self) -> None:
         if self._save is not None:
             self._save.close()
 
 
-def _open_save(path: str) -> BinaryIO:
+def _open_save(path: str, rotation: Rotation) -> RotatingWriter:
     try:
-        return open(path, "wb")  # noqa: SIM115
+        return RotatingWriter(path, rotation)
     except OSError as exc:
-        raise CaptureError(f"{path}: {exc.strerror or exc}") from None
+        raise CaptureError(f"{exc.filename or path}: {exc.strerror or exc}") from None
 
 
 def status_text(interface: str, counters: Counters, dropped_by_kernel: int, not_decoded: int) -> str:

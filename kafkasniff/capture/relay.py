@@ -1,10 +1,11 @@
 """Carries a live capture's pcap stream from the capture process to decoding, and to the -w file.
 
-A thread reads tcpdump's pipe as fast as it fills and writes every byte to the -w file first,
-so the file is complete whatever the decoding speed. It then cuts the stream at packet records
-and queues whole packets for decoding. The queue is bounded (QUEUE_LIMIT bytes): when decoding
-falls behind and the queue is full, the packets that do not fit are not decoded (they are still
-in the -w file) and are counted in `not_decoded`, which the user is told about.
+A thread reads tcpdump's pipe as fast as it fills and cuts the stream at packet records; it
+writes every whole record to the -w file first (rotated there: rotation.py), so the file is
+complete whatever the decoding speed, then queues whole packets for decoding. The queue is
+bounded (QUEUE_LIMIT bytes): when decoding falls behind and the queue is full, the packets that
+do not fit are not decoded (they are still in the -w file) and are counted in `not_decoded`,
+which the user is told about.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections import deque
 from typing import IO, BinaryIO
 
 from kafkasniff.capture.pcap import PCAP_MAGICS
+from kafkasniff.capture.rotation import RotatingWriter, RotationLimit
 
 QUEUE_LIMIT = 64 << 20  # bytes waiting for decoding: seconds of a busy broker's traffic
 READ_SIZE = 1 << 20
@@ -77,11 +79,12 @@ class PacketQueue(io.RawIOBase):
 class Relay:
     """Moves `source` (a pcap stream) to `save` and to `queue` on a thread of its own."""
 
-    def __init__(self, source: IO[bytes], save: BinaryIO | None, queue: PacketQueue) -> None:
+    def __init__(self, source: IO[bytes], save: RotatingWriter | None, queue: PacketQueue) -> None:
         self.source, self.save, self.queue = source, save, queue
         self.packets = 0  # whole packets read from the capture process
         self.not_decoded = 0  # of them, those the queue had no room for
         self.failure: str | None = None  # why relaying stopped early (the -w file could not be written)
+        self.ended: str | None = None  # why relaying stopped where it should (-G -W's last file is done)
         self._thread = threading.Thread(target=self._run, name="kafkasniff-relay", daemon=True)
 
     def start(self) -> None:
@@ -99,6 +102,8 @@ class Relay:
             self._relay()
         except OSError as exc:
             self.failure = f"{getattr(self.save, 'name', 'output')}: {exc.strerror or exc}"
+        except RotationLimit as end:  # the packets of that moment are neither saved nor decoded, as tcpdump's
+            self.ended = str(end)
         finally:
             self.queue.end()
 
@@ -106,23 +111,30 @@ class Relay:
         fd = self.source.fileno()
         pending = b""
         record_length: struct.Struct | None = None
+        save = self.save
         while piece := os.read(fd, READ_SIZE):
-            if self.save is not None:
-                self.save.write(piece)
-                self.save.flush()
             data = pending + piece if pending else piece
             if record_length is None:  # the file header goes through whatever the queue holds
                 if len(data) < PCAP_HEADER:
                     pending = data
                     continue
                 record_length = record_length_reader(data)
+                if save is not None:
+                    save.start(data[:PCAP_HEADER])
                 self.queue.put(data[:PCAP_HEADER])
                 data = data[PCAP_HEADER:]
             end, count = whole_records(data, record_length)
             pending = data[end:]
+            if not count:
+                continue
+            records = data[:end]
+            if save is not None:  # whole records: the -w file is cut only between packets
+                save.write(records, record_length)
             self.packets += count
-            self._queue_what_fits(data[:end], count, record_length)
+            self._queue_what_fits(records, count, record_length)
         if pending:  # a record cut off at the end: the reader marks the capture truncated
+            if save is not None:
+                save.tail(pending)
             self.queue.put(pending)
 
     def _queue_what_fits(self, records: bytes, count: int, record_length: struct.Struct) -> None:

@@ -81,3 +81,24 @@ def test_an_unreadable_file_in_a_rotation_stops_the_run_naming_it(tmp_path):
     files[1].write_bytes(b"not a capture")
     with pytest.raises(CaptureError, match=r"confluent\.pcap1: not a pcap or pcapng capture"):
         decode_files([str(p) for p in files])
+
+
+def test_a_ring_that_wrapped_reads_from_its_oldest_file(tmp_path):
+    """tcpdump -C -W 3 wrote x.pcap0, 1, 2, then x.pcap0 again: x.pcap1 is the oldest, x.pcap0 the
+    newest; a file just opened (its header only) adds nothing and goes last."""
+    parts = rotate("mixed-load", tmp_path, 4)
+    ring = {parts[1]: "x.pcap1", parts[2]: "x.pcap2", parts[3]: "x.pcap0"}
+    for part, name in ring.items():
+        part.rename(tmp_path / name)
+    parts[0].unlink()
+    (tmp_path / "x.pcap3").write_bytes(parts[1].with_name("x.pcap1").read_bytes()[:24])  # header only
+    names = [p.rsplit("/", 1)[1] for p in expand_inputs([str(tmp_path)])]
+    assert names == ["x.pcap1", "x.pcap2", "x.pcap0", "x.pcap3"]
+    one = [str(tmp_path / n) for n in names[:3]]
+    stamps = [p.ts for p in read_files(one, Counters())]
+    assert stamps == sorted(stamps)  # the packets of three quarters of the capture, in time order
+
+
+def test_a_single_file_is_not_opened_to_be_ordered(tmp_path):
+    missing = str(tmp_path / "x.pcap7")
+    assert expand_inputs([missing]) == [missing]  # reading it says it is missing, not ordering

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from kafkasniff.capture.pcap import read_packets
 from kafkasniff.capture.relay import PacketQueue, Relay, whole_records
+from kafkasniff.capture.rotation import RotatingWriter
 from kafkasniff.counters import Counters
 
 PCAP_HEADER = struct.pack("<IHHiIII", 0xA1B23C4D, 2, 4, 0, 0, 262144, 1)  # nanosecond pcap, Ethernet
@@ -24,7 +25,7 @@ def record(n: int, size: int = 60) -> bytes:
 def relay_through_pipe(stream: bytes, queue: PacketQueue, save: Path | None, write_in: int = 7) -> Relay:
     """Feed `stream` to a Relay through a real pipe, `write_in` bytes at a time, and wait for the end."""
     read_end, write_end = os.pipe()
-    saved = open(save, "wb") if save else None  # noqa: SIM115
+    saved = RotatingWriter(str(save)) if save else None
     relay = Relay(os.fdopen(read_end, "rb"), saved, queue)
     relay.start()
     with os.fdopen(write_end, "wb", buffering=0) as pipe:
@@ -92,14 +93,12 @@ def test_a_read_waits_for_a_piece_and_gets_what_there_is():
 
 def test_a_save_that_fails_stops_the_relay_with_a_one_line_reason(tmp_path: Path):
     class Full(io.BytesIO):
-        name = "/full/disk.pcap"
-
         def write(self, data: bytes) -> int:  # type: ignore[override]
             raise OSError(28, "No space left on device")
 
     read_end, write_end = os.pipe()
     queue = PacketQueue()
-    relay = Relay(os.fdopen(read_end, "rb"), Full(), queue)  # type: ignore[arg-type]
+    relay = Relay(os.fdopen(read_end, "rb"), RotatingWriter("/full/disk.pcap", opener=lambda _: Full()), queue)
     relay.start()
     os.write(write_end, PCAP_HEADER)
     os.close(write_end)
