@@ -199,17 +199,22 @@ class _Decoder:
         values = self._values(at, in_frame) if self.full and not self.hide and (self.metadata or control) else None
         ctx, hide = self.ctx, self.hide
         try:
-            while pos < end and len(records) < count:
-                record, after = read_record(data, pos, end, base_offset, timestamp, log_append, control, in_frame,
-                                            values)  # fmt: skip
-                if hide:
-                    redact(record.value)
-                records.append(record)
-                ctx.cost += RECORD_COST + after - pos  # `_charge`, in line: once per record
-                pos = after
-                if ctx.records_left < 0:
+            if values is None and not hide:  # the common case: a loop of the least per record
+                if not _read_plain(records, data, pos, end, count, base_offset, timestamp, log_append, control,
+                                   in_frame, ctx):  # fmt: skip
                     self._stop(at, what)
-                    break
+            else:
+                while pos < end and len(records) < count:
+                    record, after = read_record(data, pos, end, base_offset, timestamp, log_append, control,
+                                                in_frame, values)  # fmt: skip
+                    if hide:
+                        redact(record.value)
+                    records.append(record)
+                    ctx.cost += RECORD_COST + after - pos  # `_charge`, in line: once per record
+                    pos = after
+                    if ctx.records_left < 0:
+                        self._stop(at, what)
+                        break
         except DecodeError as exc:
             where = at if codec or inside else exc.offset  # decompressed records are not in the frame
             self.warn(warning("malformed", where, f"{what}: {exc.reason}"))
@@ -347,6 +352,30 @@ class _Decoder:
             for n in inner:
                 n.value[_OFFSET_KEY[n.type]] += offset - last
         return [Node("messages", "decompressed", None, *span, inner)]
+
+
+def _read_plain(records: list[Node], buf: bytes, pos: int, end: int, count: int, base_offset: int, timestamp: int,
+                log_append: bool, control: bool, in_frame: bool, ctx: Context) -> bool:  # fmt: skip
+    """Read up to `count` records of buf[pos:end] into `records`, each charged to `ctx` as
+    `_charge` would (the cost kept in a local, the budget's ceiling read once: this runs per
+    record); False when the budget ran out with the last one read. A DecodeError leaves the
+    records before it read and charged."""
+    cost = ctx.cost
+    ceiling = ctx.records_left + cost  # what `cost` may reach: records_left < 0 past it
+    append = records.append
+    try:
+        for _ in range(count):
+            if pos >= end:
+                break
+            record, after = read_record(buf, pos, end, base_offset, timestamp, log_append, control, in_frame)
+            append(record)
+            cost += RECORD_COST + after - pos
+            pos = after
+            if cost > ceiling:
+                return False
+        return True
+    finally:
+        ctx.cost = cost
 
 
 _OFFSET_KEY = {"message": "offset", "batch": "base_offset"}  # a batch may sit in a wrapper too

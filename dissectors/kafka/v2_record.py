@@ -47,23 +47,48 @@ def read_record(
         raise DecodeError(start, f"record of {length} bytes runs past the end", True)
     end = pos + length
     pos += 1  # attributes: unused in v2
-    ts_delta, pos = _varint(buf, pos, end)
-    offset_delta, pos = _varint(buf, pos, end)
-    n, pos = _varint(buf, pos, end)
+    # each varint's one-byte case in line (a call costs as much as the read); wider ones by `_varint`
+    if pos < end and (b := buf[pos]) < 0x80:
+        ts_delta = ZIGZAG[b]
+        pos += 1
+    else:
+        ts_delta, pos = _varint(buf, pos, end)
+    if pos < end and (b := buf[pos]) < 0x80:
+        offset_delta = ZIGZAG[b]
+        pos += 1
+    else:
+        offset_delta, pos = _varint(buf, pos, end)
+    if pos < end and (b := buf[pos]) < 0x80:
+        n = ZIGZAG[b]
+        pos += 1
+    else:
+        n, pos = _varint(buf, pos, end)
     if n < 0:
         key = None
     elif pos + n > end:
         raise DecodeError(pos, f"{n} bytes run past the end of the record", True)
     else:
-        key = bytes(buf[pos : pos + n])
+        key = buf[pos : pos + n]
+        if key.__class__ is not bytes:  # (a slice of bytes is bytes already: no copy)
+            key = bytes(key)
         pos += n
-    n, pos = _varint(buf, pos, end)
+    if pos < end and (b := buf[pos]) < 0x80:
+        n = ZIGZAG[b]
+        pos += 1
+    elif pos + 1 < end and buf[pos + 1] < 0x80:  # a value's length: two bytes, 64 bytes to 8 KiB, as often
+        u = (b & 0x7F) | buf[pos + 1] << 7
+        n = (u >> 1) ^ -(u & 1)
+        pos += 2
+    else:
+        n, pos = _varint(buf, pos, end)
     if n < 0:
         value = None
     elif pos + n > end:
         raise DecodeError(pos, f"{n} bytes run past the end of the record", True)
     else:
-        value = bytes(buf[pos : pos + n])
+        value = buf[pos : pos + n]
+        if value.__class__ is not bytes:
+            value = bytes(value)
         pos += n
     value_end = pos
     headers: list[tuple[bytes | None, bytes | None]] = []
