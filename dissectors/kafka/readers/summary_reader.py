@@ -144,7 +144,10 @@ class FactsEmitter(Emitter):
         return Opened("out")
 
     def record_set(self, code: Code, field: FieldAt, value: Value, size: str, into: Into) -> None:
-        node = f"Node({field.name!r}, 'records', {value.expr}, {value.start}, {value.length}, None, {field.entity!r})"
+        # a view of the frame's bytes, not a copy: a fetch's record sets run to megabytes, and
+        # what checks them reads only their length (records.decode_records reads the frame)
+        view = f"memoryview(buf)[pos : pos + {size}]"
+        node = f"Node({field.name!r}, 'records', {view}, {value.start}, {value.length}, None, {field.entity!r})"
         code(f"ctx.records.append({node})")
 
     def struct_started(self, code: Code) -> None:

@@ -28,7 +28,7 @@ def struct_q4(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s2, pos, end, 'records', 'records', n3)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n3], s2, pos + n3 - s2, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n3], s2, pos + n3 - s2, None, None))
         pos += n3
     if listed:
         out.partitions.append((topic, L_index, ABSENT))
@@ -150,7 +150,7 @@ def struct_q9(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s2, pos, end, 'records', 'records', n3)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n3], s2, pos + n3 - s2, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n3], s2, pos + n3 - s2, None, None))
         pos += n3
     if pos < end and buf[pos] == 0:
         pos += 1

@@ -1035,7 +1035,7 @@ def struct_r3(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s2, pos, end, 'records', 'records', n3)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n3], s2, pos + n3 - s2, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n3], s2, pos + n3 - s2, None, None))
         pos += n3
     if listed:
         out.partitions.append((topic, L_partition_index, ABSENT))
@@ -1166,7 +1166,7 @@ def struct_r13(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s5, pos, end, 'records', 'records', n6)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n6], s5, pos + n6 - s5, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n6], s5, pos + n6 - s5, None, None))
         pos += n6
     if listed:
         out.partitions.append((topic, L_partition_index, ABSENT))
@@ -1269,7 +1269,7 @@ def struct_r18(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s5, pos, end, 'records', 'records', n6)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n6], s5, pos + n6 - s5, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n6], s5, pos + n6 - s5, None, None))
         pos += n6
     if listed:
         out.partitions.append((topic, L_partition_index, ABSENT))
@@ -1401,7 +1401,7 @@ def struct_r25(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s5, pos, end, 'records', 'records', n6)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n6], s5, pos + n6 - s5, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n6], s5, pos + n6 - s5, None, None))
         pos += n6
     if listed:
         out.partitions.append((topic, L_partition_index, ABSENT))
@@ -1579,7 +1579,7 @@ def struct_r40(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s5, pos, end, 'records', 'records', n6)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n6], s5, pos + n6 - s5, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n6], s5, pos + n6 - s5, None, None))
         pos += n6
     if pos < end and buf[pos] == 0:
         pos += 1

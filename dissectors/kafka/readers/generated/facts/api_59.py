@@ -291,7 +291,7 @@ def struct_r13(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s3, pos, end, 'unaligned_records', 'records', n4)
         L_unaligned_records = None
     else:
-        ctx.records.append(Node('unaligned_records', 'records', buf[pos : pos + n4], s3, pos + n4 - s3, None, None))
+        ctx.records.append(Node('unaligned_records', 'records', memoryview(buf)[pos : pos + n4], s3, pos + n4 - s3, None, None))
         pos += n4
     if pos < end and buf[pos] == 0:
         pos += 1

@@ -497,7 +497,7 @@ def struct_r12(buf, pos, end, out, ctx, topic=None, partition=None, open_=True):
             raise sized_error(s8, pos, end, 'records', 'records', n9)
         L_records = None
     else:
-        ctx.records.append(Node('records', 'records', buf[pos : pos + n9], s8, pos + n9 - s8, None, None))
+        ctx.records.append(Node('records', 'records', memoryview(buf)[pos : pos + n9], s8, pos + n9 - s8, None, None))
         pos += n9
     s10 = pos
     if pos < end and buf[pos] < 128:
