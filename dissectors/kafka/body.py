@@ -11,7 +11,6 @@ from kafkasniff.dissectors.kafka.readers import supply
 from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, Reader
 from kafkasniff.dissectors.kafka.schema import Message
 from kafkasniff.dissectors.kafka.schema_data import REQUESTS, RESPONSES
-from kafkasniff.dissectors.kafka.summary import Digest
 from kafkasniff.dissectors.tree import DecodeError, Node, decode_problem, warning
 
 _header_readers: dict[tuple[str, int, Keep | None], Reader] = {}
@@ -51,7 +50,7 @@ def decode(
             _close_interrupted(child)
     else:
         if trailing:
-            _check_trailing(name, pos, end, lost, ctx)
+            check_trailing(name, pos, end, lost, ctx)
     node.length = pos - start
     return node, pos
 
@@ -68,7 +67,7 @@ def _close_interrupted(node: Node) -> int:
     return end
 
 
-def _check_trailing(name: str, pos: int, end: int, lost: int, ctx: Context) -> None:
+def check_trailing(name: str, pos: int, end: int, lost: int, ctx: Context) -> None:
     if pos < end and not lost:
         ctx.warnings.append(warning("trailing-bytes", pos, f"{name}: {end - pos} bytes after the last field"))
 
@@ -155,28 +154,13 @@ def request_header(frame: bytes, header_version: int) -> tuple[str | None, int, 
     return client_id, pos, tagged
 
 
-def walk_body(
-    kind: str,
-    api_key: int,
-    version: int,
-    buf: bytes,
-    offset: int,
-    lost: int,
-    ctx: Context,
-    found: Digest,
-    keep: Keep,
-    highlight: str | None,
-) -> bool:
-    """Find a body's summary facts (summary_reader.py) into `found`, with the checks and
-    warnings of a decode projected by `keep`; False when this version has no facts reader. A
-    DecodeError is raised, not turned into a warning: the caller decodes such bytes into a tree."""
-    request = kind == "request"
-    reader = body_reader(_facts_readers, kind, api_key, version, (keep, highlight), supply.facts, keep,
-                         request, highlight)  # fmt: skip
-    if reader is None:  # an unknown api, or a version without a facts reader
-        return False
-    _check_trailing(kind, reader(buf, offset, len(buf), found, ctx), len(buf), lost, ctx)
-    return True
+def facts_reader(kind: str, api_key: int, version: int, keep: Keep, highlight: str | None) -> Reader | None:
+    """The reader that finds a body's summary facts (summary_reader.py) into a Digest, with the
+    checks and warnings of a decode projected by `keep` (bytes left after it: `check_trailing`);
+    None for an unknown api, or a version without a facts reader. It raises a DecodeError, not a
+    warning: the caller decodes such bytes into a tree."""
+    return body_reader(_facts_readers, kind, api_key, version, (keep, highlight), supply.facts, keep,
+                       kind == "request", highlight)  # fmt: skip
 
 
 _facts_readers: dict[tuple[str, int, int, Any], Reader | None] = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Collection
-from typing import Any
+from typing import Any, NamedTuple
 
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.common.memory import BoundedMemory
@@ -18,11 +18,18 @@ from kafkasniff.dissectors.kafka.apis import (
     is_known,
     response_header_version,
 )
-from kafkasniff.dissectors.kafka.body import body_json, decode_body, decode_header, leading_field, walk_body
+from kafkasniff.dissectors.kafka.body import (
+    body_json,
+    check_trailing,
+    decode_body,
+    decode_header,
+    facts_reader,
+    leading_field,
+)
 from kafkasniff.dissectors.kafka.headers import RequestHead
 from kafkasniff.dissectors.kafka.metadata_log import later_snapshot_chunk, metadata_log_sets
 from kafkasniff.dissectors.kafka.projections import summary_projection as summary_projection
-from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, keep_nothing
+from kafkasniff.dissectors.kafka.readers.runtime import Context, Keep, Reader, keep_nothing
 from kafkasniff.dissectors.kafka.records import RecordLimits, batches_check_out, decode_records, record_set_json
 from kafkasniff.dissectors.kafka.records_json_path import Spent, records_body_json
 from kafkasniff.dissectors.kafka.summary import Digest
@@ -31,6 +38,7 @@ from kafkasniff.dissectors.tree import DecodeError, Node, frame_problems, to_jso
 from kafkasniff.model import Connection, DecodedExchange, Exchange, Frame
 
 _I16 = struct.Struct(">h")
+_I32 = struct.Struct(">i")
 METADATA, SASL_HANDSHAKE = 3, 17
 Hidden = tuple[str, int, int]  # ("request" or "response", frame offset, length)
 
@@ -51,6 +59,7 @@ class ExchangeDecoder:
         self.topic_names: BoundedMemory[str, str] = BoundedMemory()  # topic id -> name, from Metadata
         self.sasl_mechanisms: BoundedMemory[Connection, str] = BoundedMemory()
         self.limits = RecordLimits(max_decompressed=options.max_decompressed, max_ratio=options.max_ratio)
+        self._plans: dict[tuple[int, int], _WalkPlan] = {}  # (api key, version) -> how `walk` reads it
         self._asked: tuple[bytes, Spent] | None = None  # the last request frame's JSON with --records: what it spent
 
     def context(self) -> Context:
@@ -62,9 +71,12 @@ class ExchangeDecoder:
     def started(self, exchange: Exchange[RequestHead], head: RequestHead | None) -> Context:
         """A decode's context with what the frames alone tell (and the version's, if unknown)."""
         ctx = self.context()
-        ctx.warnings += frame_problems(exchange.request, exchange.response, headers.frame_size)
+        request, response = exchange.request, exchange.response
+        # the common case first: whole frames whose length prefix says their size
+        if not (_whole(request) and _whole(response)):
+            ctx.warnings += frame_problems(request, response, headers.frame_size)
         if head is not None and head.api_version > highest_version(head.api_key):
-            self._check_version(head, ctx)
+            _check_version(head, ctx)
         return ctx
 
     def digests(self, api: str, request: Node | None, response: Node | None) -> tuple[Digest, Digest | None]:
@@ -81,47 +93,51 @@ class ExchangeDecoder:
         """The summary facts read straight off the bytes (summary_reader.py) as `_decode` and
         `_digests` would find them in projected trees; None when this version has no such reader
         or its bytes are not what the schema says (`ctx` is then spoilt)."""
-        request_field, response_field = summary.highlights(api)
+        plan = self._plans.get((head.api_key, head.api_version))
+        if plan is None:
+            plan = self._plans[(head.api_key, head.api_version)] = _walk_plan(head, api)
         asked, answered = Digest(self.topic_names), None
         hidden: list[Hidden] = []
         try:
             frame = exchange.request
             if frame is not None:
+                if plan.request is None:
+                    return None
                 if head.tagged_fields:  # read for its warnings: pairing read the rest
                     decode_header("request", head.header_version, frame.data, frame.lost, ctx, keep_nothing)
-                if not self._walk_body("request", head, frame, head.body_offset, ctx, asked, request_field, hidden):
-                    return None
+                self._walk_body("request", plan.request, frame, head.body_offset, ctx, asked, hidden)
             frame = exchange.response
             if frame is not None:
-                ctx.warnings.new_frame()
-                offset = body_offset(head, frame.data, 1)
-                if offset is None:  # tagged fields in the header: read for their warnings
-                    _, offset = decode_header("response", 1, frame.data, frame.lost, ctx, keep_nothing)
-                answered = Digest(self.topic_names)
-                if not self._walk_body("response", head, frame, offset, ctx, answered, response_field, hidden):
+                if plan.response is None:
                     return None
+                ctx.warnings.new_frame()
+                data = frame.data
+                if not plan.flexible_response:
+                    offset = 8
+                elif len(data) > 8 and data[8] == 0:
+                    offset = 9
+                else:  # tagged fields in the header: read for their warnings
+                    _, offset = decode_header("response", 1, data, frame.lost, ctx, keep_nothing)
+                answered = Digest(self.topic_names)
+                self._walk_body("response", plan.response, frame, offset, ctx, answered, hidden)
         except DecodeError:
             return None
         return asked, answered, tuple(hidden)
 
-    def _walk_body(self, kind: str, head: RequestHead, frame: Frame, offset: int, ctx: Context, found: Digest,
-                   highlight: str | None, hidden: list[Hidden]) -> bool:  # fmt: skip
+    def _walk_body(self, kind: str, reader: Reader, frame: Frame, offset: int, ctx: Context, found: Digest,
+                   hidden: list[Hidden]) -> None:  # fmt: skip
+        """One side's facts into `found` by its facts reader, with a decode's checks: bytes left
+        over, the record sets met."""
+        data = frame.data
         records_before = len(ctx.records)
-        keep, version = summary_projection, head.api_version
-        if not walk_body(kind, head.api_key, version, frame.data, offset, frame.lost, ctx, found, keep, highlight):
-            return False
-        spans: list[nested.Span] = []
-        self._check_records(kind, frame, ctx, records_before, spans)
-        hidden += [(kind, *span) for span in spans]
-        return True
-
-    def _check_version(self, head: RequestHead, ctx: Context) -> None:
-        if not is_known(head.api_key):
-            ctx.warnings.append(warning("unknown-api", 4, f"api key {head.api_key} is not in the schema"))
-        elif head.api_version > highest_version(head.api_key):
-            newest = highest_version(head.api_key)
-            msg = f"version {head.api_version} is newer than the schema's {newest}: decoded as v{newest}"
-            ctx.warnings.append(warning("newer-version", 6, msg))
+        end = len(data)
+        pos = reader(data, offset, end, found, ctx)
+        if pos < end:
+            check_trailing(kind, pos, end, frame.lost, ctx)
+        if len(ctx.records) > records_before:
+            spans: list[nested.Span] = []
+            self._check_records(kind, frame, ctx, records_before, spans)
+            hidden += [(kind, *span) for span in spans]
 
     def decode(
         self, exchange: Exchange[RequestHead], head: RequestHead, ctx: Context, keep: Keep | None,
@@ -271,12 +287,17 @@ class ExchangeDecoder:
         whose record values --records decodes as metadata records."""
         if len(ctx.records) > since:
             opts = self.options
+            # nothing kept of a set (no --records, no trees): one that checks out says nothing
+            cheap = not (opts.records or opts.trees or batch_headers)
             for node in ctx.records[since:]:
-                span = nested.payload_span(node)
-                if opts.redact and span is not None and span[1] > span[0]:  # the hex dump hides them too
-                    hidden.append((span[0], span[1] - span[0]))
+                if opts.redact:
+                    span = nested.payload_span(node)
+                    if span is not None and span[1] > span[0]:  # the hex dump hides them too
+                        hidden.append((span[0], span[1] - span[0]))
                 if later_snapshot_chunk(node, frame.data):
                     continue  # a slice of a snapshot from mid-file: bytes, not batches
+                if cheap and (not node.value or batches_check_out(node, frame.data)):
+                    continue  # (what decode_records would find, without its look-ups)
                 # the analyses' decode: a set that is not plain v2 batches (legacy wrappers, damage) is
                 # decoded to its batch headers here too, so that what its JSON will meet (a bomb, the
                 # memory budget) is said now, with the exchange's warnings; plain ones are checked once
@@ -326,23 +347,59 @@ class ExchangeDecoder:
         protocol_type = _protocol_type(body) or (_protocol_type(request) if request is not None else None)
         nested.decode_consumer_protocol(head.api_key, "response", body, frame, protocol_type, ctx)
 
-    def without_request(self, exchange: Exchange[RequestHead], ctx: Context) -> DecodedExchange:
-        corr = exchange.head if isinstance(exchange.head, int) else None
-        fields: dict[str, Any] = {
-            "api_key": None,
-            "api": None,
-            "api_version": None,
-            "correlation_id": corr,
-            "client_id": None,
-            "request": None,
-            "response": None,
-            "error_details": [],
-            "topic_ids": {},
-            "topics": [],
-            "group": None,
-        }
-        text = f"response #{corr} to an unseen request"
-        return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))
+
+class _WalkPlan(NamedTuple):
+    """How `walk` reads the bodies of one api at one version: the facts readers (None: none at
+    this version), and whether the response header may carry tagged fields."""
+
+    request: Reader | None
+    response: Reader | None
+    flexible_response: bool
+
+
+def _walk_plan(head: RequestHead, api: str) -> _WalkPlan:
+    request_field, response_field = summary.highlights(api)
+    key, version = head.api_key, head.api_version
+    return _WalkPlan(facts_reader("request", key, version, summary_projection, request_field),
+                     facts_reader("response", key, version, summary_projection, response_field),
+                     bool(response_header_version(key, version)))  # fmt: skip
+
+
+def _whole(frame: Frame | None) -> bool:
+    """No bytes lost, and the length prefix is the frame's size (`frame_problems` finds nothing)."""
+    if frame is None:
+        return True
+    data = frame.data
+    return not frame.lost and len(data) >= 4 and _I32.unpack_from(data)[0] + 4 == frame.size
+
+
+def without_request(exchange: Exchange[RequestHead], ctx: Context) -> DecodedExchange:
+    """A response whose request was not seen: its correlation id, the frames' warnings."""
+    corr = exchange.head if isinstance(exchange.head, int) else None
+    fields: dict[str, Any] = {
+        "api_key": None,
+        "api": None,
+        "api_version": None,
+        "correlation_id": corr,
+        "client_id": None,
+        "request": None,
+        "response": None,
+        "error_details": [],
+        "topic_ids": {},
+        "topics": [],
+        "group": None,
+    }
+    text = f"response #{corr} to an unseen request"
+    return DecodedExchange(exchange, fields, text, (), tuple(ctx.warnings))
+
+
+def _check_version(head: RequestHead, ctx: Context) -> None:
+    if not is_known(head.api_key):
+        ctx.warnings.append(warning("unknown-api", 4, f"api key {head.api_key} is not in the schema"))
+    elif head.api_version > highest_version(head.api_key):
+        newest = highest_version(head.api_key)
+        msg = f"version {head.api_version} is newer than the schema's {newest}: decoded as v{newest}"
+        ctx.warnings.append(warning("newer-version", 6, msg))
 
 
 def _decision(api: str, exchange: Exchange[RequestHead], head: RequestHead) -> str | None:

@@ -23,9 +23,11 @@ from kafkasniff.dissectors.kafka.exchange_decoder import (
     body_of,
     summary_projection,
     summary_text,
+    without_request,
 )
 from kafkasniff.dissectors.kafka.headers import HeaderError, RequestHead
 from kafkasniff.dissectors.kafka.records import RecordLimits
+from kafkasniff.dissectors.kafka.schema_data import APIS
 from kafkasniff.dissectors.tree import Node, to_json
 from kafkasniff.model import Connection, DecodedExchange, Exchange, LazyFields
 
@@ -43,6 +45,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
     def __init__(self, options: DissectOptions | None = None) -> None:
         super().__init__(options)
         self.decoder = ExchangeDecoder(self.options)  # it owns what decoding remembers across exchanges
+        # the projection the facts are read with (None: full trees, which a tree view shows)
+        trees = self.options.trees and not self.options.summary_only
+        self._keep = None if trees else summary_projection
 
     @property
     def topic_names(self) -> BoundedMemory[str, str]:
@@ -138,11 +143,11 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         head = exchange.head if isinstance(exchange.head, RequestHead) else None
         ctx = self.decoder.started(exchange, head)
         if head is None:
-            return self.decoder.without_request(exchange, ctx)
+            return without_request(exchange, ctx)
         api = api_name(head.api_key)
-        keep = None if self.options.trees and not self.options.summary_only else summary_projection
+        keep = self._keep
         walked = None
-        if keep is not None and head.api_key not in TREE_ONLY and is_known(head.api_key) and not ctx.warnings:
+        if keep is not None and head.api_key in _WALKABLE and not ctx.warnings:
             walked = self.decoder.walk(exchange, head, api, ctx)
             if walked is None:  # the bytes broke a reader: the tree decoders say where and how
                 ctx = self.decoder.started(exchange, head)
@@ -184,6 +189,9 @@ class KafkaProtocol(WireProtocol[RequestHead]):
         text = summary_text(api, exchange, head, asked, answered) if self.options.summary_text else ""
         names = tuple(dict.fromkeys(e.name for e in errors)) if errors else ()
         return DecodedExchange(exchange, fields, text, names, tuple(ctx.warnings), request, response, hidden)
+
+
+_WALKABLE = frozenset(key for key in APIS if key not in TREE_ONLY)  # apis whose facts `walk` may read
 
 
 def _why_not_a_request(data: bytes) -> str:
