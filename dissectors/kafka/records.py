@@ -64,13 +64,13 @@ class RecordLimits(InflateLimits):
 
 
 def _first_crc32c(data: memoryview) -> int:
-    """crc32c's CRC-32C, imported when a batch is first met: the package imports
-    importlib.metadata, ~15 ms that a run with no record batch should not pay at start."""
+    """CRC-32C, loaded when a batch is first met (common/checksums.py says why not at start)."""
     global crc32c
-    from crc32c import crc32c as function
+    from kafkasniff.dissectors.common import checksums
 
-    crc32c = function
-    return function(data)
+    checksums.crc32c(b"")  # loads the compiled function in its place
+    crc32c = checksums.crc32c
+    return crc32c(data)
 
 
 crc32c: Callable[[memoryview], int] = _first_crc32c  # CRC-32C of a batch's bytes from its attributes on

@@ -304,9 +304,9 @@ def _check_crc(data: bytes, body: list[Node], lost: bool, warnings: list[DecodeW
     checksum = next((n for n in body if n.name == "checksum"), None)
     if checksum is None or lost:
         return
-    import crc32c
+    from kafkasniff.dissectors.common import checksums
 
-    computed = crc32c.crc32c(data[: checksum.offset])
+    computed = checksums.crc32c(data[: checksum.offset])
     ok = computed == checksum.value
     body.append(Node("checksum_ok", "bool", ok, checksum.offset, 0))
     if not ok:
