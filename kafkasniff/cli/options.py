@@ -83,6 +83,15 @@ def _input_options(f: Callable[..., Any], write_help: str) -> Callable[..., Any]
                      show_default=True, help="Live: bytes captured of each packet, 0 for all (tcpdump's -s)."),
         click.option("-p", "--no-promiscuous-mode", "no_promiscuous", is_flag=True,
                      help="Live: do not put the interface into promiscuous mode (tcpdump's -p)."),
+        click.option("-C", "--file-size", "file_size", type=click.IntRange(1), metavar="MILLIONS",
+                     help="Live, with -w: start a new file before a packet once the file is past this many "
+                          "millions of bytes (tcpdump's -C): x.pcap, x.pcap1, x.pcap2..."),
+        click.option("-G", "--rotate-seconds", "rotate_seconds", type=click.IntRange(1), metavar="SECONDS",
+                     help="Live, with -w: start a new file when a packet comes this many seconds after the file "
+                          "began (tcpdump's -G); the -w name may hold strftime codes (local time), e.g. x-%H%M.pcap."),
+        click.option("-W", "--file-count", "file_count", type=click.IntRange(1), metavar="N",
+                     help="Live, with -C: a ring of N files, x.pcap0.., overwritten in turn; with -G alone: end "
+                          "the capture after N files (tcpdump's -W)."),
         *port_options(),
         vxlan_port_option(),
         click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,

@@ -29,12 +29,14 @@ from kafkasniff.pipeline.split_process import Render, Rendered, exchanges_from_c
 from kafkasniff.pipeline.wiring import Options, decoded
 
 if TYPE_CHECKING:
+    from kafkasniff.capture.rotation import Rotation
     from kafkasniff.capture.tcpdump import CaptureSettings
 
 Items = Iterator[DecodedExchange | Notice]
 ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
 T = TypeVar("T")
-LIVE_ONLY = ("bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous")  # options of -i
+ROTATION = ("file_size", "rotate_seconds", "file_count")  # tcpdump's -C, -G, -W: options of a live -w
+LIVE_ONLY = ("bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous", *ROTATION)  # options of -i
 
 
 class Source:
@@ -122,7 +124,7 @@ class Source:
 
         status = StatusLine() if may_draw_on_stderr(Terminals.of_this_process(), self.opts["quiet"]) else None
         warn = status.above if status is not None else _live_warning
-        tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, warn, status)
+        tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, warn, status, self._rotation())
         if not self.opts["quiet"]:
             bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
             click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
@@ -136,7 +138,15 @@ class Source:
             failure = tap.close()
             if status is not None:
                 status.clear()
+        for line in (tap.ended, None if self.opts["quiet"] else tap.saved_text()):  # -G -W's end; the files
+            if line:
+                click.echo(f"kafkasniff: {line}", err=True)
         return failure
+
+    def _rotation(self) -> Rotation:
+        from kafkasniff.capture.rotation import Rotation
+
+        return Rotation(self.opts["file_size"], self.opts["rotate_seconds"], self.opts["file_count"])
 
     def _capture_settings(self) -> CaptureSettings:
         from kafkasniff.capture.tcpdump import CaptureSettings
@@ -159,6 +169,16 @@ def check_input_options(opts: dict[str, Any]) -> None:
         for name in LIVE_ONLY:
             if given(name):
                 raise click.UsageError(f"{flag(name)} is for a live capture; it needs --interface")
+    check_rotation_options(opts)
+
+
+def check_rotation_options(opts: dict[str, Any]) -> None:
+    """-C, -G and -W rotate the -w file; -W counts the files of -C or -G (tcpdump ignores it alone)."""
+    rotation = [name for name in ROTATION if opts.get(name) is not None]
+    if rotation and not opts["write_path"]:
+        raise click.UsageError(f"{flag(rotation[0])} rotates the -w file; it needs -w")
+    if rotation == ["file_count"]:
+        raise click.UsageError(f"{flag('file_count')} counts the files of -C or -G; it needs one of them")
 
 
 def given(name: str) -> bool:
