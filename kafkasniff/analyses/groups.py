@@ -148,7 +148,7 @@ class GroupsAnalysis:
         rows = [*rows, *self._epoch_groups.rows()]
         for row in rows:
             clients = self._clients.get(row["group"], {}) | self._epoch_groups.clients(row["group"])
-            row["member_clients"] = {m: clients[m] for m in _members_named(row) if m in clients}
+            row["member_clients"] = {m: clients[m] for m in sorted(_members_named(row)) if m in clients}
         return sorted(rows, key=lambda row: (row["group"], row["generation"] or -1))
 
     def _never_formed(self, group: str) -> dict[str, Any]:
