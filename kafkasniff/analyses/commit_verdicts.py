@@ -23,12 +23,30 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
-from enum import StrEnum
 from typing import Any
 
 from kafkasniff.analyses.commit_findings import Written, contradictions, findings
+from kafkasniff.analyses.commit_records import (
+    ANSWER_LOST,
+    MAX_EVIDENCE,
+    Commit,
+    Decision,
+    Effect,
+    Failure,
+    Key,
+    Outcome,
+    Owned,
+    Settled,
+    Source,
+    StaleBy,
+    Start,
+    Status,
+    TxnEnd,
+    TxnKey,
+    names_with,
+)
 from kafkasniff.analyses.consumed import AbortedDelivery
 from kafkasniff.analyses.damaged import with_marks
 from kafkasniff.analyses.lag_status import LagStatus, partition_status
@@ -37,93 +55,15 @@ from kafkasniff.analyses.lag_status import LagStatus, partition_status
 # librdkafka) plus its processing: silent for longer than this (and than it had been fetching),
 # it stopped reading
 STOPPED_AFTER_S = 5.0
-MAX_EVIDENCE = 12  # commits shown per verdict: the first and the last halves of them
-MAX_STALE_OFFSETS = 20
-
-Key = tuple[str, str, int]  # group, topic, partition
-TxnKey = tuple[str, int, int]  # transactional id, producer id, producer epoch
-
-
-@dataclass(frozen=True)
-class Commit:
-    ts: float
-    answered: float | None
-    api: str
-    offset: int | None  # None: the request's bytes holding it were lost (its response survived)
-    leader_epoch: int | None
-    generation: int | None  # a classic group's generation
-    member_epoch: int | None  # a KIP-848 group's member epoch (OffsetCommit v9+ sends one or the other)
-    member_id: str | None
-    client_id: str | None
-    conn: str
-    correlation_id: int
-    error: str | None
-    txn: TxnKey | None = None  # TxnOffsetCommit: the transaction it belongs to
-
-    @property
-    def source(self) -> tuple[str, str | None]:
-        return self.conn, self.member_id
-
-
-@dataclass(frozen=True)
-class TxnEnd:
-    """An EndTxn answered without error: its transaction's offsets count, or are discarded."""
-
-    txn: TxnKey
-    committed: bool
-    ts: float  # when it was answered
-
-
-# A commit's error when the bytes of the response answering its partition were lost
-ANSWER_LOST = "ANSWER_LOST"
-
-
-class Status(StrEnum):
-    COMMITTED = "committed"  # answered without error (a transaction's: and its transaction committed)
-    FAILED = "failed"  # answered with an error, or never answered
-    UNKNOWN = "unknown"  # answered, but the bytes saying how were lost
-    DISCARDED = "discarded"  # a transactional commit whose transaction aborted
-    PENDING = "pending"  # a transactional commit whose transaction did not end in the capture
-
-
-class Effect(StrEnum):
-    ADVANCED = "advanced"
-    KEPT = "kept"
-    LOWERED = "lowered"
-
-
-class Failure(StrEnum):
-    """What a failed commit cost: nothing when the offset was committed already (redundant) or a
-    later commit reached it (made good); otherwise what it was to store was lost."""
-
-    REDUNDANT = "redundant"
-    MADE_GOOD = "made-good"
-    LOST = "lost"
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """One commit with what became of it; `at` orders the committed offset's changes."""
-
-    commit: Commit
-    status: Status
-    at: float
-    effect: Effect | None = None  # for committed ones
-    stale: bool = False
-    failure: Failure | None = None  # for failed ones
-    owned: bool | None = None  # whether its member owned the partition then (None: not known)
-
-
-# Whether a commit's member owned its partition in the generation or member epoch it names
-Owned = Callable[[Commit], bool | None]
 
 
 def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable[float] = (),
-            owned: Owned | None = None) -> list[Outcome]:  # fmt: skip
+            owned: Owned | None = None, start: Start | None = None) -> list[Outcome]:  # fmt: skip
     """Every commit's status, in the order the broker applied them (send time, a transaction's
     commits at its EndTxn), each committed one with its effect on the committed offset; an
     OffsetDelete (its time in `deletes`) leaves nothing committed, so the next commit starts afresh.
-    `owned`, when given, says whether each commit's member owned the partition then."""
+    `owned`, when given, says whether each commit's member owned the partition then; `start`,
+    where earlier commits no longer held left the committed offset (commit_records.Settled)."""
     by_txn: dict[TxnKey, list[TxnEnd]] = {}
     for end in sorted(ends, key=lambda e: e.ts):
         by_txn.setdefault(end.txn, []).append(end)
@@ -131,7 +71,7 @@ def resolve(commits: Iterable[Commit], ends: Iterable[TxnEnd], deletes: Iterable
     if owned is not None:
         outcomes = [replace(o, owned=owned(o.commit)) for o in outcomes]
     outcomes.sort(key=lambda o: (o.at, o.commit.ts, o.commit.correlation_id))
-    return _effects(outcomes, sorted(deletes))
+    return _effects(outcomes, sorted(deletes), start)
 
 
 def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
@@ -147,12 +87,11 @@ def _status(c: Commit, ends: dict[TxnKey, list[TxnEnd]]) -> Outcome:
     return Outcome(c, Status.COMMITTED if end.committed else Status.DISCARDED, end.ts)
 
 
-def _effects(outcomes: list[Outcome], deletes: list[float]) -> list[Outcome]:
+def _effects(outcomes: list[Outcome], deletes: list[float], start: Start | None = None) -> list[Outcome]:
     """Each committed outcome's effect on the committed offset, each failed one's cost."""
-    current: int | None = None
-    best: int | None = None
+    current, best = (start.current, start.best) if start is not None else (None, None)
     out: list[Outcome] = []
-    pending_deletes = iter(deletes)
+    pending_deletes = iter(deletes if start is None else [d for d in deletes if d > start.at])
     next_delete = next(pending_deletes, None)
     for o in outcomes:
         while next_delete is not None and next_delete <= o.at:
@@ -206,13 +145,13 @@ class Observations:
     aborted_delivered: Sequence[AbortedDelivery] = ()  # aborted records read_committed consumers were given
 
 
-def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
-                  ends: Iterable[TxnEnd] = (), owned: Owned | None = None) -> dict[str, Any]:  # fmt: skip
-    """The answer for one group/topic/partition."""
+def partition_row(key: Key, commits: Iterable[Commit], seen: Observations, ends: Iterable[TxnEnd] = (),
+                  owned: Owned | None = None, settled: Settled | None = None) -> dict[str, Any]:  # fmt: skip
+    """The answer for one group/topic/partition: its commits held, after those `settled`."""
     group, topic, partition = key
-    outcomes = resolve(commits, ends, seen.offset_deletes, owned)
-    ok = [o for o in outcomes if o.status is Status.COMMITTED and o.commit.offset is not None]
-    failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.status is Status.FAILED and o.commit.error)
+    s = settled if settled is not None else Settled()
+    outcomes = resolve(commits, ends, seen.offset_deletes, owned, s.start)
+    ok = [*s.tail, *(o for o in outcomes if o.status is Status.COMMITTED and o.commit.offset is not None)]
     delivered = max((offset for _, offset in seen.delivered), default=None)
     fetched = max((offset for _, offset in seen.fetched), default=None)
     consumed = delivered if delivered is not None else min((offset for _, offset in seen.fetched), default=None)
@@ -221,7 +160,7 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
     contradicting = {c.ts for c in contradicted}
     agreeing = [f for f in seen.offset_fetches if f[0] not in contradicting]
     committed, committed_by = _committed_at_end(ok, agreeing, seen.offset_deletes)
-    first_commit = min((o.commit.ts for o in outcomes), default=None)
+    first_commit = s.first_ts if s.first_ts is not None else min((o.commit.ts for o in outcomes), default=None)
     before = [(ts, offset) for ts, offset in sorted(seen.offset_fetches) if first_commit is None or ts < first_commit]
     watermarks = sorted(seen.high_watermarks)
     high = watermarks[-1][1] if watermarks else None
@@ -245,26 +184,35 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations,
         if high is not None and committed is not None and committed >= 0
         else None,
         "lag_status": str(status),
-        "verdicts": _verdicts(outcomes, seen),
+        "verdicts": _verdicts(outcomes, seen, s),
         "findings": findings(contradicted, seen.aborted_delivered),
-        "stale_committers": stale_committers(outcomes),
+        "stale_committers": stale_committers(outcomes, s.stale),
         "last_committed": ok[-1].commit.offset if ok else None,
-        "first_committed": ok[0].commit.offset if ok else None,
-        "commits": len(outcomes),
-        "failed": dict(failed),
-        "failed_redundant": sum(1 for o in outcomes if o.failure is Failure.REDUNDANT),
-        "failed_made_good": sum(1 for o in outcomes if o.failure is Failure.MADE_GOOD),
-        "discarded": sum(1 for o in outcomes if o.status is Status.DISCARDED),
-        "pending": sum(1 for o in outcomes if o.status is Status.PENDING),
+        "first_committed": s.first_committed if s.first_committed is not None else ok[0].commit.offset if ok else None,
+        **_counts(outcomes, s),
         "committed_before": before[0][1] if before else None,
-        "offsets_deleted": len(seen.offset_deletes),
-        "client_ids": sorted({o.commit.client_id for o in outcomes if o.commit.client_id}),
-        "connections": sorted({o.commit.conn for o in outcomes}),
-        "members": sorted({o.commit.member_id for o in outcomes if o.commit.member_id}),
-        "unknown_offsets": sum(1 for o in outcomes if _unknown(o) and o.status is Status.COMMITTED),
-        "answers_lost": sum(1 for o in outcomes if o.status is Status.UNKNOWN),
+        "offsets_deleted": len(seen.offset_deletes) + s.deletes,
+        "client_ids": names_with(s.client_ids, (o.commit.client_id for o in outcomes)),
+        "connections": names_with(s.connections, (o.commit.conn for o in outcomes)),
+        "members": names_with(s.members, (o.commit.member_id for o in outcomes)),
+        "unknown_offsets": s.unknown_offsets + sum(1 for o in outcomes if _unknown(o) and o.status is Status.COMMITTED),
+        "answers_lost": s.statuses[Status.UNKNOWN] + sum(1 for o in outcomes if o.status is Status.UNKNOWN),
     }
     return with_marks(row, _doubted(outcomes, ok, committed_by))
+
+
+def _counts(outcomes: list[Outcome], s: Settled) -> dict[str, Any]:
+    """How many commits, and of them how many failed (by error, by cost), were discarded or are pending."""
+    failed: Counter[str] = Counter(o.commit.error for o in outcomes if o.status is Status.FAILED and o.commit.error)
+    by_error = {**s.failed, **{e: s.failed[e] + n for e, n in failed.items()}} if s.failed else dict(failed)
+    return {
+        "commits": s.commits + len(outcomes),
+        "failed": by_error,
+        "failed_redundant": s.failures[Failure.REDUNDANT] + sum(1 for o in outcomes if o.failure is Failure.REDUNDANT),
+        "failed_made_good": s.failures[Failure.MADE_GOOD] + sum(1 for o in outcomes if o.failure is Failure.MADE_GOOD),
+        "discarded": s.statuses[Status.DISCARDED] + sum(1 for o in outcomes if o.status is Status.DISCARDED),
+        "pending": s.statuses[Status.PENDING] + sum(1 for o in outcomes if o.status is Status.PENDING),
+    }
 
 
 def _doubted(outcomes: list[Outcome], ok: list[Outcome], committed_by: str | None) -> list[str]:
@@ -365,43 +313,53 @@ def _lag(committed: int | None, consumed: int | None) -> int | None:
 # -- verdicts ------------------------------------------------------------------------------
 
 
-def _verdicts(outcomes: list[Outcome], seen: Observations) -> list[dict[str, Any]]:
-    ok = [o for o in outcomes if o.status is Status.COMMITTED]
-    known = [o for o in ok if o.commit.offset is not None]
-    found: list[tuple[str, list[Commit], int]] = []  # verdict, the commits that decide it, how many times
-    lowered = [o.commit for o in ok if o.effect is Effect.LOWERED]
-    if lowered:
-        found.append(("regressed", lowered, len(lowered)))
+def decisions(outcomes: list[Outcome], seen: Observations) -> list[Decision]:
+    """The verdicts the commits decide, in the order rows list them (idle and advancing, which
+    say that none of these happened, aside)."""
+    known = [o for o in outcomes if o.status is Status.COMMITTED and o.commit.offset is not None]
+    found = [
+        ("regressed", [o.commit for o in outcomes if o.status is Status.COMMITTED and o.effect is Effect.LOWERED]),
+        ("failing", [o.commit for o in outcomes if o.failure is Failure.LOST]),
+        ("discarded", [o.commit for o in outcomes if o.status is Status.DISCARDED]),
+        ("stuck", _stuck(known, seen.delivered)),
+    ]
+    out = [Decision(name, decided, decided, [c.ts for c in decided]) for name, decided in found]
     pairs = _overlaps([o.commit for o in outcomes])
-    if pairs:
-        found.append(("competing", list(dict.fromkeys(c for pair in pairs for c in pair)), len(pairs)))
-    lost = [o.commit for o in outcomes if o.failure is Failure.LOST]
-    if lost:
-        found.append(("failing", lost, len(lost)))
-    discarded = [o.commit for o in outcomes if o.status is Status.DISCARDED]
-    if discarded:
-        found.append(("discarded", discarded, len(discarded)))
-    stuck = _stuck(known, seen.delivered)
-    if stuck:
-        found.append(("stuck", stuck, len(stuck)))
-    if not ok and not discarded:
-        found.append(("idle", [o.commit for o in outcomes], len(outcomes)))
+    competing = list(dict.fromkeys(c for pair in pairs for c in pair))
+    out.insert(1, Decision("competing", competing, [a for a, _ in pairs], [a.ts for a, _ in pairs]))
+    return out
+
+
+def _verdicts(outcomes: list[Outcome], seen: Observations, s: Settled) -> list[dict[str, Any]]:
+    """Every verdict that applies, over the commits settled and held."""
+    found = []
+    for d in decisions(outcomes, seen):
+        before = s.verdicts.get(d.name)
+        if before is None and d.firsts:
+            found.append(_verdict(d.name, d.decided, len(d.firsts), d.times, len(d.decided)))
+        elif before is not None:
+            found.append(_verdict(d.name, [*before.first, *d.decided], before.count + len(d.firsts),
+                                  [*before.times, *d.times], before.decided + len(d.decided)))  # fmt: skip
+    committed = s.committed + sum(1 for o in outcomes if o.status is Status.COMMITTED)
+    if not committed and not s.statuses[Status.DISCARDED] and not any(v["verdict"] == "discarded" for v in found):
+        every = [o.commit for o in outcomes]
+        found.append(_verdict("idle", every, s.commits + len(every), [c.ts for c in every], s.commits + len(every)))
     if not found:
-        found.append(("advancing", [o.commit for o in ok], len(ok)))
-    return [_verdict(name, decided, count, pairs if name == "competing" else None) for name, decided, count in found]
+        ok = [o.commit for o in outcomes if o.status is Status.COMMITTED]
+        found.append(_verdict("advancing", ok, committed, [], s.committed + len(ok)))
+    return found
 
 
-def _verdict(name: str, decided: list[Commit], count: int,
-             pairs: list[tuple[Commit, Commit]] | None) -> dict[str, Any]:  # fmt: skip
-    times = [a.ts for a, _ in pairs] if pairs is not None else [c.ts for c in decided]
+def _verdict(name: str, decided: list[Commit], count: int, times: list[float], deciding: int) -> dict[str, Any]:
+    """A verdict as rows show it: `decided` the commits known of the `deciding` ones that decide it."""
     half = MAX_EVIDENCE // 2
     shown = decided if len(decided) <= MAX_EVIDENCE else decided[:half] + decided[-half:]
     return {
         "verdict": name,
         "count": count,
-        "at": times if name != "advancing" else [],
+        "at": times,
         "evidence": [evidence(c) for c in shown],
-        "evidence_omitted": len(decided) - len(shown),
+        "evidence_omitted": deciding - len(shown),
     }
 
 
@@ -459,25 +417,22 @@ class _ReadPast:
 # -- who ------------------------------------------------------------------------------------
 
 
-def stale_committers(outcomes: list[Outcome]) -> list[dict[str, Any]]:
-    """Per source (client id, member id, connection): its stale commits, most first."""
-    by_source: dict[tuple[str | None, str | None, str], list[Outcome]] = {}
+def stale_committers(outcomes: list[Outcome], settled: dict[Source, StaleBy] | None = None) -> list[dict[str, Any]]:
+    """Per source (client id, member id, connection): its stale commits (`settled` ones first), most first."""
+    by_source: dict[Source, StaleBy] = {}
     for o in outcomes:
         if o.stale:
             c = o.commit
-            by_source.setdefault((c.client_id, c.member_id, c.conn), []).append(o)
-    rows = []
-    for (client_id, member_id, conn), stale in by_source.items():
-        commits = [o.commit for o in stale]
-        rows.append({
-            "client_id": client_id, "member_id": member_id, "conn": conn, "commits": len(commits),
-            "lowered": sum(1 for o in stale if o.effect is Effect.LOWERED),
-            "not_owned": sum(1 for o in stale if o.owned is False),
-            "first_ts": commits[0].ts, "last_ts": commits[-1].ts,
-            "generations": sorted({c.generation for c in commits if c.generation is not None}),
-            "member_epochs": sorted({c.member_epoch for c in commits if c.member_epoch is not None}),
-            "offsets": sorted({c.offset for c in commits if c.offset is not None})[:MAX_STALE_OFFSETS],
-        })  # fmt: skip
+            by_source.setdefault((c.client_id, c.member_id, c.conn), StaleBy()).add(o)
+    if settled:
+        by_source = {source: settled.get(source, StaleBy()).then(by_source.get(source, StaleBy()))
+                     for source in {**settled, **by_source}}  # fmt: skip
+    rows = [
+        {"client_id": client_id, "member_id": member_id, "conn": conn, "commits": s.commits, "lowered": s.lowered,
+         "not_owned": s.not_owned, "first_ts": s.first_ts, "last_ts": s.last_ts, "generations": sorted(s.generations),
+         "member_epochs": sorted(s.member_epochs), "offsets": list(s.offsets)}
+        for (client_id, member_id, conn), s in by_source.items()
+    ]  # fmt: skip
     return sorted(rows, key=lambda r: (-r["commits"], r["first_ts"]))
 
 

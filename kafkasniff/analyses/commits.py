@@ -17,14 +17,42 @@ commits wrote (offset-fetch-contradicts), aborted records given to a read_commit
 
 Beside them, lag from the broker's own numbers (the high watermarks its Fetch answers reported)
 and its status by Burrow's rules (lag_status.py), per partition and per group.
+
+A run of days (analyses/rolling.py) keeps this bounded two ways:
+- Keys it forgets on demand (`state_keys`, `forget`), by kind: "partition" (group, topic,
+  partition: its commits, OffsetFetch answers and deletes), "topic-partition" (the broker's high
+  watermarks and last stable offsets), "consumer" (client id, topic, partition: what its Fetches
+  read), "client" (the groups a client id named), "group" (its assignments by generation or
+  member epoch, whether it heartbeats as a KIP-848 group) and "transaction" (transactional id,
+  producer id, epoch: its EndTxn answers). A key another one refers to is listed while that one is
+  held, so a driver that forgets what no interval touched never forgets a group, a topic-partition
+  or a client before the partitions and consumers naming it; a forgotten transaction's EndTxn
+  answers stay with the partitions whose commits they decide. Forgetting any key leaves the
+  others' answers whole; forgetting every key leaves nothing but the capture's end time.
+- `history` (None: keep everything, as every command does) caps what a key keeps per exchange:
+  a partition's last `history` commits, OffsetFetch answers and OffsetDeletes, a topic-partition's
+  last `history` watermarks, a consumer's last `history` positions, a transaction's last
+  `history` EndTxn answers, a group's last `history` generations and member epochs. The counts
+  and verdicts stay whole: commits leaving the history are settled into a summary first
+  (commit_records.Settled, where the rule is). What a cap can change: a verdict's `at` and
+  evidence list the first commits settled and those held (counts stay exact); a failed commit is
+  judged lost or made good, and a transactional one committed or pending, when it leaves; stuck
+  needs the deliveries past its offset still held; the offset-fetch-contradicts and
+  aborted-delivered findings, committed_before and the stopped state read what is held; Burrow's
+  window reads the watermarks held; ownership of a generation no longer held is unknown. Every
+  observation a cap drops is counted in `dropped` by kind ("commit", "offset-fetch",
+  "offset-delete", "high-watermark", "stable-offset", "txn-end", "delivered", "fetched",
+  "aborted-delivery", "generation", "member-epoch").
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.analyses.commit_records import Settled, TxnKey
 from kafkasniff.analyses.commit_verdicts import (
     ANSWER_LOST,
     Commit,
@@ -32,6 +60,7 @@ from kafkasniff.analyses.commit_verdicts import (
     Observations,
     Owned,
     TxnEnd,
+    decisions,
     partition_row,
     resolve,
     timeline,
@@ -39,6 +68,7 @@ from kafkasniff.analyses.commit_verdicts import (
 from kafkasniff.analyses.consumed import READ_COMMITTED, Consumption, read_of
 from kafkasniff.analyses.damaged import Answer, PartitionAnswer, answered_partitions, damaged
 from kafkasniff.analyses.facts import partition_facts
+from kafkasniff.analyses.history import keep_last
 from kafkasniff.analyses.kafka_fields import (
     body_of,
     conn_text,
@@ -56,16 +86,22 @@ class _Partition:
     commits: list[Commit]
     offset_fetches: list[tuple[float, int]]  # OffsetFetch answers: (time, committed offset, -1 for none)
     deletes: list[float] = field(default_factory=list)  # when an OffsetDelete removed the committed offset
+    settled: Settled | None = None  # what is kept of the commits past the history
+    ends: list[TxnEnd] = field(default_factory=list)  # forgotten transactions' EndTxn answers its commits need
 
 
 class CommitsAnalysis:
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None) -> None:
+        if history is not None and history < 1:
+            raise ValueError("history must keep at least one observation")
+        self.history = history
+        self.dropped: Counter[str] = Counter()  # observations the history cap dropped, by kind
         self._partitions: dict[Key, _Partition] = defaultdict(lambda: _Partition([], []))
         self._members: dict[str, set[str]] = defaultdict(set)  # client id -> groups it belongs to
-        self._consumption = Consumption()
+        self._consumption = Consumption(history, self.dropped)
         self._epoch_groups: set[str] = set()  # groups seen heartbeating with KIP-848's ConsumerGroupHeartbeat
-        self._txn_ends: list[TxnEnd] = []
-        self._ownership = Ownership()  # who owned which partition, by generation or member epoch
+        self._txn_ends: dict[TxnKey, list[TxnEnd]] = {}
+        self._ownership = Ownership(history, self.dropped)  # who owned which partition, by generation or member epoch
         # (topic, partition) -> the broker's (time, high watermark) and (time, last stable offset)
         self._watermarks: dict[tuple[str, int], list[tuple[float, int]]] = defaultdict(list)
         self._stable: dict[tuple[str, int], list[tuple[float, int]]] = defaultdict(list)
@@ -104,6 +140,7 @@ class CommitsAnalysis:
         member_epoch = generation if group in self._epoch_groups else None
         txn = _txn_key(request) if api == "TxnOffsetCommit" else None
         cut = damaged(e.exchange.request)
+        touched = set()
         for answer in answered_partitions(e):
             offset = answer.value("committed_offset")
             if not isinstance(group, str) or not (isinstance(offset, int) or cut):
@@ -115,6 +152,10 @@ class CommitsAnalysis:
                 e.fields["correlation_id"], _commit_error(answer, names), txn,
             )  # fmt: skip
             self._partitions[(group, answer.topic, answer.partition)].commits.append(commit)
+            touched.add((group, answer.topic, answer.partition))
+        if self.history is not None:
+            for key in touched:
+                self._settle(key, self._partitions[key], self.history)
 
     def _offset_fetch(self, e: DecodedExchange) -> None:
         """The broker's word on what is committed, -1 (nothing) included; partitions it answered
@@ -131,21 +172,29 @@ class CommitsAnalysis:
                 continue
             for topic, partition, part in topic_partitions(entry, "topics", "partitions", ids):
                 if isinstance(part.get("committed_offset"), int) and not part.get("error_code"):
-                    key = (entry["group_id"], topic, partition)
-                    self._partitions[key].offset_fetches.append((answered, part["committed_offset"]))
+                    fetches = self._partitions[(entry["group_id"], topic, partition)].offset_fetches
+                    fetches.append((answered, part["committed_offset"]))
+                    keep_last(fetches, self.history, self.dropped, "offset-fetch")
 
     def _offset_delete(self, e: DecodedExchange) -> None:
         """Partitions whose committed offset the broker said it removed."""
         for fact in partition_facts(e):
             if fact["kind"] == "offset_delete" and fact["error"] is None and isinstance(fact["group"], str):
-                self._partitions[(fact["group"], fact["topic"], fact["partition"])].deletes.append(request_ts(e))
+                state = self._partitions[(fact["group"], fact["topic"], fact["partition"])]
+                state.deletes.append(request_ts(e))
+                if self.history is not None and len(state.deletes) > self.history:
+                    state.settled = state.settled or Settled()
+                    state.settled.deletes += len(state.deletes) - self.history
+                    keep_last(state.deletes, self.history, self.dropped, "offset-delete")
 
     def _end_txn(self, e: DecodedExchange, request: dict[str, Any]) -> None:
         response = body_of(e.fields, "response")
         key = _txn_key(request)
         if e.exchange.response is None or response.get("error_code") or key is None:
             return  # an EndTxn that failed ends nothing
-        self._txn_ends.append(TxnEnd(key, bool(request.get("committed")), response_ts(e) or request_ts(e)))
+        ends = self._txn_ends.setdefault(key, [])
+        ends.append(TxnEnd(key, bool(request.get("committed")), response_ts(e) or request_ts(e)))
+        keep_last(ends, self.history, self.dropped, "txn-end")
 
     def _fetch(self, e: DecodedExchange, client: str, request: dict[str, Any]) -> None:
         ids = e.fields["topic_ids"]
@@ -165,15 +214,83 @@ class CommitsAnalysis:
             return
         if isinstance(high := entry.get("high_watermark"), int) and high >= 0:
             self._watermarks[where].append((answered, high))
+            keep_last(self._watermarks[where], self.history, self.dropped, "high-watermark")
         if isinstance(stable := entry.get("last_stable_offset"), int) and stable >= 0:
             self._stable[where].append((answered, stable))
+            keep_last(self._stable[where], self.history, self.dropped, "stable-offset")
+
+    def _settle(self, key: Key, state: _Partition, limit: int) -> None:
+        """Past the history, fold the oldest commits into the partition's summary, down to three
+        quarters of it (so that folding, which judges every commit held, runs once in a while)."""
+        if len(state.commits) <= limit:
+            return
+        settled = state.settled = state.settled or Settled()
+        outcomes = resolve(state.commits, self._ends_of(state), state.deletes, self._owner_of(key), settled.start)
+        gone = len(outcomes) - max(1, limit - limit // 4)
+        settled.fold(outcomes[:gone], decisions(outcomes, self._observations(key)), state.deletes)
+        state.commits = [o.commit for o in outcomes[gone:]]
+        named = {c.txn for c in state.commits}
+        state.ends = [end for end in state.ends if end.txn in named]
+        self.dropped["commit"] += gone
+
+    def _ends_of(self, state: _Partition) -> list[TxnEnd]:
+        """The EndTxn answers of the transactions the partition's commits belong to."""
+        named = {c.txn for c in state.commits if c.txn is not None}
+        return [*state.ends, *(end for txn in named for end in self._txn_ends.get(txn, ()))]
 
     # -- answers -------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        rows = [partition_row(key, state.commits, self._observations(key), self._txn_ends, self._owner_of(key))
-                for key, state in sorted(self._partitions.items())]  # fmt: skip
+        rows = [partition_row(key, state.commits, self._observations(key), self._ends_of(state), self._owner_of(key),
+                              state.settled) for key, state in sorted(self._partitions.items())]  # fmt: skip
         return with_group_status(rows)
+
+    # -- a long run (the module docstring) -------------------------------------------------
+
+    def state_keys(self) -> Iterator[tuple[str, Hashable]]:
+        """(kind, key) of everything held; a key named by another one held is listed with it."""
+        partitions = list(self._partitions)
+        readers = list(self._consumption.readers())
+        yield from (("partition", key) for key in partitions)
+        where = {(t, p) for _, t, p in partitions} | self._watermarks.keys() | self._stable.keys()
+        yield from (("topic-partition", tp) for tp in where)
+        yield from (("consumer", reader) for reader in readers)
+        yield from (("client", client) for client in self._members.keys() | {c for c, _, _ in readers})
+        groups = {g for g, _, _ in partitions} | self._epoch_groups | self._ownership.groups()
+        yield from (("group", group) for group in groups)
+        yield from (("transaction", txn) for txn in self._txn_ends)
+
+    def forget(self, keys: Iterable[tuple[str, Hashable]]) -> None:
+        """Drop these keys' state (module docstring); a forgotten transaction's EndTxn answers move
+        to the partitions whose commits name it."""
+        by_kind: dict[str, list[Any]] = defaultdict(list)
+        for kind, key in keys:
+            by_kind[kind].append(key)
+        for key in by_kind["partition"]:
+            self._partitions.pop(key, None)
+        for txn in by_kind["transaction"]:
+            ends = self._txn_ends.pop(txn, [])
+            for state in self._partitions.values():
+                if any(c.txn == txn for c in state.commits):
+                    state.ends.extend(ends)
+        for where in by_kind["topic-partition"]:
+            self._watermarks.pop(where, None)
+            self._stable.pop(where, None)
+        for reader in by_kind["consumer"]:
+            self._consumption.forget(reader)
+        for client in by_kind["client"]:
+            self._members.pop(client, None)
+        self._epoch_groups.difference_update(by_kind["group"])
+        self._ownership.forget(by_kind["group"])
+
+    def held(self) -> int:
+        """Observations held, every key together (how a long run's state is measured)."""
+        partitions = sum(len(s.commits) + len(s.offset_fetches) + len(s.deletes) + len(s.ends)
+                         for s in self._partitions.values())  # fmt: skip
+        broker = sum(map(len, self._watermarks.values())) + sum(map(len, self._stable.values()))
+        txns = sum(map(len, self._txn_ends.values()))
+        members = sum(map(len, self._members.values())) + len(self._epoch_groups)
+        return partitions + broker + txns + members + self._consumption.held() + self._ownership.held()
 
     def _owner_of(self, key: Key) -> Owned:
         """Whether a commit of this partition came from a member that owned it then."""
@@ -185,8 +302,11 @@ class CommitsAnalysis:
         group's read positions, and the broker's OffsetFetch answers (the report plots them)."""
         state = self._partitions.get(key, _Partition([], []))
         seen = self._observations(key)
+        start = state.settled.start if state.settled is not None else None
         return {
-            "commits": timeline(resolve(state.commits, self._txn_ends, state.deletes, self._owner_of(key))),
+            "commits": timeline(
+                resolve(state.commits, self._ends_of(state), state.deletes, self._owner_of(key), start)
+            ),
             "delivered": list(seen.delivered),
             "fetched": list(seen.fetched),
             "offset_fetches": sorted(seen.offset_fetches),

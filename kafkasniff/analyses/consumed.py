@@ -10,15 +10,21 @@ answer lists its transaction as aborted (a broker answers a read_committed Fetch
 last stable offset, so what it does not list has committed). A broker that lists nothing (the
 librdkafka mock does; it gives its high watermark as the last stable offset) lets aborted records
 through: when an abort marker follows records of its producer that were delivered, those records
-were aborted data delivered to a read_committed consumer, a finding of their own."""
+were aborted data delivered to a read_committed consumer, a finding of their own.
+
+For a long run, `history` caps each client's series per partition (positions delivered and
+fetched, aborted deliveries) at their last `history` observations, counted in `dropped` by kind
+("delivered", "fetched", "aborted-delivery"); a reader is forgotten whole (`forget`)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from kafkasniff.analyses.history import keep_last
 from kafkasniff.analyses.kafka_fields import batches
 
 READ_COMMITTED = 1  # Fetch's isolation_level
@@ -98,13 +104,17 @@ class Consumption:
     """Per client, topic and partition: the delivered and fetched positions over time, and the
     aborted records read_committed consumers were given."""
 
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None, dropped: Counter[str] | None = None) -> None:
         self._readers: dict[Where, _Reader] = defaultdict(_Reader)
+        self._history = history
+        self.dropped: Counter[str] = dropped if dropped is not None else Counter()
 
     def position(self, where: Where, ts: float, fetch_offset: int) -> None:
         """A Fetch request's position for the partition."""
         if fetch_offset >= 0:
-            self._readers[where].fetched.append((ts, fetch_offset))
+            fetched = self._readers[where].fetched
+            fetched.append((ts, fetch_offset))
+            keep_last(fetched, self._history, self.dropped, "fetched")
 
     def answer(self, where: Where, ts: float, read: Read) -> None:
         """What a Fetch response brought for the partition."""
@@ -118,6 +128,21 @@ class Consumption:
                 reader.open_txn[event.producer_id] = reader.open_txn.get(event.producer_id, 0) + event.records
             elif (given := reader.open_txn.pop(event.producer_id, 0)) and event.marker is Marker.ABORT:
                 reader.aborted.append(AbortedDelivery(ts, where[0], event.producer_id, given))
+        if self._history is not None:
+            keep_last(reader.fetched, self._history, self.dropped, "fetched")
+            keep_last(reader.delivered, self._history, self.dropped, "delivered")
+            keep_last(reader.aborted, self._history, self.dropped, "aborted-delivery")
+
+    def readers(self) -> Iterable[Where]:
+        """Every client, topic and partition read."""
+        return self._readers.keys()
+
+    def forget(self, where: Where) -> None:
+        self._readers.pop(where, None)
+
+    def held(self) -> int:
+        """Observations held, all readers together (how a long run's state is measured)."""
+        return sum(len(r.delivered) + len(r.fetched) + len(r.aborted) + len(r.open_txn) for r in self._readers.values())
 
     def of(self, clients: list[str], topic: str, partition: int) -> tuple[Positions, Positions]:
         """(delivered, fetched) over time for the partition, from any of the clients."""

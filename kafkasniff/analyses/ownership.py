@@ -12,12 +12,18 @@ commit names: what makes a commit stale is that its member did not own the parti
 
 Only what the capture shows is known: a generation whose assignment was not captured, or a
 member epoch before the first assignment seen, is unknown (None), never not-owned.
+
+For a long run, `history` caps what is kept: per group its `history` highest generations, per
+member its `history` highest member epochs; a commit naming one dropped is judged as one whose
+assignment was not captured (unknown), and the drops are counted in `dropped` ("generation",
+"member-epoch"). `forget(group)` drops everything known of a group.
 """
 
 from __future__ import annotations
 
 import bisect
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,7 +42,9 @@ class _Held:
 class Ownership:
     """Assignments seen, to ask who owned a partition at a commit's generation or member epoch."""
 
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None, dropped: Counter[str] | None = None) -> None:
+        self._history = history
+        self.dropped: Counter[str] = dropped if dropped is not None else Counter()
         # (group, generation) -> member id -> its partitions (classic and cooperative)
         self._generations: dict[tuple[str, int], dict[str, frozenset[TopicPartition]]] = defaultdict(dict)
         self._whole: set[tuple[str, int]] = set()  # generations whose every member's assignment was seen
@@ -90,6 +98,15 @@ class Ownership:
             self._whole.add((key[0], key[1]))
         if isinstance(request.get("member_id"), str) and isinstance(response.get("assignment"), dict):
             generation[request["member_id"]] = _assigned(response["assignment"])
+        if self._history is not None:
+            self._cap_generations(key[0], self._history)
+
+    def _cap_generations(self, group: str, limit: int) -> None:
+        numbers = sorted(number for name, number in self._generations if name == group)
+        for number in numbers[: max(0, len(numbers) - limit)]:
+            del self._generations[(group, number)]
+            self._whole.discard((group, number))
+            self.dropped["generation"] += 1
 
     def _heartbeat(self, group: str, response: dict[str, Any], topic_ids: dict[str, str]) -> None:
         member, epoch, assignment = response.get("member_id"), response.get("member_epoch"), response.get("assignment")
@@ -105,6 +122,29 @@ class Ownership:
         else:
             epochs.insert(at, epoch)
             sets.insert(at, _Held(held, held))
+        if self._history is not None and len(epochs) > self._history:
+            over = len(epochs) - self._history  # the lowest epochs: commits name the latest
+            self.dropped["member-epoch"] += over
+            del epochs[:over]
+            del sets[:over]
+
+    def groups(self) -> set[str]:
+        """Every group something is known of."""
+        return {g for g, _ in self._generations} | {g for g, _ in self._epochs} | self.epoch_groups
+
+    def forget(self, groups: Iterable[str]) -> None:
+        """Drop everything known of these groups."""
+        gone = set(groups)
+        for generation in [key for key in self._generations if key[0] in gone]:
+            del self._generations[generation]
+        for member in [key for key in self._epochs if key[0] in gone]:
+            del self._epochs[member]
+        self._whole = {key for key in self._whole if key[0] not in gone}
+        self.epoch_groups -= gone
+
+    def held(self) -> int:
+        """Assignments held (how a long run's state is measured)."""
+        return sum(map(len, self._generations.values())) + sum(len(e) for e, _ in self._epochs.values())
 
 
 def _in(partition: TopicPartition, held: frozenset[TopicPartition]) -> bool | None:
