@@ -15,14 +15,22 @@ still owned only once that member released them (KIP-848 reconciliation reaches 
 steps). So a row keeps every assignment each member was given at the epoch, in order
 (`assignment_steps`), and shows the last as its assignment: what the member held at that epoch
 once reconciled, which is what the Java client's rebalance listener reports for the epoch.
+
+For a long run (groups.py says how), `history` caps each group: its last `history` events, its
+`history` highest epochs, its last `history` leaves, and per kind of member state (latest epoch,
+subscription, assignment, client id) the `history` members last added; counted in `dropped`
+("group-event", "epoch", "leave", "member"). `forget` drops groups, `forget_topic_id` a topic
+id's name.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.analyses.history import keep_last, keep_last_keys
 from kafkasniff.analyses.kafka_fields import (
     body_of,
     conn_text,
@@ -79,7 +87,9 @@ class _Group:
 
 
 class EpochGroups:
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None, dropped: Counter[str] | None = None) -> None:
+        self._history = history
+        self.dropped: Counter[str] = dropped if dropped is not None else Counter()
         self._groups: dict[str, _Group] = {}
         # topic id -> name, from every exchange: a heartbeat may name a topic by id before any
         # Metadata answer in the capture has named it, so ids are resolved when rows are made
@@ -94,7 +104,50 @@ class EpochGroups:
         found = self._groups.get(group)
         return found.clients if found is not None else {}
 
+    def groups(self) -> Iterable[str]:
+        return self._groups.keys()
+
+    def topic_ids(self) -> Iterable[str]:
+        return self._names.keys()
+
+    def forget(self, groups: Iterable[str]) -> None:
+        for group in groups:
+            self._groups.pop(group, None)
+
+    def held(self) -> int:
+        """Epochs, events, leaves and member states held, every group together."""
+        return len(self._names) + sum(
+            len(g.epochs) + len(g.events) + len(g.left) + len(g.member_epochs) + len(g.subscriptions)
+            + len(g.assignments) + len(g.clients) for g in self._groups.values()
+        )  # fmt: skip
+
+    def forget_topic_id(self, topic_id: str) -> None:
+        self._names.pop(topic_id, None)
+
     def feed(self, e: DecodedExchange) -> None:
+        self._feed(e)
+        group = e.fields.get("group")
+        if self._history is not None:
+            # the groups the exchange may have added to: its own, and those ConsumerGroupDescribe answered
+            described = (
+                body_of(e.fields, "response").get("groups") if e.fields.get("api") == "ConsumerGroupDescribe" else None
+            )
+            for name in [group, *(d.get("group_id") for d in described or [])]:
+                if isinstance(name, str) and name in self._groups:
+                    self._trim(self._groups[name], self._history)
+
+    def _trim(self, g: _Group, limit: int) -> None:
+        """A group's state cut to the history (the module docstring)."""
+        keep_last(g.events, limit, self.dropped, "group-event")
+        for number in sorted(g.epochs)[: max(0, len(g.epochs) - limit)]:
+            del g.epochs[number]
+            self.dropped["epoch"] += 1
+        del g.left_at[: max(0, len(g.left_at) - limit)]
+        keep_last(g.left, limit, self.dropped, "leave")
+        for members in (g.member_epochs, g.subscriptions, g.assignments, g.clients):
+            keep_last_keys(members, limit, self.dropped, "member")
+
+    def _feed(self, e: DecodedExchange) -> None:
         self._names.update(e.fields.get("topic_ids") or {})
         api, group = e.fields.get("api"), e.fields.get("group")
         if api in COMMIT_APIS:

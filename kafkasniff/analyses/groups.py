@@ -13,15 +13,32 @@ commits are `commits`' business, not events here.
 Each row says when its generation held: from its forming (the first SyncGroup answer that handed
 out its assignment, or its JoinGroup answer when no SyncGroup was seen; a member epoch from the
 first heartbeat answer granting it) until its member set changed (the next generation formed, or
-one of its members left), `ended_ts` None while it still held at the capture's end."""
+one of its members left), `ended_ts` None while it still held at the capture's end.
+
+A run of days (analyses/rolling.py) keeps this bounded two ways:
+- Keys it forgets on demand (`state_keys`, `forget`): "group" (everything of a group: its
+  generations or epochs, events, DescribeGroups answers, refused commits, member client ids) and
+  "topic-id" (a topic id's name, which KIP-848 heartbeats need). Forgetting a group leaves the
+  others' rows whole; forgetting every key leaves nothing.
+- `history` (None: keep everything, as every command does) caps what a group keeps per exchange:
+  its last `history` events (JoinGroup, SyncGroup, Heartbeat, LeaveGroup; heartbeats of
+  epoch groups), DescribeGroups answers, refused commits, generations or epochs (the highest
+  numbers), leaves, and member ids named (the last seen). Rows then list the generations held,
+  and what a row reads from events (its timeline, errors, leaves, join attempts; when a
+  generation held and where a refused JoinGroup belongs) reads the events held; heartbeats
+  and rebalance times are counted as they come, so they stay exact. Every drop is counted in
+  `dropped` by kind ("group-event", "describe", "refused-commit", "generation", "epoch",
+  "leave", "member")."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from kafkasniff.analyses.epoch_groups import COMMIT_APIS, EpochGroups, refused_commit
+from kafkasniff.analyses.history import keep_last, keep_last_keys
 from kafkasniff.analyses.kafka_fields import body_of, conn_text, latency_ms, request_ts, response_ts
 from kafkasniff.model import DecodedExchange
 
@@ -43,12 +60,16 @@ class _Generation:
 
 
 class GroupsAnalysis:
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None) -> None:
+        if history is not None and history < 1:
+            raise ValueError("history must keep at least one observation")
+        self.history = history
+        self.dropped: Counter[str] = Counter()  # observations the history cap dropped, by kind
         self._generations: dict[str, dict[int, _Generation]] = defaultdict(dict)
         self._pending_join: dict[str, float] = {}  # group -> first JoinGroup of a rebalance
         self._events: dict[str, list[dict[str, Any]]] = defaultdict(list)
         self._described: dict[str, list[dict[str, Any]]] = defaultdict(list)  # DescribeGroups answers
-        self._epoch_groups = EpochGroups()  # KIP-848 consumer groups and KIP-932 share groups
+        self._epoch_groups = EpochGroups(history, self.dropped)  # KIP-848 consumer groups and KIP-932 share groups
         self._refused_commits: dict[str, list[dict[str, Any]]] = defaultdict(list)
         self._clients: dict[str, dict[str, str]] = defaultdict(dict)  # group -> member id -> client id
 
@@ -66,8 +87,10 @@ class GroupsAnalysis:
         request, response = body_of(e.fields, "request"), body_of(e.fields, "response")
         event = _event(e, api, request, response)
         self._events[group].append(event)
+        keep_last(self._events[group], self.history, self.dropped, "group-event")
         if event["member_id"] and event["client_id"]:
             self._clients[group][event["member_id"]] = event["client_id"]
+            keep_last_keys(self._clients[group], self.history, self.dropped, "member")
         if api == "JoinGroup":
             self._join(group, e, response)
         elif api == "SyncGroup":
@@ -89,17 +112,27 @@ class GroupsAnalysis:
                     "error": next((d["error"] for d in e.fields.get("error_details", [])
                                    if d.get("code") == g.get("error_code")), None) if g.get("error_code") else None,
                 })  # fmt: skip
+                keep_last(self._described[g["group_id"]], self.history, self.dropped, "describe")
+                keep_last_keys(self._clients[g["group_id"]], self.history, self.dropped, "member")
 
     def _commit(self, e: DecodedExchange, group: Any) -> None:
         """A refused commit of a classic group, an event of the generation it named (a consumer
         group's is its member epoch's: EpochGroups keeps it)."""
         if isinstance(group, str) and e.fields.get("error_details") and not self._epoch_groups.knows(group):
             self._refused_commits[group].append(refused_commit(e))
+            keep_last(self._refused_commits[group], self.history, self.dropped, "refused-commit")
 
     def _generation(self, group: str, number: Any) -> _Generation | None:
         if not isinstance(number, int) or number < 0:
             return None
-        return self._generations[group].setdefault(number, _Generation(number))
+        generations = self._generations[group]
+        if number not in generations:
+            generations[number] = _Generation(number)
+            if self.history is not None and len(generations) > self.history:
+                for old in sorted(generations)[: len(generations) - self.history]:
+                    del generations[old]
+                    self.dropped["generation"] += 1
+        return generations.get(number)  # (none when it is older than every generation held)
 
     def _join(self, group: str, e: DecodedExchange, response: dict[str, Any]) -> None:
         self._pending_join.setdefault(group, request_ts(e))
@@ -150,6 +183,35 @@ class GroupsAnalysis:
             clients = self._clients.get(row["group"], {}) | self._epoch_groups.clients(row["group"])
             row["member_clients"] = {m: clients[m] for m in sorted(_members_named(row)) if m in clients}
         return sorted(rows, key=lambda row: (row["group"], row["generation"] or -1))
+
+    def state_keys(self) -> Iterator[tuple[str, Hashable]]:
+        """(kind, key) of everything held (the module docstring)."""
+        groups = set().union(*self._per_group(), self._epoch_groups.groups())
+        yield from (("group", group) for group in groups)
+        yield from (("topic-id", topic_id) for topic_id in self._epoch_groups.topic_ids())
+
+    def forget(self, keys: Iterable[tuple[str, Hashable]]) -> None:
+        groups = []
+        for kind, key in keys:
+            if kind == "group" and isinstance(key, str):
+                groups.append(key)
+            elif kind == "topic-id" and isinstance(key, str):
+                self._epoch_groups.forget_topic_id(key)
+        for held in self._per_group():
+            for group in groups:
+                held.pop(group, None)
+        self._epoch_groups.forget(groups)
+
+    def held(self) -> int:
+        """Generations, events, answers and member names held (how a long run's state is measured)."""
+        per_group = (self._generations, self._events, self._described, self._refused_commits, self._clients)
+        held = sum(len(value) for kept in per_group for value in kept.values())
+        return held + len(self._pending_join) + self._epoch_groups.held()
+
+    def _per_group(self) -> list[dict[str, Any]]:
+        """Every classic group's state, by group."""
+        return [self._generations, self._pending_join, self._events, self._described, self._refused_commits,
+                self._clients]  # fmt: skip
 
     def _never_formed(self, group: str) -> dict[str, Any]:
         events = self._events[group]
