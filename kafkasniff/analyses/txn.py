@@ -18,14 +18,30 @@ partition the coordinator accepted, records or offsets, and nothing ended it by 
 capture), abandoned (the producer initialised again before ending it: the coordinator aborts it),
 end-failed (its EndTxn was answered with an error or never answered), never-began (no partition
 joined: AddPartitionsToTxn refused or never answered), and init-failed (an InitProducerId
-answered with an error or never answered: the attempt the others never get to)."""
+answered with an error or never answered: the attempt the others never get to).
+
+A run of days (analyses/rolling.py) keeps this bounded two ways:
+- Keys it forgets on demand (`state_keys`, `forget`): "producer" (a producer id: its
+  transactions, open and finished, the control markers Fetch answers carried for it, its
+  transactional id) and "transactional-id" (when its InitProducerId answers came, which tell an
+  abandoned transaction; listed while a transaction of that id is held). Forgetting a producer
+  leaves the other producers' rows whole; forgetting every key leaves nothing.
+- `history` (None: keep everything, as every command does) caps, per producer id, the finished
+  transactions at the last `history` (and the open ones: a transaction left open by a producer
+  that initialised again stays open forever), the markers at the last `history` per partition,
+  and per transactional id the last `history` InitProducerId times (the latest is what tells an
+  abandoned transaction, so outcomes stay exact). Rows then list the transactions held; a marker
+  whose transaction was dropped matches none. Drops are counted in `dropped` by kind
+  ("transaction", "open-transaction", "marker", "init")."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from kafkasniff.analyses.history import keep_last
 from kafkasniff.analyses.kafka_fields import batches, body_of, request_ts, response_ts, topic_partitions
 from kafkasniff.model import DecodedExchange
 
@@ -59,13 +75,24 @@ class _Txn:
         return bool(self.partitions or self.records or self.offsets)
 
 
+MarkerKey = tuple[int, int, str, int]  # producer id, epoch, topic/partition, offset
+
+
 class TxnAnalysis:
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None) -> None:
+        if history is not None and history < 1:
+            raise ValueError("history must keep at least one observation")
+        self.history = history
+        self.dropped: Counter[str] = Counter()  # what the history cap dropped, by kind
+        self._per_producer: Counter[int] = Counter()  # finished transactions held per producer id (with a cap)
+        self._markers_at: dict[
+            tuple[int, str], list[MarkerKey]
+        ] = {}  # (producer id, partition) -> markers (with a cap)
         self._done: list[_Txn] = []
         self._open: dict[tuple[int, int], _Txn] = {}
         self._ids: dict[int, str] = {}  # producer id -> transactional id, from InitProducerId
         self._inits: dict[str, list[float]] = {}  # transactional id -> when InitProducerId succeeded
-        self._seen_markers: dict[tuple[int, int, str, int], dict[str, Any]] = {}
+        self._seen_markers: dict[MarkerKey, dict[str, Any]] = {}
 
     def feed(self, e: DecodedExchange) -> None:
         api, request = e.fields.get("api"), e.fields.get("request")
@@ -105,11 +132,25 @@ class TxnAnalysis:
         if error is None and response.get("producer_id", -1) >= 0:
             self._ids[response["producer_id"]] = tid
             self._inits.setdefault(tid, []).append(request_ts(e))
+            keep_last(self._inits[tid], self.history, self.dropped, "init")
             return
         failed = _Txn(tid, request.get("producer_id", -1), request.get("producer_epoch", -1), request_ts(e),
                       outcome="init-failed", ended=response_ts(e))  # fmt: skip
         failed.errors[f"InitProducerId:{error}"] += 1
-        self._done.append(failed)
+        self._finished(failed)
+
+    def _finished(self, txn: _Txn) -> None:
+        """A transaction ended (or an attempt failed): past the history, its producer's oldest goes."""
+        self._done.append(txn)
+        if self.history is None:
+            return
+        pid = txn.producer_id
+        self._per_producer[pid] += 1
+        if self._per_producer[pid] > self.history:
+            oldest = next(i for i, t in enumerate(self._done) if t.producer_id == pid)
+            del self._done[oldest]
+            self._per_producer[pid] -= 1
+            self.dropped["transaction"] += 1
 
     def _added(self, e: DecodedExchange, txn_request: dict[str, Any], refused: dict[str, str]) -> None:
         """Partitions enrolled: by the client, or by the partition leader for a transactions v2 write."""
@@ -144,7 +185,16 @@ class TxnAnalysis:
         if txn is None:
             tid = request.get("transactional_id") or self._ids.get(pid, "?")
             txn = self._open[(pid, epoch)] = _Txn(tid, pid, epoch, request_ts(e))
+            if self.history is not None:
+                self._cap_open(pid, self.history)
         return txn
+
+    def _cap_open(self, pid: int, limit: int) -> None:
+        """Past the history, the producer's transactions opened first are dropped."""
+        opened = [key for key in self._open if key[0] == pid]
+        for key in opened[: max(0, len(opened) - limit)]:
+            del self._open[key]
+            self.dropped["open-transaction"] += 1
 
     def _produce(self, e: DecodedExchange, request: dict[str, Any]) -> None:
         ids, v2 = e.fields["topic_ids"], e.fields["api_version"] >= TV2_PRODUCE
@@ -177,7 +227,7 @@ class TxnAnalysis:
         if e.fields["api_version"] >= TV2_END_TXN:
             txn.v2 = True
             txn.next_epoch = response.get("producer_epoch")
-        self._done.append(self._open.pop((txn.producer_id, txn.epoch)))
+        self._finished(self._open.pop((txn.producer_id, txn.epoch)))
 
     def _markers(self, e: DecodedExchange, response: dict[str, Any]) -> None:
         for topic, partition, entry in topic_partitions(response, "responses", "partitions", e.fields["topic_ids"]):
@@ -191,7 +241,19 @@ class TxnAnalysis:
                     key = (pid, epoch, f"{topic}/{partition}", record["offset"])
                     marker = {"topic": topic, "partition": partition, "offset": record["offset"],
                               "type": (record.get("control") or {}).get("type"), "seen": request_ts(e)}  # fmt: skip
-                    self._seen_markers.setdefault(key, marker)
+                    if key not in self._seen_markers:
+                        self._seen_markers[key] = marker
+                        self._cap_markers(key)
+
+    def _cap_markers(self, key: MarkerKey) -> None:
+        """Past the history, the producer's markers first seen on the partition are dropped."""
+        if self.history is None:
+            return
+        at = self._markers_at.setdefault((key[0], key[2]), [])
+        at.append(key)
+        for old in at[: max(0, len(at) - self.history)]:
+            del self._seen_markers[old]
+        keep_last(at, self.history, self.dropped, "marker")
 
     def rows(self) -> list[dict[str, Any]]:
         for txn in self._open.values():
@@ -199,6 +261,32 @@ class TxnAnalysis:
         txns = sorted([*self._done, *self._open.values()], key=lambda t: t.started)
         self._assign_markers(txns)
         return [_row(t) for t in txns]
+
+    def state_keys(self) -> Iterator[tuple[str, Hashable]]:
+        """(kind, key) of everything held (the module docstring)."""
+        txns = [*self._done, *self._open.values()]
+        producers = {t.producer_id for t in txns} | self._ids.keys() | {key[0] for key in self._seen_markers}
+        yield from (("producer", pid) for pid in producers)
+        yield from (("transactional-id", tid) for tid in self._inits.keys() | {t.transactional_id for t in txns})
+
+    def forget(self, keys: Iterable[tuple[str, Hashable]]) -> None:
+        keys = list(keys)
+        producers = {key for kind, key in keys if kind == "producer" and isinstance(key, int)}
+        self._done = [t for t in self._done if t.producer_id not in producers]
+        self._open = {key: t for key, t in self._open.items() if key[0] not in producers}
+        self._seen_markers = {key: m for key, m in self._seen_markers.items() if key[0] not in producers}
+        self._markers_at = {key: at for key, at in self._markers_at.items() if key[0] not in producers}
+        for pid in producers:
+            self._ids.pop(pid, None)
+            self._per_producer.pop(pid, None)
+        for kind, tid in keys:
+            if kind == "transactional-id" and isinstance(tid, str):
+                self._inits.pop(tid, None)
+
+    def held(self) -> int:
+        """Transactions, markers and inits held (how a long run's state is measured)."""
+        inits = sum(map(len, self._inits.values()))
+        return len(self._done) + len(self._open) + len(self._seen_markers) + len(self._ids) + inits
 
     def _unended(self, txn: _Txn) -> str:
         """What became of a transaction no EndTxn ended."""
@@ -210,8 +298,12 @@ class TxnAnalysis:
 
     def _assign_markers(self, txns: list[_Txn]) -> None:
         """A marker ends the last transaction that wrote to its partition before the marker's
-        offset (by the offsets the broker acknowledged; in order when those are unknown)."""
+        offset (by the offsets the broker acknowledged; in order when those are unknown). A marker
+        an earlier answer (rows of a snapshot before) gave a transaction stays with it."""
+        assigned = {id(m) for t in txns for m in t.markers}
         for (pid, epoch, where, offset), marker in sorted(self._seen_markers.items(), key=lambda kv: kv[0][3]):
+            if id(marker) in assigned:
+                continue
             ended = [t for t in txns if t.producer_id == pid and epoch in (t.epoch, t.next_epoch)
                      and where in t.partitions and t.outcome != "open"
                      and all(m is not marker for m in t.markers)]  # fmt: skip
