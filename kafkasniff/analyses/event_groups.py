@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from kafkasniff.analyses.epoch_groups import COMMIT_APIS, EPOCH_APIS
 from kafkasniff.analyses.event_records import (
     Cadence,
     Episodes,
@@ -21,8 +22,12 @@ from kafkasniff.analyses.event_records import (
     filter_flag,
     is_kafka,
 )
-from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.groups import GROUP_APIS, GroupsAnalysis
 from kafkasniff.model import DecodedExchange
+
+# What `groups` reads (its own lists), and Metadata for the topic ids KIP-848 heartbeats name:
+# the rest of a busy tap (Produce, Fetch) is not decoded for this
+FED_APIS = frozenset({*GROUP_APIS, "DescribeGroups", *COMMIT_APIS, *EPOCH_APIS, "Metadata"})
 
 
 class RebalanceStorms:
@@ -35,7 +40,7 @@ class RebalanceStorms:
         self._ended: dict[str, float] = {}  # group -> when its last storm ended
 
     def feed(self, e: DecodedExchange) -> None:
-        if is_kafka(e):
+        if is_kafka(e) and e.fields.get("api") in FED_APIS:
             self.analysis.feed(e)
 
     def check(self, now: float) -> list[Event]:

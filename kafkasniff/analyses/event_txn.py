@@ -38,14 +38,24 @@ class TxnTimeouts:
         self.cadence = Cadence(settings.cpu_share)
         self.episodes: Episodes[TxnKey] = Episodes()
         self._declared: dict[str, _Declared] = {}  # transactional id -> its last InitProducerId's
+        self._producers: set[str] = set()  # the client ids that initialised a transactional id
 
     def feed(self, e: DecodedExchange) -> None:
+        """Every exchange but the Produce requests of clients never seen initialising a
+        transactional id: most of a busy tap, whose records would be decoded to find no
+        transaction (a transactional producer whose InitProducerId came before the tap is missed
+        unless its partitions are enrolled with AddPartitionsToTxn, as transactions v1 do)."""
         if not is_kafka(e):
             return
+        api = e.fields.get("api")
+        if api == "Produce" and str(e.fields.get("client_id")) not in self._producers:
+            return
         self.analysis.feed(e)
-        if e.fields.get("api") == "InitProducerId":
+        if api == "InitProducerId":
             request = body_of(e.fields, "request")
             tid, timeout = request.get("transactional_id"), request.get("transaction_timeout_ms")
+            if isinstance(tid, str):
+                self._producers.add(str(e.fields.get("client_id")))
             if isinstance(tid, str) and isinstance(timeout, int) and timeout > 0:
                 self._declared[tid] = _Declared(timeout / 1000, e.fields.get("client_id"))
 
