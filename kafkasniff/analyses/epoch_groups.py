@@ -18,8 +18,9 @@ once reconciled, which is what the Java client's rebalance listener reports for 
 
 For a long run (groups.py says how), `history` caps each group: its last `history` events, its
 `history` highest epochs, its last `history` leaves, and per kind of member state (latest epoch,
-subscription, assignment, client id) the `history` members last added; counted in `dropped`
-("group-event", "epoch", "leave", "member"). `forget` drops groups, `forget_topic_id` a topic
+subscription, assignment, client id) the `history` members last added, and per member and epoch
+its last `history` assignment steps; counted in `dropped` ("group-event", "epoch", "leave",
+"member", "assignment-step"). `forget` drops groups, `forget_topic_id` a topic
 id's name.
 """
 
@@ -115,10 +116,11 @@ class EpochGroups:
             self._groups.pop(group, None)
 
     def held(self) -> int:
-        """Epochs, events, leaves and member states held, every group together."""
+        """Epochs and their assignment steps, events, leaves and member states held, every group together."""
         return len(self._names) + sum(
             len(g.epochs) + len(g.events) + len(g.left) + len(g.member_epochs) + len(g.subscriptions)
-            + len(g.assignments) + len(g.clients) for g in self._groups.values()
+            + len(g.assignments) + len(g.clients) + sum(len(s) for e in g.epochs.values() for s in e.steps.values())
+            for g in self._groups.values()
         )  # fmt: skip
 
     def forget_topic_id(self, topic_id: str) -> None:
@@ -207,6 +209,7 @@ class EpochGroups:
             epoch.members.add(member)
             epoch.last_reached = answered
         _step(epoch, member, given if given is not None else g.assignments.get(member))
+        keep_last(epoch.steps.get(member, []), self._history, self.dropped, "assignment-step")
         if given is not None:
             g.assignments[member] = given
         g.member_epochs[member] = granted

@@ -28,7 +28,7 @@ A run of days (analyses/rolling.py) keeps this bounded two ways:
   generation held and where a refused JoinGroup belongs) reads the events held; heartbeats
   and rebalance times are counted as they come, so they stay exact. Every drop is counted in
   `dropped` by kind ("group-event", "describe", "refused-commit", "generation", "epoch",
-  "leave", "member")."""
+  "leave", "member", "assignment-step")."""
 
 from __future__ import annotations
 

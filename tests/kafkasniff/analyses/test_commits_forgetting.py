@@ -75,6 +75,20 @@ def test_forgetting_a_transaction_keeps_what_its_commits_became():
     assert not any(kind == "transaction" for kind, _ in analysis.state_keys())
 
 
+@pytest.mark.parametrize("name", WITH_COMMITS)
+def test_answers_asked_part_way_as_snapshots_do_change_no_later_answer(name: str):
+    items = exchanges(name)
+    for cut in (len(items) // 4, len(items) // 2, 3 * len(items) // 4):
+        analysis = CommitsAnalysis()
+        for e in items[:cut]:
+            analysis.feed(e)
+        analysis.rows()
+        for e in items[cut:]:
+            analysis.feed(e)
+
+        assert analysis.rows() == fed(CommitsAnalysis(), name).rows()
+
+
 @pytest.mark.parametrize("name", sample_names())
 def test_a_cap_above_what_the_capture_holds_changes_no_answer(name: str):
     capped = fed(CommitsAnalysis(history=300), name)

@@ -41,6 +41,20 @@ def test_forgetting_one_group_leaves_the_other_groups_rows_as_they_were(name: st
     assert analysis.rows()
 
 
+@pytest.mark.parametrize("name", WITH_GROUPS)
+def test_answers_asked_part_way_as_snapshots_do_change_no_later_answer(name: str):
+    items = exchanges(name)
+    for cut in (len(items) // 4, len(items) // 2, 3 * len(items) // 4):
+        analysis = GroupsAnalysis()
+        for e in items[:cut]:
+            analysis.feed(e)
+        analysis.rows()
+        for e in items[cut:]:
+            analysis.feed(e)
+
+        assert analysis.rows() == fed(GroupsAnalysis(), name).rows()
+
+
 @pytest.mark.parametrize("name", sample_names())
 def test_a_cap_above_what_the_capture_holds_changes_no_answer(name: str):
     capped = fed(GroupsAnalysis(history=300), name)
@@ -53,13 +67,15 @@ def test_a_cap_above_what_the_capture_holds_changes_no_answer(name: str):
 def test_with_a_small_cap_the_events_held_stay_flat_as_the_group_keeps_heartbeating(name: str):
     analysis = GroupsAnalysis(history=5)
     per_replay = len(exchanges(name))
-    events = []
+    events, held = [], []
     for i, e in enumerate(replayed(name, 30), start=1):
         analysis.feed(e)
         if i % (10 * per_replay) == 0:
             events.append(sum(len(row["events"]) for row in analysis.rows()))
+            held.append(analysis.held())
 
     assert len(set(events)) == 1, events
+    assert len(set(held)) == 1, held
     assert analysis.dropped["group-event"] > 0
     assert all(len(row["events"]) <= 5 for row in analysis.rows())
 
