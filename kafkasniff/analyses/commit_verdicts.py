@@ -337,7 +337,7 @@ def _verdicts(outcomes: list[Outcome], seen: Observations, s: Settled) -> list[d
         before = s.verdicts.get(d.name)
         if before is None and d.firsts:
             found.append(_verdict(d.name, d.decided, len(d.firsts), d.times, len(d.decided)))
-        elif before is not None:
+        elif before is not None and (before.count or d.firsts):  # (a pair whose first commit is held: counted there)
             found.append(_verdict(d.name, [*before.first, *d.decided], before.count + len(d.firsts),
                                   [*before.times, *d.times], before.decided + len(d.decided)))  # fmt: skip
     committed = s.committed + sum(1 for o in outcomes if o.status is Status.COMMITTED)

@@ -32,7 +32,8 @@ A run of days (analyses/rolling.py) keeps this bounded two ways:
 - `history` (None: keep everything, as every command does) caps what a key keeps per exchange:
   a partition's last `history` commits, OffsetFetch answers and OffsetDeletes, a topic-partition's
   last `history` watermarks, a consumer's last `history` positions, a transaction's last
-  `history` EndTxn answers, a group's last `history` generations and member epochs. The counts
+  `history` EndTxn answers (and any older one a commit held still needs), a group's last
+  `history` generations and member epochs. The counts
   and verdicts stay whole: commits leaving the history are settled into a summary first
   (commit_records.Settled, where the rule is). What a cap can change: a verdict's `at` and
   evidence list the first commits settled and those held (counts stay exact); a failed commit is
@@ -194,7 +195,21 @@ class CommitsAnalysis:
             return  # an EndTxn that failed ends nothing
         ends = self._txn_ends.setdefault(key, [])
         ends.append(TxnEnd(key, bool(request.get("committed")), response_ts(e) or request_ts(e)))
-        keep_last(ends, self.history, self.dropped, "txn-end")
+        if self.history is not None and len(ends) > self.history + self.history // 4:
+            self._trim_ends(key, ends, self.history)
+
+    def _trim_ends(self, key: TxnKey, ends: list[TxnEnd], limit: int) -> None:
+        """Past the history (by a quarter, so that the scan runs once in a while), a transaction's
+        EndTxn answers that no commit held can need: those before its oldest commit held. The
+        ones commits held still need stay, beyond the cap if they must (a commit's status is its
+        first EndTxn after it)."""
+        oldest = min((c.ts for state in self._partitions.values() for c in state.commits if c.txn == key),
+                     default=float("inf"))  # fmt: skip
+        needed = next((i for i, end in enumerate(ends) if end.ts >= oldest), len(ends))
+        gone = min(needed, len(ends) - limit)
+        if gone > 0:
+            del ends[:gone]
+            self.dropped["txn-end"] += gone
 
     def _fetch(self, e: DecodedExchange, client: str, request: dict[str, Any]) -> None:
         ids = e.fields["topic_ids"]

@@ -13,8 +13,10 @@ through: when an abort marker follows records of its producer that were delivere
 were aborted data delivered to a read_committed consumer, a finding of their own.
 
 For a long run, `history` caps each client's series per partition (positions delivered and
-fetched, aborted deliveries) at their last `history` observations, counted in `dropped` by kind
-("delivered", "fetched", "aborted-delivery"); a reader is forgotten whole (`forget`)."""
+fetched, aborted deliveries) at their last `history` observations (of the positions fetched, the
+first and the last `history` - 1: where and when it began reading stays known), counted in
+`dropped` by kind ("delivered", "fetched", "aborted-delivery"); a reader is forgotten whole
+(`forget`)."""
 
 from __future__ import annotations
 
@@ -114,7 +116,7 @@ class Consumption:
         if fetch_offset >= 0:
             fetched = self._readers[where].fetched
             fetched.append((ts, fetch_offset))
-            keep_last(fetched, self._history, self.dropped, "fetched")
+            self._keep_first_and_last(fetched)
 
     def answer(self, where: Where, ts: float, read: Read) -> None:
         """What a Fetch response brought for the partition."""
@@ -129,9 +131,15 @@ class Consumption:
             elif (given := reader.open_txn.pop(event.producer_id, 0)) and event.marker is Marker.ABORT:
                 reader.aborted.append(AbortedDelivery(ts, where[0], event.producer_id, given))
         if self._history is not None:
-            keep_last(reader.fetched, self._history, self.dropped, "fetched")
+            self._keep_first_and_last(reader.fetched)
             keep_last(reader.delivered, self._history, self.dropped, "delivered")
             keep_last(reader.aborted, self._history, self.dropped, "aborted-delivery")
+
+    def _keep_first_and_last(self, fetched: Positions) -> None:
+        if self._history is not None and len(fetched) > self._history:
+            over = len(fetched) - self._history
+            del fetched[min(1, self._history - 1) : min(1, self._history - 1) + over]  # (a history of 1: the last)
+            self.dropped["fetched"] += over
 
     def readers(self) -> Iterable[Where]:
         """Every client, topic and partition read."""
