@@ -30,20 +30,21 @@ A run of days (analyses/rolling.py) keeps this bounded two ways:
   answers stay with the partitions whose commits they decide. Forgetting any key leaves the
   others' answers whole; forgetting every key leaves nothing but the capture's end time.
 - `history` (None: keep everything, as every command does) caps what a key keeps per exchange:
-  a partition's last `history` commits, OffsetFetch answers and OffsetDeletes, a topic-partition's
-  last `history` watermarks, a consumer's last `history` positions, a transaction's last
-  `history` EndTxn answers (and any older one a commit held still needs), a group's last
-  `history` generations and member epochs. The counts
-  and verdicts stay whole: commits leaving the history are settled into a summary first
+  a partition's last `history` commits, OffsetFetch answers and OffsetDeletes; a
+  topic-partition's last `history` watermarks; a consumer's last `history` positions (the first
+  one fetched kept among them); a transaction's last `history` EndTxn answers (and any older one a
+  commit held still needs); a group's `history` highest generations and member epochs. Counts and
+  verdicts stay whole: commits leaving the history are settled into a summary first
   (commit_records.Settled, where the rule is). What a cap can change: a verdict's `at` and
   evidence list the first commits settled and those held (counts stay exact); a failed commit is
   judged lost or made good, and a transactional one committed or pending, when it leaves; stuck
   needs the deliveries past its offset still held; the offset-fetch-contradicts and
-  aborted-delivered findings, committed_before and the stopped state read what is held; Burrow's
-  window reads the watermarks held; ownership of a generation no longer held is unknown. Every
-  observation a cap drops is counted in `dropped` by kind ("commit", "offset-fetch",
-  "offset-delete", "high-watermark", "stable-offset", "txn-end", "delivered", "fetched",
-  "aborted-delivery", "generation", "member-epoch").
+  aborted-delivered findings and committed_before read what is held; Burrow's window reads the
+  watermarks held (a window of commits older than every watermark held reads the oldest one, and
+  can turn REWIND); ownership of a generation no longer held is unknown. Every observation a cap
+  drops is counted in `dropped` by kind ("commit", "offset-fetch", "offset-delete",
+  "high-watermark", "stable-offset", "txn-end", "delivered", "fetched", "aborted-delivery",
+  "generation", "member-epoch").
 """
 
 from __future__ import annotations
