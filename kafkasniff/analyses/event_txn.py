@@ -22,6 +22,11 @@ from kafkasniff.analyses.txn import TxnAnalysis
 from kafkasniff.model import DecodedExchange
 
 TxnKey = tuple[str, int, int]  # transactional id, producer id, epoch
+# What can begin or end a transaction (a Produce reaches the rule only from a transactional
+# producer); between them the last rows stand and a check only ages the open transactions.
+# `txn`'s rows() grows with every transaction and marker of the run: asked only when needed
+CHANGING_APIS = frozenset({"InitProducerId", "AddPartitionsToTxn", "AddOffsetsToTxn", "TxnOffsetCommit",
+                           "EndTxn", "Produce"})  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -39,6 +44,7 @@ class TxnTimeouts:
         self.episodes: Episodes[TxnKey] = Episodes()
         self._declared: dict[str, _Declared] = {}  # transactional id -> its last InitProducerId's
         self._producers: set[str] = set()  # the client ids that initialised a transactional id
+        self._changed = False  # a CHANGING_APIS exchange fed since the last rows()
 
     def feed(self, e: DecodedExchange) -> None:
         """Every exchange but the Produce requests of clients never seen initialising a
@@ -51,6 +57,7 @@ class TxnTimeouts:
         if api == "Produce" and str(e.fields.get("client_id")) not in self._producers:
             return
         self.analysis.feed(e)
+        self._changed = self._changed or api in CHANGING_APIS
         if api == "InitProducerId":
             request = body_of(e.fields, "request")
             tid, timeout = request.get("transactional_id"), request.get("transaction_timeout_ms")
@@ -60,9 +67,10 @@ class TxnTimeouts:
                 self._declared[tid] = _Declared(timeout / 1000, e.fields.get("client_id"))
 
     def check(self, now: float) -> list[Event]:
-        rows = self.cadence.run(now, self.analysis.rows)
+        rows = self.cadence.run(now, self.analysis.rows, self._changed)
         if rows is None:
             return []
+        self._changed = False
         found: list[Event] = []
         listed: set[TxnKey] = set()
         for row in rows:

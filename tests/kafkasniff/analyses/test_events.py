@@ -14,6 +14,7 @@ from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.analyses.event_commits import CommitRules
 from kafkasniff.analyses.event_errors import EXPECTED_ERRORS
 from kafkasniff.analyses.event_records import Cadence, exchange_time
+from kafkasniff.analyses.event_txn import TxnTimeouts
 from kafkasniff.analyses.events import Event, EventKind, EventSettings, EventWatch, Subject
 from kafkasniff.analyses.groups import GroupsAnalysis
 from kafkasniff.analyses.stats import StatsAnalysis
@@ -376,6 +377,20 @@ def test_a_transaction_whose_init_was_not_captured_gets_the_clients_default_time
     (late,) = watch.check(row["started"] + 6)
     assert late.time == row["started"] + 5
     assert "assumed" in late.text
+
+
+def test_txn_rows_are_asked_again_only_once_something_that_begins_or_ends_a_transaction_came() -> None:
+    rules = TxnTimeouts(EXACT, "c.pcap", Rows)
+    asked = []
+    rules.analysis.rows = lambda: asked.append(1) or []  # type: ignore[method-assign]
+    fetch = next(e for e in exchanges("java-txn") if e.fields.get("api") == "Fetch")
+    end = next(e for e in exchanges("java-txn") if e.fields.get("api") == "EndTxn")
+    rules.check(1)
+    rules.feed(fetch)
+    rules.check(2)
+    rules.feed(end)
+    rules.check(3)
+    assert len(asked) == 2  # the first check, and the one after the EndTxn
 
 
 # -- the watch -------------------------------------------------------------------------------
