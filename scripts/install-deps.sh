@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 need=()
-for tool in tcpdump tshark kcat jq stunnel4 openssl strace; do command -v "$tool" >/dev/null || need+=("$tool"); done
+for tool in tcpdump tshark kcat jq stunnel4 openssl strace tmux; do command -v "$tool" >/dev/null || need+=("$tool"); done
 command -v java >/dev/null || need+=(openjdk-17-jre-headless)  # Spark's JVM for the bulk pipeline
 command -v /usr/bin/time >/dev/null || need+=(time)  # the benchmarks' peak RSS
 command -v debootstrap >/dev/null || need+=(debootstrap)  # Debian 13's tshark for bench/, in a folder

@@ -21,6 +21,7 @@ LAZY_COMMANDS = {
     **{name: ("kafkasniff.cli.analyses", name) for name in ANALYSIS_COMMANDS},
     "index": ("kafkasniff.cli.index", "index"),
     "report": ("kafkasniff.cli.report", "report"),
+    "top": ("kafkasniff.cli.top", "top"),
 }
 
 
