@@ -132,7 +132,8 @@ def run(source: Source, keep: Filters | None, settings: Settings) -> None:
     screen: Screen | None = None
     try:
         live = Live(console=console, screen=True, auto_refresh=False, redirect_stdout=False, redirect_stderr=False)
-        with contextlib.redirect_stderr(held), Keyboard.open() as keys, live:
+        terminated = contextlib.nullcontext() if source.live else terminated_as_interrupted()
+        with terminated, contextlib.redirect_stderr(held), Keyboard.open() as keys, live:
             setting = Setting(_named(source, settings), source.live, settings.refresh)
             screen = Screen(live, keys, rolling, source.counters, setting, held, reading.stop)
             screen.start()
@@ -151,6 +152,17 @@ def run(source: Source, keep: Filters | None, settings: Settings) -> None:
         sys.stderr.write(held.text())
     if reading.interrupted and not (screen is not None and screen.quit.is_set()):
         raise Interrupted
+
+
+@contextlib.contextmanager
+def terminated_as_interrupted() -> Iterator[None]:
+    """SIGTERM ends a file's run as Ctrl-C does, so that the terminal is put back (a tap's
+    Source stops the tap on SIGTERM already)."""
+    previous = signal.signal(signal.SIGTERM, lambda *_: signal.raise_signal(signal.SIGINT))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _feed(items: Items, source: Source, keep: Filters | None, feed: Callable[[DecodedExchange], None]) -> None:

@@ -5,9 +5,11 @@ fixed sleep."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -69,6 +71,12 @@ class Pane:
 
     def keys(self, *keys: str) -> None:
         self._tmux("send-keys", "-t", "top", *keys)
+
+    def command_pid(self) -> int:
+        """The process the pane's shell runs (kafkasniff)."""
+        shell = self._tmux("list-panes", "-t", "top", "-F", "#{pane_pid}").strip()
+        found = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True, text=True, timeout=10)
+        return int(found.stdout.split()[0])
 
     def close(self) -> None:
         self._tmux("kill-server")
@@ -198,6 +206,19 @@ def test_q_quits_with_status_0_and_the_terminal_as_it_was(pane_of: Callable[...,
                        "the status and the modes after it")  # fmt: skip
     modes = " ".join(lines[lines.index("EXIT=0") :])
     assert re.search(r"(?<![-\w])icanon\b", modes) and re.search(r"(?<![-\w])echo\b", modes)
+
+
+def modes_after(lines: list[str]) -> str:
+    return " ".join(lines[next(i for i, line in enumerate(lines) if line.startswith("EXIT=")) :])
+
+
+@needs_tmux
+def test_sigterm_ends_a_replay_as_ctrl_c_does_with_the_terminal_as_it_was(pane_of: Callable[..., Pane]) -> None:
+    pane = pane_of(str(SAMPLE), "--speed", "0.1")
+    pane.showing("running")
+    os.kill(pane.command_pid(), signal.SIGTERM)
+    lines = pane.until(lambda lines: "EXIT=130" in lines and "icanon" in modes_after(lines), "status 130 and modes")
+    assert re.search(r"(?<![-\w])icanon\b", modes_after(lines)) and re.search(r"(?<![-\w])echo\b", modes_after(lines))
 
 
 @needs_tmux
