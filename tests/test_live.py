@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -251,3 +252,74 @@ def test_a_live_analysis_answers_every_interval_while_the_tap_runs_and_its_last_
                              capture_output=True, text=True, timeout=60, check=True)  # fmt: skip
     assert final_run["rows"] == [json.loads(line) for line in offline.stdout.splitlines()]
     assert [(r["group"], r["last_committed"]) for r in final_run["rows"]] == [("live-group", 5)]
+
+
+def scraped(url: str) -> dict[str, dict[tuple[tuple[str, str], ...], float]]:
+    """/metrics as name -> labels -> value."""
+    from urllib.request import urlopen
+
+    from prometheus_client.parser import text_string_to_metric_families
+
+    with urlopen(url, timeout=10) as answer:
+        text = answer.read().decode()
+    found: dict[str, dict[tuple[tuple[str, str], ...], float]] = {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            found.setdefault(sample.name, {})[tuple(sorted(sample.labels.items()))] = sample.value
+    return found
+
+
+def per_label(samples: dict[tuple[tuple[str, str], ...], float], label: str) -> dict[str, float]:
+    summed: dict[str, float] = {}
+    for labels, value in samples.items():
+        key = dict(labels)[label]
+        summed[key] = summed.get(key, 0) + value
+    return summed
+
+
+def test_metrics_scraped_while_a_real_client_runs_agree_with_the_offline_decode_of_the_saved_file(
+    broker: int, tmp_path: Path
+):
+    saved = tmp_path / "out.pcap"
+    tap = subprocess.Popen(
+        [sys.executable, "-m", "kafkasniff", "stats", "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved),
+         "--metrics", "127.0.0.1:0", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert tap.stderr is not None
+        served = tap.stderr.readline()
+        assert served.startswith("kafkasniff: serving metrics at http://127.0.0.1:"), served
+        url = served.split(" at ", 1)[1].strip()
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        during = scraped(url)  # served before any traffic, while the tap runs
+        drive_client(broker)
+        wait_for_closings(saved, broker)
+        offline = subprocess.run([sys.executable, "-m", "kafkasniff", "stats", "--json", "-q", str(saved)],
+                                 capture_output=True, text=True, timeout=60, check=True)  # fmt: skip
+        rows = [json.loads(line) for line in offline.stdout.splitlines()]
+        expected = {r["api"]: r["count"] for r in rows if r["kind"] == "api"}
+        deadline = time.monotonic() + 60
+        while True:  # the tap decodes what it captured in its own time: until it has all of it
+            metrics = scraped(url)
+            requests = per_label(metrics["kafkasniff_requests_total"], "api")
+            if requests == expected or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+    finally:
+        tap.send_signal(signal.SIGINT)
+        tap.communicate(timeout=30)
+    assert tap.returncode == 0
+    assert "kafkasniff_requests_total" not in during or not during["kafkasniff_requests_total"]
+    assert requests == expected
+    produced = sum(r["records_produced"] for r in rows if r["kind"] == "partition" and r["topic"] == "live")
+    fetched = sum(r["records_fetched"] for r in rows if r["kind"] == "partition" and r["topic"] == "live")
+    assert metrics["kafkasniff_produced_records_total"][(("outcome", "produced"), ("topic", "live"))] == produced == 5
+    assert per_label(metrics["kafkasniff_fetched_records_total"], "topic")["live"] == fetched
+    committed = metrics["kafkasniff_consumer_group_committed_offset"]
+    assert committed[(("group", "live-group"), ("partition", "0"), ("topic", "live"))] == 5
+    answered = sum(r["answered"] for r in rows if r["kind"] == "api")
+    assert (
+        metrics["kafkasniff_request_latency_seconds_count"]
+        and sum(metrics["kafkasniff_request_latency_seconds_count"].values()) == answered
+    )

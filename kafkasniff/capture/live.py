@@ -99,6 +99,8 @@ class LiveTap:
     def _report(self) -> None:
         """Warn of drops new since the last report; show the tap's state when asked to."""
         kernel, queue = self._tcpdump.stats.dropped, self._relay.not_decoded
+        # the counts so far, for what reads the counters while the tap runs (--metrics); close() sets the last
+        self.counters.packets_dropped_by_kernel, self.counters.packets_not_decoded = kernel, queue
         told_kernel, told_queue = self._reported
         if kernel > told_kernel:
             self.warn(f"the kernel dropped {kernel_drops_text(kernel, self._copies)} so far: capture could not "

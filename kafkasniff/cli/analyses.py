@@ -17,6 +17,7 @@ from kafkasniff.analyses import commits, groups, stats, topology, txn
 from kafkasniff.analyses.latencies import LATENCY_LIMIT
 from kafkasniff.analyses.rolling import RollingAnalysis
 from kafkasniff.bulk import table_analyses
+from kafkasniff.cli.live_extras import LIVE_HISTORY
 from kafkasniff.cli.nothing_matched import unmatched
 from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.output import Section, print_sections
@@ -141,6 +142,7 @@ ANALYSES = (
       kafkasniff commits samples/stale-commit.pcap
       kafkasniff commits capture.pcap --json | jq 'select(any(.verdicts[]; .verdict != "advancing"))'""",
              table=table_analyses.commits_rows, row_filters=(("group", "groups"), ("topic", "topics")),
+             rolling_factory=lambda: commits.CommitsAnalysis(LIVE_HISTORY),
              options=COMMIT_OPTIONS,
              present=present_commits),
     Analysis("stats", stats.StatsAnalysis, stats_sections,
@@ -162,14 +164,15 @@ ANALYSES = (
     \b
     Examples:
       kafkasniff groups samples/mixed-load.pcap""", row_filters=(("group", "groups"),),
-             table=table_analyses.groups_rows),
+             table=table_analyses.groups_rows, rolling_factory=lambda: groups.GroupsAnalysis(LIVE_HISTORY)),
     Analysis("txn", txn.TxnAnalysis, txn_sections,
              """Transactions per transactional id, producer id and epoch: partitions,
     offsets committed, records, commit or abort, control markers seen, duration, still open.
 
     \b
     Examples:
-      kafkasniff txn samples/mock-txn.pcap""", table=table_analyses.txn_rows),
+      kafkasniff txn samples/mock-txn.pcap""", table=table_analyses.txn_rows,
+             rolling_factory=lambda: txn.TxnAnalysis(LIVE_HISTORY)),
     Analysis("topology", topology.TopologyAnalysis,
              lambda a: [("Clients and topics", topology.COLUMNS, a.rows())],
              """Which client (client id, address) produces to and consumes from which topic.

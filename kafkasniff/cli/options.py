@@ -92,6 +92,16 @@ def _input_options(f: Callable[..., Any], write_help: str) -> Callable[..., Any]
         click.option("-W", "--file-count", "file_count", type=click.IntRange(1), metavar="N",
                      help="Live, with -C: a ring of N files, x.pcap0.., overwritten in turn; with -G alone: end "
                           "the capture after N files (tcpdump's -W)."),
+        click.option("--metrics", metavar="HOST:PORT",
+                     help="Live: serve Prometheus metrics at http://HOST:PORT/metrics while the tap runs "
+                          "(':9464' for every interface)."),
+        click.option("--metrics-labels", type=click.IntRange(1), default=50, show_default=True, metavar="N",
+                     help="With --metrics: client ids, topics, groups and members given labels of their own, "
+                          "the first N seen of each; the others are counted as 'other'."),
+        click.option("--events", "events_path", metavar="FILE",
+                     help="Live or stdin: findings (stale or regressed commits, rebalance storms, error bursts, "
+                          "transactions past their timeout) as NDJSON to FILE as they are detected; a live tap "
+                          "also prints them on stderr (unless -q)."),
         *port_options(),
         vxlan_port_option(),
         click.option("--buffer-cap", default=f"{DEFAULT_BUFFER_CAP >> 20}M", show_default=True,

@@ -63,7 +63,8 @@ def show(**opts: Any) -> None:
     trees = opts["tree"] or opts["show_hex"]
     options = dissect_options(opts, render_bytes=render_bytes, records=opts["records"], redact=opts["redact"],
                               show_secrets=opts["show_secrets"], summary_only=one_line, trees=trees,
-                              view_cost=tree_view_cost() if trees else 1)  # fmt: skip
+                              view_cost=tree_view_cost() if trees else 1,
+                              batch_headers=watched(opts))  # fmt: skip
     filters = make_filters(opts)
     source = Source.from_options(opts, options)
     resolve_times(filters, source)
@@ -76,6 +77,12 @@ def show(**opts: Any) -> None:
     view = ShownView(opts, source, filters)
     render = None if view.selection is not None else shared_view(opts, filters)
     finish(guarded(lambda: view.run(render)))
+
+
+def watched(opts: dict[str, Any]) -> bool:
+    """Whether metrics or events read the exchanges too: they count records and deliveries from
+    the record batches' headers, so the decode reads those (and --json shows them)."""
+    return bool(opts["metrics"] or opts["events_path"] or (opts["interface"] and not opts["quiet"]))
 
 
 def tree_view_cost() -> int:

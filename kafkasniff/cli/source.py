@@ -17,6 +17,7 @@ from click.core import ParameterSource
 from kafkasniff.capture.file_sets import read_files
 from kafkasniff.capture.pcap import CaptureError, open_capture, read_packets
 from kafkasniff.capture.progress import FileProgress, Terminals, file_progress, may_draw_on_stderr
+from kafkasniff.cli.live_extras import LiveExtras
 from kafkasniff.cli.options import capture_paths, extra_ports, parse_size, vxlan_ports
 from kafkasniff.cli.status import Interrupted
 from kafkasniff.counters import Counters
@@ -36,7 +37,16 @@ Items = Iterator[DecodedExchange | Notice]
 ShownItems = Iterator[DecodedExchange | Notice | Rendered]  # with a text view: some come rendered
 T = TypeVar("T")
 ROTATION = ("file_size", "rotate_seconds", "file_count")  # tcpdump's -C, -G, -W: options of a live -w
-LIVE_ONLY = ("bpf", "duration", "buffer_kib", "snaplen", "no_promiscuous", *ROTATION)  # options of -i
+LIVE_ONLY = (
+    "bpf",
+    "duration",
+    "buffer_kib",
+    "snaplen",
+    "no_promiscuous",
+    "metrics",
+    "metrics_labels",
+    *ROTATION,
+)  # options of -i
 
 
 class Source:
@@ -117,22 +127,31 @@ class Source:
             return
         stream = open_capture("-", progress.wrap)
         packets = read_packets(stream, self.counters, self.options.keys.add_text)
-        consume(interruption.items(decoded(packets, self.counters, self.options)))
+        extras = LiveExtras.from_options(self.opts, self.counters, live=False)
+        with extras or contextlib.nullcontext():
+            items = decoded(packets, self.counters, self.options)
+            consume(interruption.items(extras.watching(items) if extras is not None else items))
 
     def _live(self, consume: Callable[[Items], None], stop: threading.Event) -> str | None:
         from kafkasniff.capture.live import LiveTap
 
         status = StatusLine() if may_draw_on_stderr(Terminals.of_this_process(), self.opts["quiet"]) else None
         warn = status.above if status is not None else _live_warning
+        # the tap first: no permission or no such interface is said before anything else starts
         tap = LiveTap(self._capture_settings(), self.opts["write_path"], self.counters, warn, status, self._rotation())
-        if not self.opts["quiet"]:
-            bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
-            click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
         previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
         with contextlib.suppress(ValueError):  # not the main thread (tests): no SIGTERM hook
             signal.signal(signal.SIGTERM, lambda *_: stop.set())
         try:
-            consume(decoded(tap.packets(stop, self.opts["duration"]), self.counters, self.options))
+            extras = LiveExtras.from_options(self.opts, self.counters, live=True)
+            if extras is not None:
+                extras.say = status.line_above if status is not None else _stderr_line
+            with extras or contextlib.nullcontext():
+                if not self.opts["quiet"]:
+                    bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
+                    click.echo(f"kafkasniff: listening on {self.opts['interface']}{bpf}", err=True)
+                items = decoded(tap.packets(stop, self.opts["duration"]), self.counters, self.options)
+                consume(extras.watching(items) if extras is not None else items)
         finally:
             signal.signal(signal.SIGINT, previous)
             failure = tap.close()
@@ -170,6 +189,8 @@ def check_input_options(opts: dict[str, Any]) -> None:
             if given(name):
                 raise click.UsageError(f"{flag(name)} is for a live capture; it needs --interface")
     check_rotation_options(opts)
+    if opts.get("events_path") and not opts["interface"] and tuple(opts["capture"]) != ("-",):
+        raise click.UsageError("--events reports while the input runs: a live tap (-i) or a capture on stdin ('-')")
 
 
 def check_rotation_options(opts: dict[str, Any]) -> None:
@@ -254,6 +275,10 @@ def _live_warning(message: str) -> None:
     click.echo(f"kafkasniff: warning: {message}", err=True)
 
 
+def _stderr_line(line: str) -> None:
+    click.echo(line, err=True)
+
+
 class StatusLine:
     """A live tap's state on the terminal's last line, rewritten each second, while its output
     goes to a file or a pipe (a warning is printed above it)."""
@@ -265,6 +290,10 @@ class StatusLine:
     def above(self, message: str) -> None:
         self.clear()
         _live_warning(message)
+
+    def line_above(self, line: str) -> None:
+        self.clear()
+        _stderr_line(line)
 
     def clear(self) -> None:
         sys.stderr.write("\r\x1b[K")
