@@ -323,3 +323,23 @@ def test_metrics_scraped_while_a_real_client_runs_agree_with_the_offline_decode_
         metrics["kafkasniff_request_latency_seconds_count"]
         and sum(metrics["kafkasniff_request_latency_seconds_count"].values()) == answered
     )
+
+
+def test_an_interface_that_goes_away_ends_the_tap_with_what_was_seen_and_one_line():
+    made = subprocess.run(["ip", "link", "add", "ks-gone0", "type", "veth", "peer", "name", "ks-gone1"],
+                          capture_output=True, text=True)  # fmt: skip
+    if made.returncode != 0:
+        pytest.skip(f"no veth pair here: {made.stderr.strip()}")
+    try:
+        subprocess.run(["ip", "link", "set", "ks-gone0", "up"], check=True)
+        tap = subprocess.Popen([sys.executable, "-m", "kafkasniff", "-i", "ks-gone0"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)  # fmt: skip
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on ks-gone0")
+    finally:
+        subprocess.run(["ip", "link", "del", "ks-gone0"], capture_output=True)
+    _, err = tap.communicate(timeout=60)
+    lines = err.splitlines()
+    assert tap.returncode == 2
+    assert lines[0].startswith("summary: ") and len(lines) == 2  # what was seen, then why it ended
+    assert lines[1].startswith("kafkasniff: ") and "interface disappeared" in lines[1]  # libpcap's words
