@@ -21,7 +21,7 @@ from kafkasniff.cli.live_extras import LIVE_HISTORY
 from kafkasniff.cli.nothing_matched import unmatched
 from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.output import Section, print_sections
-from kafkasniff.cli.rolling import Ticker, print_snapshot
+from kafkasniff.cli.rolling import Ticker, forget_after_option, print_snapshot
 from kafkasniff.cli.source import Items, Source, given
 from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
@@ -200,14 +200,9 @@ def command(spec: Analysis) -> click.Command:
         help="A live tap or stdin: the answer every SECONDS, over the run so far and over the "
         "last interval (SIGUSR1 asks for one at any time).",
     )
-    @click.option(
-        "--forget-after",
-        type=click.FloatRange(min=0, min_open=True),
-        default=3600.0,
-        show_default=True,
-        metavar="SECONDS",
-        help="With --interval: what no exchange touched for SECONDS (a partition, group, "
-        "client...) leaves the run's answer, counted, so a tap can run for days.",
+    @forget_after_option(
+        "With --interval: what no exchange touched for SECONDS (a partition, group, client...) "
+        "leaves the run's answer, counted, so a tap can run for days."
     )
     @filter_options
     def run_command(**opts: Any) -> None:

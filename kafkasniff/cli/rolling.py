@@ -21,10 +21,19 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import Any
 
+import click
+
 from kafkasniff.analyses.rolling import Snapshot, Window, WindowAnswer
 from kafkasniff.cli.output import Section, print_sections
 
 SIGNAL = getattr(signal, "SIGUSR1", None)  # (not on Windows: --interval alone there)
+FORGET_AFTER = 3600.0  # seconds a key may go untouched before a long run's answer drops it
+
+
+def forget_after_option(help_text: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """--forget-after SECONDS, with what it bounds for the command that takes it."""
+    return click.option("--forget-after", type=click.FloatRange(min=0, min_open=True), default=FORGET_AFTER,
+                        show_default=True, metavar="SECONDS", help=help_text)  # fmt: skip
 
 
 class Ticker:

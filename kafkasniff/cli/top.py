@@ -37,6 +37,7 @@ from kafkasniff.capture.pacing import paced
 from kafkasniff.capture.pcap import open_capture, read_packets
 from kafkasniff.cli.keyboard import Keyboard
 from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
+from kafkasniff.cli.rolling import forget_after_option
 from kafkasniff.cli.source import Interruption, Items, Source
 from kafkasniff.cli.status import EPILOG, Interrupted, finish, guarded
 from kafkasniff.cli.top_screen import HeldLines, Screen, Setting
@@ -99,14 +100,9 @@ class Settings:
     metavar="SECONDS",
     help="Answer and redraw every SECONDS (the last window's figures are over it).",
 )
-@click.option(
-    "--forget-after",
-    type=click.FloatRange(min=0, min_open=True),
-    default=3600.0,
-    show_default=True,
-    metavar="SECONDS",
-    help="What no exchange touched for SECONDS (a partition, group, client...) "
-    "leaves the run's figures, counted, so a tap can run for days.",
+@forget_after_option(
+    "What no exchange touched for SECONDS (a partition, group, client...) leaves the run's figures, "
+    "counted, so a tap can run for days."
 )
 @filter_options
 def top(**opts: Any) -> None:  # fmt: skip
