@@ -49,8 +49,8 @@ def test_events_of_a_capture_on_stdin_go_to_the_events_file_as_ndjson(name: str,
 
 def test_an_analysis_on_stdin_writes_events_too(tmp_path: Path):
     path = tmp_path / "events.ndjson"
-    done = subprocess.run([sys.executable, "-m", "kafkasniff", "commits", "--json", "--events", str(path), "-"],
-                          input=(SAMPLES / "stale-commit.pcap").read_bytes(), capture_output=True, timeout=120)  # fmt: skip
+    command = [sys.executable, "-m", "kafkasniff", "commits", "--json", "--events", str(path), "-"]
+    done = subprocess.run(command, input=(SAMPLES / "stale-commit.pcap").read_bytes(), capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert {json.loads(line)["kind"] for line in path.read_text().splitlines()} >= {"regressed-commit"}
 
@@ -67,7 +67,7 @@ def test_metrics_need_a_live_tap():
 
 
 def test_an_events_file_that_cannot_be_written_is_one_line_and_status_2(tmp_path: Path):
-    done = subprocess.run([sys.executable, "-m", "kafkasniff", "--events", str(tmp_path / "no" / "e.ndjson"), "-"],
-                          input=(SAMPLES / "confluent.pcap").read_bytes(), capture_output=True, timeout=120)  # fmt: skip
+    command = [sys.executable, "-m", "kafkasniff", "--events", str(tmp_path / "no" / "e.ndjson"), "-"]
+    done = subprocess.run(command, input=(SAMPLES / "confluent.pcap").read_bytes(), capture_output=True, timeout=120)
     assert done.returncode == 2
     assert done.stderr.decode().strip().endswith("No such file or directory") and b"Traceback" not in done.stderr
