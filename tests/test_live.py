@@ -75,13 +75,18 @@ def facts(objects: list[dict]) -> dict[str, object]:
     }  # fmt: skip
 
 
-def tap_while_client_runs(broker: int, saved: Path, *args: str, command: str = "show") -> tuple[str, str]:
-    """Run `kafkasniff COMMAND -i lo -w saved` while a real client works; once the saved packets hold
-    every FIN the connections sent, stop it with Ctrl-C: (stdout, stderr)."""
-    tap = subprocess.Popen(
+def broker_tap(broker: int, saved: Path, command: str, *args: str) -> subprocess.Popen[str]:
+    """`kafkasniff COMMAND -i lo` on the broker's port, saving to `saved`, its output read as text."""
+    return subprocess.Popen(
         [sys.executable, "-m", "kafkasniff", command, "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved), *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
+
+
+def tap_while_client_runs(broker: int, saved: Path, *args: str, command: str = "show") -> tuple[str, str]:
+    """Run `kafkasniff COMMAND -i lo -w saved` while a real client works; once the saved packets hold
+    every FIN the connections sent, stop it with Ctrl-C: (stdout, stderr)."""
+    tap = broker_tap(broker, saved, command, *args)
     try:
         assert tap.stderr is not None
         assert tap.stderr.readline().startswith("kafkasniff: listening on lo")  # like tcpdump, once capturing
@@ -230,11 +235,7 @@ def test_a_live_analysis_answers_every_interval_while_the_tap_runs_and_its_last_
     broker: int, tmp_path: Path
 ):
     saved = tmp_path / "out.pcap"
-    tap = subprocess.Popen(
-        [sys.executable, "-m", "kafkasniff", "commits", "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved),
-         "--json", "--interval", "0.5"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+    tap = broker_tap(broker, saved, "commits", "--json", "--interval", "0.5")
     try:
         assert tap.stdout is not None and tap.stderr is not None
         assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
@@ -281,11 +282,7 @@ def test_metrics_scraped_while_a_real_client_runs_agree_with_the_offline_decode_
     broker: int, tmp_path: Path
 ):
     saved = tmp_path / "out.pcap"
-    tap = subprocess.Popen(
-        [sys.executable, "-m", "kafkasniff", "stats", "-i", "lo", "-f", f"tcp port {broker}", "-w", str(saved),
-         "--metrics", "127.0.0.1:0", "--json"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+    tap = broker_tap(broker, saved, "stats", "--metrics", "127.0.0.1:0", "--json")
     try:
         assert tap.stderr is not None
         served = tap.stderr.readline()

@@ -10,8 +10,6 @@ found that way (another layout of the package), the package is imported as usual
 
 from __future__ import annotations
 
-import importlib.machinery
-import importlib.util
 import os
 from collections.abc import Callable
 from types import ModuleType
@@ -32,6 +30,9 @@ crc32c: Checksum = _first_crc32c  # CRC-32C of `data` (read as `checksums.crc32c
 
 
 def _compiled_module() -> ModuleType:
+    import importlib.machinery  # here: importing this module costs a run that meets no checksum nothing
+    import importlib.util
+
     spec = importlib.util.find_spec("crc32c")  # finds the package without running its __init__
     folders = list(spec.submodule_search_locations or ()) if spec is not None else []
     for folder in folders:
@@ -45,6 +46,9 @@ def _compiled_module() -> ModuleType:
 
 
 def _load(path: str) -> ModuleType:
+    import importlib.machinery
+    import importlib.util
+
     loader = importlib.machinery.ExtensionFileLoader("crc32c._crc32c", path)
     spec = importlib.util.spec_from_file_location("crc32c._crc32c", path, loader=loader)
     assert spec is not None  # a file location always makes one

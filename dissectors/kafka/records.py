@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from kafkasniff.dissectors.common import checksums
 from kafkasniff.dissectors.common.codecs import BombError, CodecError, decompress
 from kafkasniff.dissectors.common.limits import InflateLimits
 from kafkasniff.dissectors.common.masks import Redacted
@@ -62,18 +63,6 @@ class RecordLimits(InflateLimits):
         """The bytes one exchange may decompress, at every depth together."""
         return 4 * self.max_decompressed if self.max_total is None else self.max_total
 
-
-def _first_crc32c(data: memoryview) -> int:
-    """CRC-32C, loaded when a batch is first met (common/checksums.py says why not at start)."""
-    global crc32c
-    from kafkasniff.dissectors.common import checksums
-
-    checksums.crc32c(b"")  # loads the compiled function in its place
-    crc32c = checksums.crc32c
-    return crc32c(data)
-
-
-crc32c: Callable[[memoryview], int] = _first_crc32c  # CRC-32C of a batch's bytes from its attributes on
 
 _STOPPED = 1 << 62  # Context.inflated once a budget has run out: nothing more is decoded
 # What holding a decoded entry costs beyond its own bytes (measured with tracemalloc: the node
@@ -163,7 +152,7 @@ class _Decoder:
         header = _BATCH.unpack_from(buf, pos)
         base_offset, length, crc = header[0], header[1], header[4]
         end = pos + 12 + length
-        crc_ok = crc32c(memoryview(buf)[pos + 21 : end]) == crc
+        crc_ok = checksums.crc32c(memoryview(buf)[pos + 21 : end]) == crc
         at = pos if anchor is None else anchor  # where its warnings point
         if not crc_ok:
             msg = f"batch at offset {base_offset}: stored CRC-32C {crc:#010x} does not match its bytes"
@@ -409,7 +398,7 @@ def _whole_v2_batches(frame: bytes, pos: int, end: int) -> bool:
         size = _I32.unpack_from(frame, pos + 8)[0]
         if size < _BATCH.size - 12 or pos + 12 + size > end:
             return False
-        if crc32c(view[pos + 21 : pos + 12 + size]) != _U32.unpack_from(frame, pos + 17)[0]:
+        if checksums.crc32c(view[pos + 21 : pos + 12 + size]) != _U32.unpack_from(frame, pos + 17)[0]:
             return False
         pos += 12 + size
     return True

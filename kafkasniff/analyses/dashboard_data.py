@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from kafkasniff.analyses.commits import CommitsAnalysis, stale_cell, verdict_names
 from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.history import LIVE_HISTORY
 from kafkasniff.analyses.latencies import LATENCY_LIMIT
 from kafkasniff.analyses.stats import StatsAnalysis
 from kafkasniff.analyses.topology import TopologyAnalysis
@@ -50,8 +51,8 @@ class DashboardAnalyses:
     def __init__(self) -> None:
         self.stats = StatsAnalysis(LATENCY_LIMIT)
         self.topology = TopologyAnalysis()
-        self.groups = GroupsAnalysis()
-        self.commits = CommitsAnalysis()
+        self.groups = GroupsAnalysis(LIVE_HISTORY)  # a dashboard left open for days stays this size
+        self.commits = CommitsAnalysis(LIVE_HISTORY)
         self._first_ns: int | None = None
         self._last_ns: int | None = None
 

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from functools import partial
 
+from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.analyses.event_commits import CommitRules
 from kafkasniff.analyses.event_errors import ErrorBursts
 from kafkasniff.analyses.event_groups import RebalanceStorms
@@ -30,6 +32,8 @@ from kafkasniff.analyses.event_records import (
     exchange_time,
 )
 from kafkasniff.analyses.event_txn import TxnTimeouts
+from kafkasniff.analyses.groups import GroupsAnalysis
+from kafkasniff.analyses.txn import TxnAnalysis
 from kafkasniff.model import DecodedExchange
 
 __all__ = ["Event", "EventKind", "EventSettings", "EventWatch", "Subject"]
@@ -40,10 +44,11 @@ class EventWatch:
     decoding loop) and checks (a ticker thread) may come from two threads: one lock."""
 
     def __init__(self, settings: EventSettings | None = None, capture: str | None = None,
-                 rules: Sequence[Rule] | None = None) -> None:  # fmt: skip
+                 rules: Sequence[Rule] | None = None, history: int | None = None) -> None:  # fmt: skip
+        """`history`: what the default rules' analyses keep per key (analyses/history.py; None: all)."""
         self.settings = settings or EventSettings()
         self.capture = capture or CAPTURE_PLACEHOLDER
-        self.rules = list(rules) if rules is not None else default_rules(self.settings, self.capture)
+        self.rules = list(rules) if rules is not None else default_rules(self.settings, self.capture, history)
         self.latest: float | None = None  # the latest capture time seen
         self._lock = threading.Lock()
 
@@ -64,6 +69,7 @@ class EventWatch:
         return sorted(found, key=lambda ev: (ev.time if ev.ended is None else ev.ended, ev.kind))
 
 
-def default_rules(settings: EventSettings, capture: str) -> list[Rule]:
-    return [CommitRules(settings, capture), RebalanceStorms(settings, capture), ErrorBursts(settings, capture),
-            TxnTimeouts(settings, capture)]  # fmt: skip
+def default_rules(settings: EventSettings, capture: str, history: int | None = None) -> list[Rule]:
+    return [CommitRules(settings, capture, partial(CommitsAnalysis, history)),
+            RebalanceStorms(settings, capture, partial(GroupsAnalysis, history)), ErrorBursts(settings, capture),
+            TxnTimeouts(settings, capture, partial(TxnAnalysis, history))]  # fmt: skip

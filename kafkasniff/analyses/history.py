@@ -6,6 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+# What a live run's analyses keep per key (a tap of days: the last this many commits of a
+# partition, events of a group, transactions of a producer): rolling answers, metrics, events, top
+LIVE_HISTORY = 1000
+
 
 def keep_last(items: list[Any], limit: int | None, dropped: Counter[str], kind: str) -> None:
     """Drop the oldest of `items` beyond `limit` (None: keep all), counting them under `kind`."""

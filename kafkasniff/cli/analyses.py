@@ -14,15 +14,15 @@ import click
 
 from kafkasniff import analyses
 from kafkasniff.analyses import commits, groups, stats, topology, txn
+from kafkasniff.analyses.history import LIVE_HISTORY
 from kafkasniff.analyses.latencies import LATENCY_LIMIT
 from kafkasniff.analyses.rolling import RollingAnalysis
 from kafkasniff.bulk import table_analyses
-from kafkasniff.cli.live_extras import LIVE_HISTORY
 from kafkasniff.cli.nothing_matched import unmatched
 from kafkasniff.cli.options import TAP_WRITE_HELP, dissect_options, filter_options, input_options_for, make_filters
 from kafkasniff.cli.output import Section, print_sections
 from kafkasniff.cli.rolling import Ticker, forget_after_option, print_snapshot
-from kafkasniff.cli.source import Items, Source, given
+from kafkasniff.cli.source import Items, Source, given, streamed
 from kafkasniff.cli.status import EPILOG, InputError, Interrupted, finish, guarded
 from kafkasniff.cli.table import answer_from_table, check_table_options
 from kafkasniff.dissectors.kafka.vocabulary import PROTOCOL as KAFKA_PROTOCOL
@@ -226,7 +226,7 @@ def command(spec: Analysis) -> click.Command:
         source = Source.from_options(opts, dissect_options(opts, **analyses.DECODE))
         own = spec.present
         present = (lambda analysis: own(analysis, opts)) if own is not None else None
-        pace = Pace.of(opts) if source.live or opts["capture"] == ("-",) else None
+        pace = Pace.of(opts) if streamed(opts) else None
         finish(guarded(lambda: from_source(spec, source, opts["as_json"], filters, rows, present, pace)))
 
     for option in reversed(spec.options):
@@ -268,7 +268,7 @@ def check_interval_options(opts: dict[str, Any]) -> None:
         if given("forget_after"):
             raise click.UsageError("--forget-after ages a run answered every --interval: give --interval too")
         return
-    if not opts["interface"] and tuple(opts["capture"]) != ("-",):
+    if not streamed(opts):
         raise click.UsageError("--interval answers while the input runs: a live tap (-i) or a capture on stdin ('-')")
     if opts.get("plot"):
         raise click.UsageError("--plot draws the timeline of a whole run: not with --interval")

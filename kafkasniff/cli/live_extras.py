@@ -17,6 +17,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from kafkasniff.analyses.history import LIVE_HISTORY
 from kafkasniff.counters import Counters
 from kafkasniff.model import DecodedExchange
 
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 CHECK_SECONDS = 1.0  # how often events are looked for
-# Observations kept per key by the analyses behind metrics and events (analyses/history.py): a
-# tap of days keeps the last this many commits of a partition, events of a group...
-LIVE_HISTORY = 1000
 Say = Callable[[str], None]  # a line on stderr (above the tap's status line, when one is drawn)
 
 
@@ -129,7 +127,7 @@ def _metrics_state(counters: Counters, label_limit: int) -> LiveMetrics:
 def _event_watch(capture: str | None) -> EventWatch:
     from kafkasniff.analyses.events import EventWatch
 
-    return EventWatch(capture=capture)
+    return EventWatch(capture=capture, history=LIVE_HISTORY)
 
 
 def _address(text: str) -> tuple[str, int]:

@@ -25,6 +25,7 @@ import click
 
 from kafkasniff.analyses.rolling import Snapshot, Window, WindowAnswer
 from kafkasniff.cli.output import Section, print_sections
+from kafkasniff.rendering.clock import span_text
 
 SIGNAL = getattr(signal, "SIGUSR1", None)  # (not on Windows: --interval alone there)
 FORGET_AFTER = 3600.0  # seconds a key may go untouched before a long run's answer drops it
@@ -111,18 +112,10 @@ def _titled(section: Section, snapshot: Snapshot[list[Section]], window: WindowA
     title, columns, rows = section
     clock = time.strftime("%H:%M:%S", time.localtime(snapshot.taken))
     since = time.strftime("%H:%M:%S", time.localtime(window.since))
-    span = _span(snapshot.taken - window.since)
+    span = span_text(snapshot.taken - window.since)
     final = ", final" if snapshot.final else ""
     which = "run so far" if window.window is Window.RUN else "last interval"
     return (f"{title} — snapshot {snapshot.number} at {clock}{final}: {which}, since {since} ({span})", columns, rows)
-
-
-def _span(seconds: float) -> str:
-    if seconds < 120:
-        return f"{seconds:.0f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
 
 
 def _forgotten_text(forgotten: dict[str, int]) -> str:

@@ -144,8 +144,8 @@ class Source:
             signal.signal(signal.SIGTERM, lambda *_: stop.set())
         try:
             extras = LiveExtras.from_options(self.opts, self.counters, live=True)
-            if extras is not None:
-                extras.say = status.line_above if status is not None else _stderr_line
+            if extras is not None and status is not None:
+                extras.say = status.line_above  # (else its own: a line on stderr)
             with extras or contextlib.nullcontext():
                 if not self.opts["quiet"]:
                     bpf = f" ({self.opts['bpf']})" if self.opts["bpf"] else ""
@@ -189,7 +189,7 @@ def check_input_options(opts: dict[str, Any]) -> None:
             if given(name):
                 raise click.UsageError(f"{flag(name)} is for a live capture; it needs --interface")
     check_rotation_options(opts)
-    if opts.get("events_path") and not opts["interface"] and tuple(opts["capture"]) != ("-",):
+    if opts.get("events_path") and not streamed(opts):
         raise click.UsageError("--events reports while the input runs: a live tap (-i) or a capture on stdin ('-')")
 
 
@@ -200,6 +200,12 @@ def check_rotation_options(opts: dict[str, Any]) -> None:
         raise click.UsageError(f"{flag(rotation[0])} rotates the -w file; it needs -w")
     if rotation == ["file_count"]:
         raise click.UsageError(f"{flag('file_count')} counts the files of -C or -G; it needs one of them")
+
+
+def streamed(opts: dict[str, Any]) -> bool:
+    """Whether the input runs while it is read (a live tap, or a capture on stdin), as the
+    options give it: what answers, events and metrics while it runs need."""
+    return bool(opts["interface"]) or tuple(opts["capture"]) == ("-",)
 
 
 def given(name: str) -> bool:
@@ -275,10 +281,6 @@ def _live_warning(message: str) -> None:
     click.echo(f"kafkasniff: warning: {message}", err=True)
 
 
-def _stderr_line(line: str) -> None:
-    click.echo(line, err=True)
-
-
 class StatusLine:
     """A live tap's state on the terminal's last line, rewritten each second, while its output
     goes to a file or a pipe (a warning is printed above it)."""
@@ -293,7 +295,7 @@ class StatusLine:
 
     def line_above(self, line: str) -> None:
         self.clear()
-        _stderr_line(line)
+        click.echo(line, err=True)
 
     def clear(self) -> None:
         sys.stderr.write("\r\x1b[K")

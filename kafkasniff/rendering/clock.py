@@ -118,3 +118,12 @@ def _delta() -> TimeFormatter:
         return seconds(since)
 
     return delta
+
+
+def span_text(seconds: float) -> str:
+    """A duration for a person: seconds under two minutes, minutes under two hours, then hours."""
+    if seconds < 120:
+        return f"{seconds:.0f} s"
+    if seconds < 7200:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"

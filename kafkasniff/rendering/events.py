@@ -29,7 +29,7 @@ from dataclasses import asdict
 from typing import Any
 
 from kafkasniff.analyses.events import Event
-from kafkasniff.rendering.clock import time_format
+from kafkasniff.rendering.clock import span_text, time_format
 from kafkasniff.rendering.json_text import json_text
 
 PREFIX = "kafkasniff: event: "
@@ -45,7 +45,7 @@ def event_line(event: Event) -> str:
     if event.ended is None:
         head = f"{event.kind} at {_clock(event.time)}"
     else:
-        head = f"{event.kind} ended at {_clock(event.ended)}, {_span(event.ended - event.time)} after it began"
+        head = f"{event.kind} ended at {_clock(event.ended)}, {span_text(event.ended - event.time)} after it began"
     return f"{PREFIX}{head}: {_one_line(event.text)}; next: {_one_line(event.next)}"
 
 
@@ -67,14 +67,6 @@ def event_object(event: Event, number: int) -> dict[str, Any]:
 def event_ndjson(event: Event, number: int) -> str:
     """The NDJSON line, newline included."""
     return json_text(event_object(event, number)) + "\n"
-
-
-def _span(seconds: float) -> str:
-    if seconds < 120:
-        return f"{seconds:.0f} s"
-    if seconds < 7200:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
 
 
 def _one_line(text: str) -> str:
