@@ -4,6 +4,7 @@ progress bar never mixes with the output, and tables and piped trees never cut a
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import io
 import json
@@ -154,9 +155,23 @@ def waiting_for_input(proc: subprocess.Popen[bytes], writer: threading.Thread) -
 
 
 def interrupt(proc: subprocess.Popen[bytes]) -> tuple[bytes, bytes]:
+    """Ctrl-C to its process group, then what it printed after: read through the same buffered
+    readers as the lines a test read before (`communicate` reads the pipes beneath them, and
+    would miss what a `readline` had taken ahead)."""
     os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
-    return out, err
+    if proc.stdin is not None:
+        with contextlib.suppress(BrokenPipeError):
+            proc.stdin.close()
+    assert proc.stdout is not None and proc.stderr is not None
+    read: dict[str, bytes] = {}
+    readers = [threading.Thread(target=lambda n=n, f=f: read.__setitem__(n, f.read()), daemon=True)
+               for n, f in (("out", proc.stdout), ("err", proc.stderr))]  # fmt: skip
+    for reader in readers:
+        reader.start()
+    for reader in readers:
+        reader.join(60)
+    proc.wait(timeout=60)
+    return read["out"], read["err"]
 
 
 def test_ctrl_c_prints_the_lines_so_far_and_the_summary_then_exits_130():
