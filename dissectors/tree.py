@@ -84,6 +84,11 @@ def frame_problems(
             msg = f"{side} lost {frame.lost} of {frame.size} bytes: TLS records that did not authenticate"
             out.append(DecodeWarning(WarningKind.DECRYPTION_FAILED, len(frame.data), msg))
             continue
+        if frame.lost and frame.loss == WarningKind.MEMORY_BUDGET:
+            msg = (f"{side} kept {len(frame.data)} of {frame.size} bytes: --max-memory had no more for requests "
+                   "waiting for their answer")  # fmt: skip
+            out.append(DecodeWarning(WarningKind.MEMORY_BUDGET, len(frame.data), msg))
+            continue
         if frame.lost:
             msg = f"{side} lost {frame.lost} of {frame.size} bytes"
             out.append(DecodeWarning(WarningKind.TRUNCATED, len(frame.data), msg))

@@ -37,6 +37,8 @@ class Counters:
     bytes_dropped_by_cap: int = 0  # discarded to keep a buffer under its cap (or under --max-memory)
     frames_cut_by_memory: int = 0  # frames whose bytes did not fit in --max-memory: their head kept
     decodes_cut_by_memory: int = 0  # exchanges whose decode stopped at their memory budget
+    requests_cut_by_memory: int = 0  # waited for their answer with their head only (stream/waiting_memory.py)
+    requests_given_up_by_memory: int = 0  # given up unanswered to make room for newer ones
     bytes_skipped: int = 0  # on protocol connections, not part of any frame (resync, garbage)
     bytes_ignored: int = 0  # payload of connections that are not a known protocol
     connections_encrypted: int = 0  # TLS connections not decrypted (no keys): counted as "tls" connections
@@ -98,6 +100,10 @@ class Counters:
         if self.frames_cut_by_memory or self.decodes_cut_by_memory:
             parts.append(f"{self.frames_cut_by_memory} frames and {self.decodes_cut_by_memory} decodes cut to fit "
                          "--max-memory")  # fmt: skip
+        if self.requests_cut_by_memory or self.requests_given_up_by_memory:
+            parts.append(f"{self.requests_cut_by_memory} requests kept only their head and "
+                         f"{self.requests_given_up_by_memory} were given up unanswered while they waited for "
+                         "their answers: --max-memory")  # fmt: skip
         if self.capture_truncated:
             parts.append("capture file truncated")
         return "summary: " + ", ".join(parts)

@@ -75,7 +75,7 @@ class SegmentStages:
         self.streams = TcpStreams()
         self.framer = Framer(list(protos.values()), counters, options.extra_ports, options.buffer_cap,
                              options.memory, self.streams.index)  # fmt: skip
-        self.pairer = Pairer(protos, counters)
+        self.pairer = Pairer(protos, counters, options.memory)
         self.ts = 0  # the time of the last segment taken
 
     def quiet_point(self) -> tuple[object, ...] | None:

@@ -11,7 +11,8 @@
 Alike in every way: requests the server never answers (Kafka acks=0) are let go as
 "no-response-expected" once a later request is answered, since servers answer in order; a
 response to an unseen request is kept as "no-request"; what is still waiting when its connection
-closes (or the input ends) comes out as "unanswered".
+closes (or the input ends) comes out as "unanswered". What waits is bounded by the memory budget,
+not by a count (`waiting_memory`).
 """
 
 from __future__ import annotations
@@ -24,10 +25,9 @@ from typing import Any
 
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import Pairing, PairingSession, WireProtocol
-from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Frame, Notice
+from kafkasniff.model import Connection, Exchange, ExchangeStatus, Flow, Frame, MemoryBudget, Notice
 from kafkasniff.stream.outputs import ConnectionClosed, FramingOutput
-
-MAX_IN_FLIGHT = 4096  # per connection; beyond it the oldest request is given up on
+from kafkasniff.stream.waiting_memory import WaitingMemory
 
 Paired = list[Exchange | Notice]
 
@@ -37,16 +37,17 @@ class _Pending:
     frame: Frame
     head: Any
     expects_response: bool
+    drawn: int  # bytes of the memory budget it holds while it waits
     follow_up: bool = False  # waits for a further response to an already answered request
 
 
 class ConnectionPairs(ABC):
     """One connection's pairing: its frames in, in stream order; exchanges (and notices) out."""
 
-    __slots__ = ("conn", "proto", "counters")
+    __slots__ = ("conn", "proto", "counters", "memory")
 
-    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
-        self.conn, self.proto, self.counters = conn, proto, counters
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters, memory: WaitingMemory) -> None:
+        self.conn, self.proto, self.counters, self.memory = conn, proto, counters, memory
 
     @abstractmethod
     def request(self, frame: Frame) -> Paired:
@@ -73,7 +74,25 @@ class ConnectionPairs(ABC):
         flow = Flow(frame.conn.client, frame.conn.server)
         return [Notice(frame.ts, frame.conn, flow, frame.offset, "unreadable-request", msg)]
 
+    def _waiting(self, frame: Frame, head: Any, expects: bool, follow_up: bool = False) -> _Pending | None:
+        """The request as it waits, its bytes drawn from the budget; None when nothing is left."""
+        kept = self.memory.keep(frame)
+        if kept is None:
+            return None
+        return _Pending(kept[0], head, expects, kept[1], follow_up)
+
+    def _given_up(self, pending: _Pending) -> Paired:
+        """A waiting request let go to make room: unanswered, and a notice saying why."""
+        self.counters.requests_given_up_by_memory += 1
+        frame = pending.frame
+        flow = Flow(frame.conn.client, frame.conn.server)
+        msg = ("request given up unanswered: --max-memory had no room for it while it waited for its answer "
+               "(an answer that comes now shows without its request)")  # fmt: skip
+        notice = Notice(frame.ts, frame.conn, flow, frame.offset, "memory", msg)
+        return [notice, self._unmatched(pending)]
+
     def _unmatched(self, pending: _Pending) -> Exchange:
+        self.memory.let_go(pending.drawn)
         self.counters.exchanges += 1
         if pending.expects_response:
             self.counters.unanswered += 1
@@ -92,8 +111,8 @@ class KeyedPairs(ConnectionPairs):
 
     __slots__ = ("pending", "silent")
 
-    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
-        super().__init__(conn, proto, counters)
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters, memory: WaitingMemory) -> None:
+        super().__init__(conn, proto, counters, memory)
         self.pending: OrderedDict[int, _Pending] = OrderedDict()
         self.silent: deque[int] = deque()  # keys of requests that expect no response, oldest first
 
@@ -108,14 +127,22 @@ class KeyedPairs(ConnectionPairs):
         if previous is not None:  # a key reused while in flight: the first will never be matched
             out.append(self._unmatched(previous))
         expects = proto.expects_response(head, frame.data)
-        self.pending[key] = _Pending(frame, head, expects)
+        waiting = self._waiting(frame, head, expects)
+        while waiting is None:  # the budget is spent: this connection's oldest make room
+            if not self.pending:
+                return out + self._given_up(_Pending(frame, head, expects, 0))
+            out += self._make_room(self.pending.popitem(last=False)[1])
+            waiting = self._waiting(frame, head, expects)
+        self.pending[key] = waiting
         if not expects:
             self.silent.append(key)
-        if len(self.pending) > MAX_IN_FLIGHT:
-            _, oldest = self.pending.popitem(last=False)
-            if not oldest.follow_up:
-                out.append(self._unmatched(oldest))
         return out
+
+    def _make_room(self, oldest: _Pending) -> Paired:
+        if oldest.follow_up:  # answered already: only its place is given up
+            self.memory.let_go(oldest.drawn)
+            return []
+        return self._given_up(oldest)
 
     def response(self, frame: Frame) -> Paired:
         proto = self.proto
@@ -123,12 +150,15 @@ class KeyedPairs(ConnectionPairs):
         pending = self.pending.pop(key, None) if key is not None else None
         if pending is None:
             return [self._no_request(frame, key)]
+        self.memory.let_go(pending.drawn)
         out = self._release_silent(pending.frame.ts) if self.silent else []
         self.counters.exchanges += 1
         out.append(Exchange(frame.conn, pending.frame, frame, pending.head, ExchangeStatus.OK))
         follow = proto.follow_up_key(frame.data)
         if follow is not None:  # another response will come, answering this one's key
-            self.pending[follow] = _Pending(pending.frame, pending.head, True, follow_up=True)
+            waiting = self._waiting(pending.frame, pending.head, True, follow_up=True)
+            if waiting is not None:  # (else it will show without its request, as one not seen)
+                self.pending[follow] = waiting
         return out
 
     def _release_silent(self, before_ts: int) -> Paired:
@@ -146,8 +176,14 @@ class KeyedPairs(ConnectionPairs):
         return out
 
     def close(self) -> Paired:
-        # a stream of responses ends with its connection: its request was answered already
-        return [self._unmatched(p) for p in self.pending.values() if not p.follow_up]
+        out: Paired = []
+        for p in self.pending.values():
+            if p.follow_up:  # a stream of responses ends with its connection: it was answered already
+                self.memory.let_go(p.drawn)
+            else:
+                out.append(self._unmatched(p))
+        self.pending.clear()
+        return out
 
     def waiting(self) -> tuple[object, ...]:
         """Each request still waiting (its key, when it was seen, its size, whether it expects an
@@ -164,18 +200,24 @@ class OrderedPairs(ConnectionPairs):
 
     __slots__ = ("pending",)
 
-    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
-        super().__init__(conn, proto, counters)
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters, memory: WaitingMemory) -> None:
+        super().__init__(conn, proto, counters, memory)
         self.pending: deque[_Pending] = deque()  # oldest first
 
     def request(self, frame: Frame) -> Paired:
         head = self.proto.request_head(frame.data)
         if head is None:
             return self._unreadable(frame)
-        self.pending.append(_Pending(frame, head, self.proto.expects_response(head, frame.data)))
-        if len(self.pending) > MAX_IN_FLIGHT:
-            return [self._unmatched(self.pending.popleft())]
-        return []
+        expects = self.proto.expects_response(head, frame.data)
+        out: Paired = []
+        waiting = self._waiting(frame, head, expects)
+        while waiting is None:  # the budget is spent: this connection's oldest make room
+            if not self.pending:
+                return self._given_up(_Pending(frame, head, expects, 0))
+            out += self._given_up(self.pending.popleft())
+            waiting = self._waiting(frame, head, expects)
+        self.pending.append(waiting)
+        return out
 
     def response(self, frame: Frame) -> Paired:
         pending = self.pending
@@ -186,12 +228,15 @@ class OrderedPairs(ConnectionPairs):
         answered = next((i for i, p in enumerate(pending) if p.expects_response), 0)
         out: Paired = [self._unmatched(pending.popleft()) for _ in range(answered)]
         request = pending.popleft()
+        self.memory.let_go(request.drawn)
         self.counters.exchanges += 1
         out.append(Exchange(frame.conn, request.frame, frame, request.head, ExchangeStatus.OK))
         return out
 
     def close(self) -> Paired:
-        return [self._unmatched(p) for p in self.pending]
+        out: Paired = [self._unmatched(p) for p in self.pending]
+        self.pending.clear()
+        return out
 
     def waiting(self) -> tuple[object, ...]:
         return tuple((p.frame.ts, p.frame.size, p.expects_response) for p in self.pending)
@@ -205,8 +250,8 @@ class SessionPairs(ConnectionPairs):
 
     __slots__ = ("session",)
 
-    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters) -> None:
-        super().__init__(conn, proto, counters)
+    def __init__(self, conn: Connection, proto: WireProtocol, counters: Counters, memory: WaitingMemory) -> None:
+        super().__init__(conn, proto, counters, memory)
         self.session: PairingSession = proto.pairing_session(conn)
 
     def request(self, frame: Frame) -> Paired:
@@ -238,7 +283,7 @@ class SessionPairs(ConnectionPairs):
         return list(exchanges)
 
 
-STRATEGIES: dict[Pairing, Callable[[Connection, WireProtocol, Counters], ConnectionPairs]] = {
+STRATEGIES: dict[Pairing, Callable[[Connection, WireProtocol, Counters, WaitingMemory], ConnectionPairs]] = {
     Pairing.BY_KEY: KeyedPairs,
     Pairing.IN_ORDER: OrderedPairs,
     Pairing.SESSION: SessionPairs,
@@ -249,9 +294,11 @@ class Pairer:
     """Feed framing's output; get exchanges and notices. Each connection is paired by the
     strategy its protocol declares."""
 
-    def __init__(self, protocols: Mapping[str, WireProtocol], counters: Counters) -> None:
+    def __init__(self, protocols: Mapping[str, WireProtocol], counters: Counters,
+                 memory: MemoryBudget | None = None) -> None:  # fmt: skip
         self.protocols = protocols
         self.counters = counters
+        self.memory = WaitingMemory(memory, counters)
         self._conns: dict[Connection, ConnectionPairs] = {}
 
     def feed(self, item: FramingOutput) -> Paired:
@@ -263,7 +310,7 @@ class Pairer:
         pairs = self._conns.get(item.conn)
         if pairs is None:
             proto = self.protocols[item.conn.protocol]
-            pairs = self._conns[item.conn] = STRATEGIES[proto.pairing](item.conn, proto, self.counters)
+            pairs = self._conns[item.conn] = STRATEGIES[proto.pairing](item.conn, proto, self.counters, self.memory)
         if item.from_client:
             return pairs.request(item)
         return pairs.response(item)
