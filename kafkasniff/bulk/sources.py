@@ -17,8 +17,8 @@ import os
 import re
 from typing import Any, BinaryIO
 
-from kafkasniff.capture.file_sets import HEAD_BYTES, Inputs, Skipped, find_captures, head_problem, rotation_order
-from kafkasniff.capture.pcap import CaptureError
+from kafkasniff.capture.file_sets import HEAD_BYTES, Inputs, Skipped, find_captures, head_problem, in_rotation_order
+from kafkasniff.capture.pcap import CaptureError, capture_stream, read_packets
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 _SCHEME_ALIASES = {"s3a": "s3", "s3n": "s3"}  # Hadoop's connectors' names for what Arrow calls s3
@@ -37,8 +37,19 @@ def find_sources(inputs: list[str]) -> Inputs:
         remote = _find_remote(url)
         found.files += remote.files
         found.skipped += remote.skipped
-    found.files = sorted(set(found.files), key=rotation_order)
+    found.files = in_rotation_order(set(found.files), first_time=first_packet_time)
     return found
+
+
+def first_packet_time(name: str) -> int | None:
+    """The time of a local or remote capture's first packet; None if it has none or cannot be
+    read (reading it in its turn says why)."""
+    try:
+        with open_source(name) as raw:
+            first = next(iter(read_packets(capture_stream(raw, owns_raw=False))), None)
+    except (CaptureError, OSError, EOFError):
+        return None
+    return None if first is None else first.ts
 
 
 def open_source(name: str) -> BinaryIO:

@@ -109,17 +109,19 @@ def rotation_order(path: str) -> tuple[str, int, str]:
     return (stem[: len(stem) - digits], number, path)
 
 
-def in_rotation_order(paths: Iterable[str]) -> list[str]:
+def in_rotation_order(paths: Iterable[str], first_time: Callable[[str], int | None] | None = None) -> list[str]:
     """`paths` in rotation order: by name (`rotation_order`), then the files of one rotation (one
-    name but for its number) by their first packets' times. A ring (tcpdump -C with -W) that has
-    wrapped then reads from its oldest file: x.pcap0 may be the newest. Files without a packet
-    go last among theirs (they add nothing to the capture). One file alone is not opened."""
+    name but for its number) by their first packets' times (`first_time`: of a local file by
+    default). A ring (tcpdump -C with -W) that has wrapped then reads from its oldest file: x.pcap0
+    may be the newest. Files without a packet go last among theirs (they add nothing to the
+    capture). One file alone is not opened."""
+    first_time = first_time or _first_time
     ordered = sorted(paths, key=rotation_order)
     result: list[str] = []
     for _, group in itertools.groupby(ordered, key=lambda path: rotation_order(path)[0]):
         files = list(group)
         if len(files) > 1:  # sorted is stable: equal times keep the numbers' order
-            times = {path: _first_time(path) for path in files}
+            times = {path: first_time(path) for path in files}
             files.sort(key=lambda path: (times[path] is None, times[path] or 0))
         result += files
     return result
