@@ -257,9 +257,18 @@ class CommitsAnalysis:
     # -- answers -------------------------------------------------------------------------
 
     def rows(self) -> list[dict[str, Any]]:
-        rows = [partition_row(key, state.commits, self._observations(key), self._ends_of(state), self._owner_of(key),
-                              state.settled) for key, state in sorted(self._partitions.items())]  # fmt: skip
+        members = self._clients_by_group()  # once, not a scan of every client per partition
+        rows = [partition_row(key, state.commits, self._observations(key, members.get(key[0], [])),
+                              self._ends_of(state), self._owner_of(key), state.settled)
+                for key, state in sorted(self._partitions.items())]  # fmt: skip
         return with_group_status(rows)
+
+    def _clients_by_group(self) -> dict[str, list[str]]:
+        by_group: dict[str, list[str]] = defaultdict(list)
+        for client, groups in self._members.items():
+            for group in groups:
+                by_group[group].append(client)
+        return by_group
 
     # -- a long run (the module docstring) -------------------------------------------------
 
@@ -331,9 +340,11 @@ class CommitsAnalysis:
     def partition_keys(self) -> list[Key]:
         return sorted(self._partitions)
 
-    def _observations(self, key: Key) -> Observations:
+    def _observations(self, key: Key, clients: list[str] | None = None) -> Observations:
+        """`clients`: the group's (found here when not given)."""
         group, topic, partition = key
-        clients = [c for c, groups in self._members.items() if group in groups]
+        if clients is None:
+            clients = [c for c, groups in self._members.items() if group in groups]
         delivered, fetched = self._consumption.of(clients, topic, partition)
         state = self._partitions[key]
         where = (topic, partition)
