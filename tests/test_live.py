@@ -322,6 +322,67 @@ def test_metrics_scraped_while_a_real_client_runs_agree_with_the_offline_decode_
     )
 
 
+def drive_stale_committer(port: int) -> None:
+    """A consumer that commits offset 5, is delivered 5 records more, and commits 5 again: a
+    stale commit (its committed offset stands still while it reads on)."""
+    from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
+    from kafka.admin import NewTopic
+    from kafka.structs import OffsetAndMetadata
+
+    bootstrap = f"127.0.0.1:{port}"
+    admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="stale-admin")
+    admin.create_topics([NewTopic("stale", 1, 1)])
+    admin.close()
+    producer = KafkaProducer(bootstrap_servers=bootstrap, client_id="stale-producer")
+    consumer = KafkaConsumer(
+        "stale", bootstrap_servers=bootstrap, client_id="stale-consumer", group_id="stale-group",
+        auto_offset_reset="earliest", **KP_MANUAL_GROUP,
+    )  # fmt: skip
+    member = KafkaPythonMember(consumer, "stale-consumer")
+    read: list[tuple[int, int]] = []  # (records, generation) per batch
+    try:
+        for first in (0, 5):
+            for i in range(first, first + 5):
+                producer.send("stale", value=b"v%d" % i)
+            producer.flush()
+            if first == 0:
+                partitions = kafka_python_join(member, "stale-consumer joins stale-group")
+            kafka_python_read_to_end(member, partitions, lambda batch, generation: read.append(
+                (sum(map(len, batch.values())), generation)), f"stale-consumer reads to {first + 5}")  # fmt: skip
+            member.commit({partitions[0]: OffsetAndMetadata(5, "", -1)}, read[-1][1],
+                          f"stale-consumer commits 5 having read {first + 5}")  # fmt: skip
+    finally:
+        producer.close()
+        consumer.close(autocommit=False)
+    assert sum(n for n, _ in read) == 10
+
+
+def test_a_stale_commit_is_reported_while_the_tap_runs_on_stderr_and_in_the_events_file(broker: int, tmp_path: Path):
+    saved, events = tmp_path / "out.pcap", tmp_path / "events.ndjson"
+    tap = broker_tap(broker, saved, "show", "--events", str(events))
+    try:
+        assert tap.stderr is not None
+        assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
+        drive_stale_committer(broker)
+        deadline = time.monotonic() + 30
+        while not (reported := [json.loads(line) for line in events.read_text().splitlines()]):
+            assert time.monotonic() < deadline, "no event within 30 s of the stale commit"
+            time.sleep(0.1)
+        line = tap.stderr.readline()  # the same finding, on the running tap's stderr (written first)
+        while line and not line.startswith("kafkasniff: event:"):
+            line = tap.stderr.readline()
+    finally:
+        tap.send_signal(signal.SIGINT)
+        tap.communicate(timeout=30)
+    assert tap.returncode == 0
+    first = reported[0]
+    assert (first["kind"], first["phase"]) == ("stale-commit", "start")
+    assert (first["group"], first["topic"], first["partition"]) == ("stale-group", "stale", 0)
+    assert first["detected"] >= first["time"]
+    assert line.startswith("kafkasniff: event: stale-commit at ") and "stale-group stale/0" in line
+    assert f"commits {saved}" in first["next"]
+
+
 def test_an_interface_that_goes_away_ends_the_tap_with_what_was_seen_and_one_line():
     made = subprocess.run(["ip", "link", "add", "ks-gone0", "type", "veth", "peer", "name", "ks-gone1"],
                           capture_output=True, text=True)  # fmt: skip
