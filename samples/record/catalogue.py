@@ -11,6 +11,7 @@ from samples.record.scenarios import (
     apache_java_clients,
     apache_java_stale,
     apache_sasl,
+    broker_stall,
     codecs,
     confluent,
     consumer_group_describe,
@@ -175,6 +176,7 @@ MONGO_SAMPLES = [
 
 OWN_CAPTURE_SAMPLES = [
     OwnCaptureSample(kernel_drops.NAME, kernel_drops.DESCRIPTION, lambda out: kernel_drops.main(["--out", str(out)])),
+    OwnCaptureSample(broker_stall.NAME, broker_stall.DESCRIPTION, lambda out: broker_stall.main(["--out", str(out)])),
     *apache_java_clients.OWN_SAMPLES,
     *apache_java_admin.OWN_SAMPLES,
     *apache_cluster.OWN_SAMPLES,
