@@ -4,7 +4,8 @@ Read from /dev/tty, not stdin: stdin may be the capture (`tcpdump -w - | kafkasn
 The terminal is put in cbreak mode (each key as it is pressed, not echoed; Ctrl-C still sends
 SIGINT) and its modes are put back on `close`, which the command reaches whatever ends it (q,
 Ctrl-C, an exception). Without a terminal to read (no controlling terminal) there are no keys:
-Ctrl-C still ends the run.
+Ctrl-C still ends the run. `suspend` and `resume` are for Ctrl-Z and `fg`: the shell gets its
+terminal back as it was, and the keys come in cbreak mode again once the command is continued.
 
 `wait` also returns when another thread calls `wake`, through a pipe watched beside the
 terminal, so that one thread can wait for keys and for news from the decoding at once."""
@@ -61,6 +62,18 @@ class Keyboard:
             return []
         typed = os.read(self._fd, 64).decode("utf-8", "replace")
         return [] if typed.startswith(ESCAPE) else list(typed)
+
+    def suspend(self) -> None:
+        """The terminal's modes as they were before `open`, until `resume`."""
+        if self._fd is not None and self._saved is not None:
+            with contextlib.suppress(termios.error):
+                termios.tcsetattr(self._fd, termios.TCSADRAIN, self._saved)
+
+    def resume(self) -> None:
+        """cbreak mode again (`close` still puts back the modes found at `open`, as curses does)."""
+        if self._fd is not None:
+            with contextlib.suppress(termios.error):
+                tty.setcbreak(self._fd, termios.TCSANOW)
 
     def wake(self) -> None:
         """Make a `wait` in another thread return now."""

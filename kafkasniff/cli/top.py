@@ -8,6 +8,8 @@ at Ctrl-C; a file's reading is interrupted as Ctrl-C interrupts it, then exits 0
 stdin read to its end stays on screen, its last answer final, until q. Whatever ends the run,
 the screen is left and the terminal's modes put back before anything else is printed: then
 the last frame, on the plain terminal, and what the run said on stderr (the summary last).
+Ctrl-Z stops it as it stops htop: the terminal is handed back to the shell first, and `fg`
+brings the screen back, redrawn at once; the decoding only paused.
 
 stdout that is not a terminal is refused with one line and status 2 rather than given one
 frame per refresh: frames in a file or a pipe are what `stats`/`commits`/`groups --interval`
@@ -23,6 +25,7 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import click
@@ -133,13 +136,14 @@ def run(source: Source, keep: Filters | None, settings: Settings) -> None:
             setting = Setting(_named(source, settings), source.live, settings.refresh)
             screen = Screen(live, keys, rolling, source.counters, setting, held, reading.stop)
             screen.start()
-            try:
-                reading.run(lambda items: _feed(items, source, keep, rolling.feed))
-                screen.input_ended()
-                if not source.live and not reading.interrupted:
-                    screen.quit.wait()
-            finally:
-                screen.close()
+            with stopped_on_ctrl_z(screen):
+                try:
+                    reading.run(lambda items: _feed(items, source, keep, rolling.feed))
+                    screen.input_ended()
+                    if not source.live and not reading.interrupted:
+                        screen.quit.wait()
+                finally:
+                    screen.close()
             if screen.failure is not None:
                 raise screen.failure
     finally:
@@ -159,6 +163,35 @@ def terminated_as_interrupted() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+@contextlib.contextmanager
+def stopped_on_ctrl_z(screen: Screen) -> Iterator[None]:
+    """Ctrl-Z (SIGTSTP) hands the terminal back before the process stops, and takes it again
+    once continued. Python runs the handler in the main thread, the decoding's: it pauses with
+    the process. Without a terminal there is no screen to hand back: SIGTSTP is left alone."""
+    if not screen.keys.present:
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        with screen.suspended():
+            _stop_as_by_default(stop)
+
+    previous = signal.signal(signal.SIGTSTP, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTSTP, previous)
+
+
+def _stop_as_by_default(handler: Callable[[int, FrameType | None], None]) -> None:
+    """Stopped by SIGTSTP's own action (so the shell sees a stopped job), until SIGCONT (fg)."""
+    signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+    try:
+        signal.raise_signal(signal.SIGTSTP)
+    finally:
+        signal.signal(signal.SIGTSTP, handler)
 
 
 def _feed(items: Items, source: Source, keep: Filters | None, feed: Callable[[DecodedExchange], None]) -> None:

@@ -8,16 +8,22 @@ thread takes its answers through the RollingAnalysis's lock, which the decoding 
 exchange, so an answer never holds half an exchange (the decoding waits while the answers
 are made). It alone takes answers and draws, so what the user chose (view, sort) needs no lock.
 
+Ctrl-Z: the main thread, where Python runs signal handlers, takes the screen away (`suspended`)
+under the lock each drawing holds, so that nothing is drawn on the shell's screen while the
+command is stopped; once continued the thread is woken and draws at once, at the terminal's
+size then (rich's console reads it at each drawing).
+
 The rates divide by a window's length: wall-clock time on a live tap; on a capture read from a
 file or stdin, capture time (the newest exchange's time less the newest of the window before),
 so that a replay at 10x or as fast as possible shows the traffic's rates, not the replay's."""
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rich.console import Group
@@ -92,6 +98,7 @@ class Screen:
         self._forgotten: dict[str, int] = {}
         self._last_ts: float | None = None  # the capture time of the newest exchange at the last answer
         self._ended = self._final = self._closing = False
+        self._painting = threading.Lock()  # held by each drawing, and while the screen is suspended
         self._thread = threading.Thread(target=self._run, name="kafkasniff-top", daemon=True)
         self._marks = Marks.for_encoding(live.console.encoding)
 
@@ -108,6 +115,20 @@ class Screen:
         self._closing = True
         self.keys.wake()
         self._thread.join()
+
+    @contextlib.contextmanager
+    def suspended(self) -> Iterator[None]:
+        """The terminal as the shell wants it (its modes put back, the alternate screen left, the
+        cursor shown) within the block, nothing drawn meanwhile; then the screen back, redrawn."""
+        with self._painting:
+            self.live.stop()
+            self.keys.suspend()
+            try:
+                yield
+            finally:
+                self.keys.resume()
+                self.live.start()
+        self.keys.wake()
 
     def last_frame(self) -> Group:
         """The screen as last drawn, without the blank lines that filled it: for the plain terminal."""
@@ -178,6 +199,7 @@ class Screen:
                       self._forgotten, self.held.last)  # fmt: skip
 
     def _draw(self) -> None:
-        size = self.live.console.size
-        self.live.update(frame(self._board, self._status(), self.choice, size.width, size.height, self._marks),
-                         refresh=True)  # fmt: skip
+        with self._painting:
+            size = self.live.console.size
+            self.live.update(frame(self._board, self._status(), self.choice, size.width, size.height, self._marks),
+                             refresh=True)  # fmt: skip

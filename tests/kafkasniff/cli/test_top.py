@@ -12,15 +12,19 @@ import shutil
 import signal
 import subprocess
 import sys
+import termios
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from rich.cells import cell_len
 
 from kafkasniff.capture.file_sets import read_files
+from kafkasniff.cli.keyboard import Keyboard
+from kafkasniff.cli.top import stopped_on_ctrl_z
 from kafkasniff.counters import Counters
 from kafkasniff.rendering.dashboard_views import APIS
 from tests.support.analyses import SAMPLES, facts_of
@@ -71,6 +75,19 @@ class Pane:
 
     def keys(self, *keys: str) -> None:
         self._tmux("send-keys", "-t", "top", *keys)
+
+    def typed(self, line: str) -> None:
+        """A line typed at the pane's shell, then Enter."""
+        self._tmux("send-keys", "-t", "top", "-l", line)
+        self.keys("Enter")
+
+    def flag(self, name: str) -> str:
+        """A tmux format variable of the pane (alternate_on: the alternate screen is up; cursor_flag:
+        the cursor is shown)."""
+        return self._tmux("display-message", "-p", "-t", "top", f"#{{{name}}}").strip()
+
+    def resize(self, width: int, height: int) -> None:
+        self._tmux("resize-window", "-t", "top", "-x", str(width), "-y", str(height))
 
     def command_pid(self) -> int:
         """The process the pane's shell runs (kafkasniff)."""
@@ -250,6 +267,88 @@ def test_a_replay_at_speed_1_takes_the_captures_time(pane_of: Callable[..., Pane
     pane = pane_of(str(SAMPLE), "--speed", "1")
     ended(pane)
     assert time.monotonic() - started >= 0.8 * duration
+
+
+PROMPT = "ready> "
+
+
+def prompt_back(lines: list[str]) -> bool:
+    shown = [line for line in lines if line.strip()]
+    return bool(shown) and shown[-1].rstrip() == PROMPT.rstrip()
+
+
+@needs_tmux
+def test_ctrl_z_hands_the_terminal_back_to_the_shell_and_fg_brings_the_screen_back_at_once() -> None:
+    # An interactive shell, for job control; a refresh of 30 s, so that what is drawn at once after
+    # fg is the resumption's drawing, not the next refresh's (a key draws the first screen).
+    pane = Pane("bash --norc --noprofile -i")
+    try:
+        pane.typed(f"PS1={shlex.quote(PROMPT)}; cd {shlex.quote(str(ROOT))}")
+        pane.typed(shlex.join([sys.executable, "-m", "kafkasniff", "top", str(SAMPLE), "--speed", "0.1",
+                               "--refresh", "30"]))  # fmt: skip
+        pane.until(lambda _: pane.flag("alternate_on") == "1", "the alternate screen")
+        pane.keys("1")
+        pane.showing(TITLES["1"])
+        pane.keys("C-z")
+        lines = pane.until(lambda lines: any("Stopped" in line for line in lines) and prompt_back(lines),
+                           "the stopped job and the prompt")  # fmt: skip
+        assert not any(TITLES["1"] in line for line in lines)
+        assert (pane.flag("alternate_on"), pane.flag("cursor_flag")) == ("0", "1")
+        pane.typed("stty -a | grep -ow -e '-\\?icanon' -e '-\\?echo' | paste -sd' '")
+        modes = pane.until(lambda lines: any(line.strip().endswith("echo") for line in lines[-3:]), "the modes")
+        assert "icanon echo" in [line.strip() for line in modes]
+
+        pane.resize(100, 30)  # while stopped: the screen comes back at the new size
+        pane.typed("fg")
+        lines = pane.until(lambda lines: any(TITLES["1"] in line for line in lines) and lines[-1].startswith("1-6/tab"),
+                           "the screen redrawn", timeout=10)  # fmt: skip
+        assert pane.flag("alternate_on") == "1" and len(lines) == 30
+        pane.keys("2")
+        pane.showing(TITLES["2"], timeout=10)
+        pane.keys("q")
+        pane.until(prompt_back, "the prompt after q", timeout=20)
+        pane.typed("echo EXIT=$?")
+        assert "EXIT=0" in pane.until(lambda lines: any(line.startswith("EXIT=") for line in lines), "the status")
+    finally:
+        pane.close()
+
+
+def lflags(fd: int) -> int:
+    return int(termios.tcgetattr(fd)[3])
+
+
+def test_the_keyboard_gives_the_terminal_its_modes_back_while_suspended_and_cbreak_again_on_resume() -> None:
+    leader, follower = os.openpty()
+    try:
+        cooked = lflags(follower) & (termios.ICANON | termios.ECHO)
+        assert cooked == termios.ICANON | termios.ECHO
+        with Keyboard.open(os.ttyname(follower)) as keys:
+            assert keys.present and lflags(follower) & cooked == 0
+            keys.suspend()
+            assert lflags(follower) & cooked == cooked
+            keys.resume()
+            assert lflags(follower) & cooked == 0
+        assert lflags(follower) & cooked == cooked
+    finally:
+        os.close(leader)
+        os.close(follower)
+
+
+def test_ctrl_z_is_handled_only_with_a_terminal_and_the_previous_handler_comes_back() -> None:
+    previous = signal.getsignal(signal.SIGTSTP)
+    without = SimpleNamespace(keys=Keyboard(None, None))
+    with stopped_on_ctrl_z(without):  # type: ignore[arg-type]
+        assert signal.getsignal(signal.SIGTSTP) == previous
+    leader, follower = os.openpty()
+    try:
+        with Keyboard.open(os.ttyname(follower)) as keys:
+            screen = SimpleNamespace(keys=keys)
+            with stopped_on_ctrl_z(screen):  # type: ignore[arg-type]
+                assert callable(signal.getsignal(signal.SIGTSTP))
+            assert signal.getsignal(signal.SIGTSTP) == previous
+    finally:
+        os.close(leader)
+        os.close(follower)
 
 
 def test_top_refuses_an_output_that_is_not_a_terminal() -> None:
