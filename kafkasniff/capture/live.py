@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 
+from kafkasniff.capture.heap import map_large_blocks_alone
 from kafkasniff.capture.pcap import CaptureError, read_packets
 from kafkasniff.capture.relay import PacketQueue, Relay
 from kafkasniff.capture.rotation import NO_ROTATION, RotatingWriter, Rotation
@@ -42,6 +43,7 @@ class LiveTap:
         except CaptureError:
             self._close_save()
             raise
+        map_large_blocks_alone()  # a tap may run for days: its relay's buffers must not fragment the heap
         self._relay = Relay(self._tcpdump.output, self._save, PacketQueue())
         self._relay.start()
         self._not_decoded_at_end: int | None = None
