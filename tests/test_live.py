@@ -33,35 +33,45 @@ def broker(tmp_path: Path) -> Iterator[int]:
 
 
 def drive_client(port: int) -> None:
-    """Produce, consume with a group and commit, with kafka-python."""
+    """Produce 5 records, consume them with a group and commit, with kafka-python."""
+    drive_group(port, "live", rounds=(5,), commit=5)
+
+
+def drive_group(port: int, name: str, rounds: tuple[int, ...], commit: int) -> None:
+    """For each round: produce that many records to topic `name`, have NAME-consumer (of
+    NAME-group, joined in the first round) read to the end, then commit offset `commit`."""
     from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
     from kafka.admin import NewTopic
     from kafka.structs import OffsetAndMetadata
 
     bootstrap = f"127.0.0.1:{port}"
-    admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="live-admin")
-    admin.create_topics([NewTopic("live", 1, 1)])
+    admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id=f"{name}-admin")
+    admin.create_topics([NewTopic(name, 1, 1)])
     admin.close()
-    producer = KafkaProducer(bootstrap_servers=bootstrap, client_id="live-producer")
-    for i in range(5):
-        producer.send("live", key=b"k%d" % i, value=b"v%d" % i)
-    producer.flush()
-    producer.close()
+    producer = KafkaProducer(bootstrap_servers=bootstrap, client_id=f"{name}-producer")
     consumer = KafkaConsumer(
-        "live", bootstrap_servers=bootstrap, client_id="live-consumer", group_id="live-group",
+        name, bootstrap_servers=bootstrap, client_id=f"{name}-consumer", group_id=f"{name}-group",
         auto_offset_reset="earliest", **KP_MANUAL_GROUP,
     )  # fmt: skip
-    member = KafkaPythonMember(consumer, "live-consumer")
+    member = KafkaPythonMember(consumer, f"{name}-consumer")
     seen: list[tuple[int, int]] = []  # (records, generation) per batch
-
+    sent = 0
     try:
-        partitions = kafka_python_join(member, "live-consumer joins live-group")
-        kafka_python_read_to_end(member, partitions, lambda batch, generation: seen.append(
-            (sum(map(len, batch.values())), generation)), "live-consumer reads live")  # fmt: skip
-        member.commit({partitions[0]: OffsetAndMetadata(5, "", -1)}, seen[-1][1], "live-consumer commits")
+        for records in rounds:
+            for i in range(sent, sent + records):
+                producer.send(name, key=b"k%d" % i, value=b"v%d" % i)
+            producer.flush()
+            sent += records
+            if sent == records:
+                partitions = kafka_python_join(member, f"{name}-consumer joins {name}-group")
+            kafka_python_read_to_end(member, partitions, lambda batch, generation: seen.append(
+                (sum(map(len, batch.values())), generation)), f"{name}-consumer reads to {sent}")  # fmt: skip
+            member.commit({partitions[0]: OffsetAndMetadata(commit, "", -1)}, seen[-1][1],
+                          f"{name}-consumer commits {commit} having read {sent}")  # fmt: skip
     finally:
+        producer.close()
         consumer.close(autocommit=False)
-    assert sum(n for n, _ in seen) == 5
+    assert sum(n for n, _ in seen) == sent
 
 
 def facts(objects: list[dict]) -> dict[str, object]:
@@ -322,48 +332,15 @@ def test_metrics_scraped_while_a_real_client_runs_agree_with_the_offline_decode_
     )
 
 
-def drive_stale_committer(port: int) -> None:
-    """A consumer that commits offset 5, is delivered 5 records more, and commits 5 again: a
-    stale commit (its committed offset stands still while it reads on)."""
-    from kafka import KafkaAdminClient, KafkaConsumer, KafkaProducer
-    from kafka.admin import NewTopic
-    from kafka.structs import OffsetAndMetadata
-
-    bootstrap = f"127.0.0.1:{port}"
-    admin = KafkaAdminClient(bootstrap_servers=bootstrap, client_id="stale-admin")
-    admin.create_topics([NewTopic("stale", 1, 1)])
-    admin.close()
-    producer = KafkaProducer(bootstrap_servers=bootstrap, client_id="stale-producer")
-    consumer = KafkaConsumer(
-        "stale", bootstrap_servers=bootstrap, client_id="stale-consumer", group_id="stale-group",
-        auto_offset_reset="earliest", **KP_MANUAL_GROUP,
-    )  # fmt: skip
-    member = KafkaPythonMember(consumer, "stale-consumer")
-    read: list[tuple[int, int]] = []  # (records, generation) per batch
-    try:
-        for first in (0, 5):
-            for i in range(first, first + 5):
-                producer.send("stale", value=b"v%d" % i)
-            producer.flush()
-            if first == 0:
-                partitions = kafka_python_join(member, "stale-consumer joins stale-group")
-            kafka_python_read_to_end(member, partitions, lambda batch, generation: read.append(
-                (sum(map(len, batch.values())), generation)), f"stale-consumer reads to {first + 5}")  # fmt: skip
-            member.commit({partitions[0]: OffsetAndMetadata(5, "", -1)}, read[-1][1],
-                          f"stale-consumer commits 5 having read {first + 5}")  # fmt: skip
-    finally:
-        producer.close()
-        consumer.close(autocommit=False)
-    assert sum(n for n, _ in read) == 10
-
-
 def test_a_stale_commit_is_reported_while_the_tap_runs_on_stderr_and_in_the_events_file(broker: int, tmp_path: Path):
     saved, events = tmp_path / "out.pcap", tmp_path / "events.ndjson"
     tap = broker_tap(broker, saved, "show", "--events", str(events))
     try:
         assert tap.stderr is not None
         assert tap.stderr.readline().startswith("kafkasniff: listening on lo")
-        drive_stale_committer(broker)
+        # offset 5 committed, five records more read, 5 committed again: a stale commit (the
+        # consumer's committed offset stands still while it reads on)
+        drive_group(broker, "stale", rounds=(5, 5), commit=5)
         deadline = time.monotonic() + 30
         while not (reported := [json.loads(line) for line in events.read_text().splitlines()]):
             assert time.monotonic() < deadline, "no event within 30 s of the stale commit"
