@@ -47,7 +47,7 @@ class PartitionRecords:
     outcome_unsure: bool = False  # the bytes answering it were lost: acknowledged or rejected, unknown
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ExchangeStats:
     api: str  # "unknown" when the request was not seen
     client_id: str  # "-" when it sent none
@@ -62,7 +62,24 @@ class ExchangeStats:
     unanswered: bool = False  # a request that expected a response and got none
 
 
+class _LastAsked:
+    """The last exchange `stats_of_exchange` was asked about, with its answer: on a live tap
+    `stats` and the Prometheus metrics both ask about each exchange, one after the other, and
+    making the facts is most of what either costs (the exchange is held until the next one)."""
+
+    answer: tuple[DecodedExchange, ExchangeStats] | None = None
+
+
 def stats_of_exchange(e: DecodedExchange) -> ExchangeStats:
+    last = _LastAsked.answer  # (one read: another thread may replace it meanwhile)
+    if last is not None and last[0] is e:
+        return last[1]
+    stats = _stats_of_exchange(e)
+    _LastAsked.answer = (e, stats)
+    return stats
+
+
+def _stats_of_exchange(e: DecodedExchange) -> ExchangeStats:
     f, ex = e.fields, e.exchange
     api = f.get("api") or "unknown"
     latency = ex.latency_ns
