@@ -248,18 +248,42 @@ class Tree:
         return {**os.environ, "PYTHONPATH": str(self.path)}
 
 
+@dataclass(frozen=True)
+class LoadTotals:
+    """What the load workers reported (produce_paced), summed over them."""
+
+    workers: int = 0
+    seconds: float = 0.0  # the load's length, first Produce to last ack: the longest worker's
+    produced: int = 0
+    delivered: int = 0
+    errors: int = 0
+    produce_requests: int = 0  # as librdkafka counted them
+
+    @classmethod
+    def of(cls, reports: list[dict[str, Any]]) -> LoadTotals:
+        return cls(
+            workers=len(reports),
+            seconds=max(r["seconds"] for r in reports),
+            produced=sum(r["produced"] for r in reports),
+            delivered=sum(r["delivered"] for r in reports),
+            errors=sum(r["errors"] for r in reports),
+            produce_requests=sum(r.get("produce_requests", 0) for r in reports),
+        )
+
+    @property
+    def achieved(self) -> float:
+        """Produce requests per second, as librdkafka counted them (its acks if it did not report)."""
+        sent = self.produce_requests or self.delivered
+        return sent / self.seconds if self.seconds else 0.0
+
+
 @dataclass
 class Run:
     """What one run at one rate with one kafkasniff tree measured."""
 
     tree: str
     target: str
-    seconds: float = 0.0  # the load's length, first Produce to last ack
-    workers: int = 0
-    produced: int = 0
-    delivered: int = 0
-    delivery_errors: int = 0
-    rdkafka_produce_requests: int = 0
+    load: LoadTotals = field(default_factory=LoadTotals)
     ref_packets: int = 0
     ref_captured: int | None = None
     ref_dropped: int | None = None
@@ -272,12 +296,6 @@ class Run:
     ks_cpu_total: float = 0.0  # its whole life, with the tcpdump it runs (wait4)
     cpu: dict[str, float] = field(default_factory=dict)  # CPU seconds during the load, per component
     failure: str = ""
-
-    @property
-    def achieved(self) -> float:
-        """Produce requests per second, as librdkafka counted them (its acks if it did not report)."""
-        sent = self.rdkafka_produce_requests or self.delivered
-        return sent / self.seconds if self.seconds else 0.0
 
     @property
     def lost_pct(self) -> float:
@@ -385,7 +403,7 @@ def one_run(tree: Tree, target: str, args: argparse.Namespace, work: Path) -> Ru
                 run.failure += f"kafkasniff exited {run.ks_status}; "
         finally:
             kill_all(procs)
-    fill_load(run, done)
+    run.load = LoadTotals.of(done)
     fill_captures(run, ref, ref_err, live, ks_out, ks_err, port)
     return run
 
@@ -399,15 +417,6 @@ def tansu_process(port: int) -> int:
         if socket_inodes(pid) & listening:
             return pid
     raise RuntimeError(f"no process listens on {port}")
-
-
-def fill_load(run: Run, reports: list[dict[str, Any]]) -> None:
-    run.workers = len(reports)
-    run.seconds = max(r["seconds"] for r in reports)
-    run.produced = sum(r["produced"] for r in reports)
-    run.delivered = sum(r["delivered"] for r in reports)
-    run.delivery_errors = sum(r["errors"] for r in reports)
-    run.rdkafka_produce_requests = sum(r.get("produce_requests", 0) for r in reports)
 
 
 def fill_captures(run: Run, ref: Path, ref_err: Path, live: Path, ks_out: Path, ks_err: Path, port: int) -> None:
@@ -443,9 +452,9 @@ def result_row(run: Run) -> list[str]:
     s = run.summary
     pairs = (s.get("unanswered"), s.get("no_request"))
     unmatched = sum(pairs) if None not in pairs else None  # type: ignore[arg-type]
-    produce = f"{num(run.produce_decoded)} / {num(run.ref_produce)} / {num(run.rdkafka_produce_requests)}"
+    produce = f"{num(run.produce_decoded)} / {num(run.ref_produce)} / {num(run.load.produce_requests)}"
     return [
-        run.tree, run.target, num(run.achieved), f"{num(run.ref_packets)} ({num(run.ref_dropped)})",
+        run.tree, run.target, num(run.load.achieved), f"{num(run.ref_packets)} ({num(run.ref_dropped)})",
         num(s.get("packets")), num(s.get("packets_dropped_by_kernel")), num(s.get("packets_not_decoded")),
         num(run.live_file_packets), f"{run.lost_pct:.2f}", produce, num(unmatched), str(len(run.warnings)),
         f"{run.ks_cpu_total:.1f}",
@@ -473,9 +482,9 @@ def report(runs: list[Run], seconds: float) -> str:
              "other jobs):", "",
              table(cpu_header, [cpu_row(r, seconds) for r in runs])]  # fmt: skip
     notes = [f"- {r.tree} {r.target}: {r.failure}" for r in runs if r.failure]
-    notes += [f"- {r.tree} {r.target}: load sent {num(r.produced)}, {num(r.delivered)} acked, "
-              f"{num(r.delivery_errors)} failed, librdkafka counted {num(r.rdkafka_produce_requests)} Produce requests "
-              f"({r.workers} load processes)" for r in runs]  # fmt: skip
+    notes += [f"- {r.tree} {r.target}: load sent {num(r.load.produced)}, {num(r.load.delivered)} acked, "
+              f"{num(r.load.errors)} failed, librdkafka counted {num(r.load.produce_requests)} Produce requests "
+              f"({r.load.workers} load processes)" for r in runs]  # fmt: skip
     notes += [f"- {r.tree} {r.target}: first warning: {r.warnings[0]}" for r in runs if r.warnings]
     return "\n".join([*parts, "", *notes])
 

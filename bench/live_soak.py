@@ -39,6 +39,7 @@ from typing import Any
 
 from bench.live_load import (
     PER_WORKER,
+    LoadTotals,
     child_pids,
     create_topic,
     drive_load,
@@ -252,12 +253,7 @@ class Soak:
     load_start: float = 0.0  # wall time
     ks_start: float = 0.0
     ks_stop: float = 0.0  # wall time of SIGINT
-    workers: int = 0
-    load_seconds: float = 0.0
-    produced: int = 0
-    delivered: int = 0
-    delivery_errors: int = 0
-    rdkafka_produce: int = 0
+    load: LoadTotals = field(default_factory=LoadTotals)
     samples: list[Sample] = field(default_factory=list)
     last_scrape: Scrape | None = None
     snapshots: set[int] = field(default_factory=set)
@@ -268,11 +264,6 @@ class Soak:
     ks_cpu_total: float = 0.0
     files: list[tuple[str, int]] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
-
-    @property
-    def achieved(self) -> float:
-        sent = self.rdkafka_produce or self.delivered
-        return sent / self.load_seconds if self.load_seconds else 0.0
 
 
 def ks_command(port: int, args: argparse.Namespace, work: Path) -> list[str]:
@@ -310,7 +301,7 @@ def run_soak(soak: Soak, args: argparse.Namespace, work: Path) -> None:
             soak.samples = sampler.samples
             sampler.take()  # before the load: the baseline
             sampler.every(args.sample_every, start_at + args.seconds)
-            fill_load(soak, reports())
+            soak.load = LoadTotals.of(reports())
             time.sleep(SETTLE_S)
             soak.last_scrape = sampler.take().metrics
             soak.ks_stop = time.time()
@@ -322,15 +313,6 @@ def run_soak(soak: Soak, args: argparse.Namespace, work: Path) -> None:
                 soak.failures.append(f"kafkasniff exited {soak.ks_status}")
         finally:
             kill_all(procs)
-
-
-def fill_load(soak: Soak, reports: list[dict[str, Any]]) -> None:
-    soak.workers = len(reports)
-    soak.load_seconds = max(r["seconds"] for r in reports)
-    soak.produced = sum(r["produced"] for r in reports)
-    soak.delivered = sum(r["delivered"] for r in reports)
-    soak.delivery_errors = sum(r["errors"] for r in reports)
-    soak.rdkafka_produce = sum(r.get("produce_requests", 0) for r in reports)
 
 
 def fill_outputs(soak: Soak, work: Path) -> None:
@@ -400,16 +382,16 @@ def count_line(name: str, value: float | int | None, sent: int) -> str:
 
 
 def produce_lines(soak: Soak) -> list[str]:
-    sent = soak.rdkafka_produce
-    f = soak.final
+    load, f = soak.load, soak.final
+    sent = load.produce_requests
     span = (f"snapshot {f.snapshot}, from {f.start - soak.load_start:+.1f} s to {f.end - soak.load_start:+.1f} s of "
-            f"the load's start (it ran {soak.load_seconds:.1f} s)") if f else "no final snapshot"  # fmt: skip
-    covers = bool(f and f.start <= soak.load_start and f.end >= soak.load_start + soak.load_seconds)
+            f"the load's start (it ran {load.seconds:.1f} s)") if f else "no final snapshot"  # fmt: skip
+    covers = bool(f and f.start <= soak.load_start and f.end >= soak.load_start + load.seconds)
     scraped = soak.last_scrape
     lines = [
-        f"- Load: {soak.workers} process(es), target {soak.rate:g}/s for {soak.seconds:g} s; achieved "
-        f"{soak.achieved:,.1f} Produce/s; sent {num(soak.produced)}, {num(soak.delivered)} acked, "
-        f"{num(soak.delivery_errors)} failed",
+        f"- Load: {load.workers} process(es), target {soak.rate:g}/s for {soak.seconds:g} s; achieved "
+        f"{load.achieved:,.1f} Produce/s; sent {num(load.produced)}, {num(load.delivered)} acked, "
+        f"{num(load.errors)} failed",
         f"- librdkafka's count of Produce requests: {num(sent)}",
         count_line(f"final snapshot's Produce count ({span}; covers the whole load: {'yes' if covers else 'NO'})",
                    f.produce if f else None, sent),

@@ -29,8 +29,6 @@ python -m samples.record.scenarios.broker_stall [--out DIR]   (root: tcpdump and
 
 from __future__ import annotations
 
-import argparse
-import importlib.metadata
 import json
 import logging
 import os
@@ -38,7 +36,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,10 +44,19 @@ from typing import Any
 from samples.record.brokers import tansu
 from samples.record.capture import tcpdump, tcpdump_command, wait_for_closings
 from samples.record.clients import CLIENT_TIMEOUT_S
-from samples.record.ports import LISTEN, end_states, socket_inodes, sockets
-from samples.record.scenarios.kernel_drops import RECEIVED, SENT, ProtocolLog, counts, runs
+from samples.record.ports import LISTEN, socket_inodes, sockets
+from samples.record.private_network import record_in_private_network
+from samples.record.scenarios.kernel_drops import (
+    RECEIVED,
+    SENT,
+    ProtocolLog,
+    broker_facts,
+    counts,
+    create_topic,
+    runs,
+)
 from samples.record.sent import Facts
-from samples.record.waits import deadline, wait_until
+from samples.record.waits import wait_until
 
 NAME = "broker-stall"
 TOPIC = "stall"
@@ -222,27 +228,12 @@ def stall(producer: Stalled, broker_pid: int) -> float:
     return time.monotonic() - stopped
 
 
-def create_topic(bootstrap: str, port: int) -> None:
-    """The topic, made before the capture starts: the capture holds the producer's connections only."""
-    from confluent_kafka.admin import AdminClient, NewTopic
-
-    admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "ck-admin"})
-    futures = admin.create_topics([NewTopic(TOPIC, num_partitions=1, replication_factor=1)],
-                                  request_timeout=CLIENT_TIMEOUT_S, operation_timeout=CLIENT_TIMEOUT_S)  # fmt: skip
-    futures[TOPIC].result(timeout=CLIENT_TIMEOUT_S)
-    del admin, futures
-    wait_until(lambda: all(state == "TIME_WAIT" for state in end_states(port).values()), seconds=CLIENT_TIMEOUT_S,
-               step="close the admin's connections", state=lambda: str(end_states(port)))  # fmt: skip
-
-
 def record(pcap: Path, work: Path) -> Facts:
     """The sample (inside the private network namespace), written to pcap; its facts."""
-    import confluent_kafka
-
     written = work / pcap.name  # tcpdump drops privileges: it writes where it may, then the copy is kept
     with tansu(None, work / "tansu.log") as broker:
         bootstrap = f"127.0.0.1:{broker.port}"
-        create_topic(bootstrap, broker.port)
+        create_topic(bootstrap, broker.port, TOPIC)
         with tcpdump(written, f"tcp port {broker.port}", immediate=False) as capturing:
             producer = Stalled(bootstrap)
             producer.start()
@@ -254,13 +245,7 @@ def record(pcap: Path, work: Path) -> Facts:
     shutil.copyfile(written, pcap)
     return {
         "description": DESCRIPTION,
-        "broker": bootstrap,
-        "port": broker.port,
-        "broker_software": broker.software,
-        "clients": {
-            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
-            "librdkafka": confluent_kafka.libversion()[0],
-        },
+        **broker_facts(broker),
         "network": {"namespace": "unshare --net", **socket_buffers()},
         "topic": TOPIC,
         "partitions": 1,
@@ -287,26 +272,17 @@ def private_network() -> None:
         Path(f"/proc/sys/net/ipv4/{name}").write_text(limits)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m samples.record.scenarios.broker_stall", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
-    parser.add_argument("--out", type=Path, default=Path("samples"), help=f"where {NAME}.pcap and its facts go")
-    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)  # in the namespace already
-    args = parser.parse_args(argv)
-    if not args.inside:
-        command = [sys.executable, "-m", "samples.record.scenarios.broker_stall", "--inside", "--out", str(args.out)]
-        return subprocess.run(["unshare", "--net", *command], timeout=RECORD_DEADLINE_S + 30).returncode
-    private_network()
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="broker-stall-") as tmp, deadline(RECORD_DEADLINE_S, f"recording {NAME}"):
-        os.chmod(tmp, 0o777)  # tcpdump drops privileges before writing
-        facts = record(args.out / f"{NAME}.pcap", Path(tmp))
-    (args.out / f"{NAME}.facts.json").write_text(json.dumps(facts, indent=2, sort_keys=True) + "\n")
+def summary(facts: Facts) -> str:
     produced = facts["producer"]
-    print(f"{NAME}: {produced['produce_requests']} Produce requests, {produced['delivered']} delivered; at most "
-          f"{produced['peak_waiting_for_response']} waited for their answer while tansu was stopped "
-          f"{facts['stall']['seconds']} s")  # fmt: skip
-    return 0
+    return (f"{NAME}: {produced['produce_requests']} Produce requests, {produced['delivered']} delivered; at most "
+            f"{produced['peak_waiting_for_response']} waited for their answer while tansu was stopped "
+            f"{facts['stall']['seconds']} s")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    return record_in_private_network(argv, name=NAME, module="samples.record.scenarios.broker_stall",
+                                     description=__doc__, prepare=private_network, record=record,
+                                     summary=summary, deadline_s=RECORD_DEADLINE_S)  # fmt: skip
 
 
 if __name__ == "__main__":

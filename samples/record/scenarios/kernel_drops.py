@@ -26,10 +26,8 @@ python -m samples.record.scenarios.kernel_drops [--out DIR]   (root: tcpdump and
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import importlib.metadata
-import json
 import logging
 import os
 import re
@@ -37,20 +35,20 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from samples.record.brokers import tansu
+from samples.record.brokers import Endpoint, tansu
 from samples.record.capture import TcpdumpRun, kernel_drops, tcpdump, tcpdump_command, wait_for_closings
 from samples.record.clients import CLIENT_TIMEOUT_S
 from samples.record.ports import end_states
+from samples.record.private_network import record_in_private_network
 from samples.record.scenarios.kernel_drops_holes import holes_facts
 from samples.record.sent import Facts
-from samples.record.waits import deadline, wait_until
+from samples.record.waits import wait_until
 
 NAME = "kernel-drops"
 TOPIC = "drops"
@@ -224,27 +222,41 @@ def load(senders: list[Sender], capturing: int) -> None:
         raise RuntimeError(f"{delivered} of {total} messages delivered: no pause at {pending} of them")
 
 
-def create_topic(bootstrap: str, port: int) -> None:
-    """The topic, made before the capture starts: the capture holds the producers' connections only."""
+def create_topic(bootstrap: str, port: int, topic: str) -> None:
+    """The topic (1 partition), made before the capture starts: the capture holds the producers'
+    connections only."""
     from confluent_kafka.admin import AdminClient, NewTopic
 
     admin = AdminClient({"bootstrap.servers": bootstrap, "client.id": "ck-admin"})
-    futures = admin.create_topics([NewTopic(TOPIC, num_partitions=1, replication_factor=1)],
+    futures = admin.create_topics([NewTopic(topic, num_partitions=1, replication_factor=1)],
                                   request_timeout=CLIENT_TIMEOUT_S, operation_timeout=CLIENT_TIMEOUT_S)  # fmt: skip
-    futures[TOPIC].result(timeout=CLIENT_TIMEOUT_S)
+    futures[topic].result(timeout=CLIENT_TIMEOUT_S)
     del admin, futures
     wait_until(lambda: all(state == "TIME_WAIT" for state in end_states(port).values()), seconds=CLIENT_TIMEOUT_S,
                step="close the admin's connections", state=lambda: str(end_states(port)))  # fmt: skip
 
 
-def record(pcap: Path, work: Path) -> Facts:
-    """The sample (inside the private network namespace), written to pcap; its facts."""
+def broker_facts(broker: Endpoint) -> Facts:
+    """The broker on loopback and the client library that spoke to it."""
     import confluent_kafka
 
+    return {
+        "broker": f"127.0.0.1:{broker.port}",
+        "port": broker.port,
+        "broker_software": broker.software,
+        "clients": {
+            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
+            "librdkafka": confluent_kafka.libversion()[0],
+        },
+    }
+
+
+def record(pcap: Path, work: Path) -> Facts:
+    """The sample (inside the private network namespace), written to pcap; its facts."""
     lossy, reference = work / "lossy.pcap", work / "reference.pcap"
     with tansu(None, work / "tansu.log") as broker:
         bootstrap = f"127.0.0.1:{broker.port}"
-        create_topic(bootstrap, broker.port)
+        create_topic(bootstrap, broker.port, TOPIC)
         with (
             tcpdump_on(reference, REFERENCE_BUFFER_KIB, broker.port) as complete,
             tcpdump_on(lossy, LOSSY_BUFFER_KIB, broker.port) as lossy_capture,
@@ -263,13 +275,7 @@ def record(pcap: Path, work: Path) -> Facts:
     shutil.copyfile(lossy, pcap)
     return {
         "description": DESCRIPTION,
-        "broker": bootstrap,
-        "port": broker.port,
-        "broker_software": broker.software,
-        "clients": {
-            "confluent-kafka": importlib.metadata.version("confluent-kafka"),
-            "librdkafka": confluent_kafka.libversion()[0],
-        },
+        **broker_facts(broker),
         "network": {"namespace": "unshare --net", "lo_mtu": MTU, "lo_gso_max_size": MTU},
         "topic": TOPIC,
         "partitions": 1,
@@ -311,26 +317,17 @@ def private_loopback() -> None:
         subprocess.run(["ip", "link", "set", "lo", *args], check=True, timeout=10)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m samples.record.scenarios.kernel_drops", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)  # fmt: skip
-    parser.add_argument("--out", type=Path, default=Path("samples"), help=f"where {NAME}.pcap and its facts go")
-    parser.add_argument("--inside", action="store_true", help=argparse.SUPPRESS)  # in the namespace already
-    args = parser.parse_args(argv)
-    if not args.inside:
-        command = [sys.executable, "-m", "samples.record.scenarios.kernel_drops", "--inside", "--out", str(args.out)]
-        return subprocess.run(["unshare", "--net", *command], timeout=RECORD_DEADLINE_S + 30).returncode
-    private_loopback()
-    args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="kernel-drops-") as tmp, deadline(RECORD_DEADLINE_S, f"recording {NAME}"):
-        os.chmod(tmp, 0o777)  # tcpdump drops privileges before writing
-        facts = record(args.out / f"{NAME}.pcap", Path(tmp))
-    (args.out / f"{NAME}.facts.json").write_text(json.dumps(facts, indent=2, sort_keys=True) + "\n")
+def summary(facts: Facts) -> str:
     capture = facts["capture"]
-    print(f"{NAME}: {facts['messages_sent']} messages sent; tcpdump captured {capture['packets_captured']} packets, "
-          f"{capture['packets_dropped_by_kernel']} dropped by kernel; reference captured "
-          f"{facts['reference_capture']['packets_captured']}")  # fmt: skip
-    return 0
+    return (f"{NAME}: {facts['messages_sent']} messages sent; tcpdump captured {capture['packets_captured']} packets, "
+            f"{capture['packets_dropped_by_kernel']} dropped by kernel; reference captured "
+            f"{facts['reference_capture']['packets_captured']}")  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    return record_in_private_network(argv, name=NAME, module="samples.record.scenarios.kernel_drops",
+                                     description=__doc__, prepare=private_loopback, record=record,
+                                     summary=summary, deadline_s=RECORD_DEADLINE_S)  # fmt: skip
 
 
 if __name__ == "__main__":
