@@ -45,6 +45,7 @@ from typing import IO, Any
 from bench.run import ROOT, idle_share
 from kafkasniff.capture.relay import PCAP_HEADER, record_length_reader, whole_records
 from kafkasniff.capture.tcpdump import CaptureStats, read_counts
+from samples.record.ports import listening_process
 
 DEFAULT_RATES = ["300", "1000", "2000", "5000", "8000", "max"]
 TOPIC = "live-load"
@@ -382,7 +383,7 @@ def one_run(tree: Tree, target: str, args: argparse.Namespace, work: Path) -> Ru
                 ks_proc = spawn(procs, ks_command(port, live, args.ks_args), out, err, cwd=tree.path, env=tree.env())
             wait_for_line(ref_proc, ref_err, "listening on", "tcpdump")
             wait_for_line(ks_proc, ks_err, "kafkasniff: listening on", "kafkasniff")
-            pids = {"tansu": tansu_process(port), "tcpdump (reference)": ref_proc.pid, "kafkasniff": ks_proc.pid}
+            pids = {"tansu": listening_process(port), "tcpdump (reference)": ref_proc.pid, "kafkasniff": ks_proc.pid}
             start_at, reports = drive_load(procs, port, target, args.seconds, work, args.per_worker)
             time.sleep(max(0.0, start_at - time.time()))
             sampler = Sampler(pids, ks_proc.pid)
@@ -406,17 +407,6 @@ def one_run(tree: Tree, target: str, args: argparse.Namespace, work: Path) -> Ru
     run.load = LoadTotals.of(done)
     fill_captures(run, ref, ref_err, live, ks_out, ks_err, port)
     return run
-
-
-def tansu_process(port: int) -> int:
-    """The pid of the tansu that listens on port."""
-    from samples.record.ports import LISTEN, socket_inodes, sockets
-
-    listening = {s.inode for s in sockets() if s.state == LISTEN and s.local_port == port}
-    for pid in (int(p) for p in os.listdir("/proc") if p.isdigit()):
-        if socket_inodes(pid) & listening:
-            return pid
-    raise RuntimeError(f"no process listens on {port}")
 
 
 def fill_captures(run: Run, ref: Path, ref_err: Path, live: Path, ks_out: Path, ks_err: Path, port: int) -> None:

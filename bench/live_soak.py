@@ -49,10 +49,10 @@ from bench.live_load import (
     reap,
     spawn,
     table,
-    tansu_process,
     wait_for_line,
     workdir,
 )
+from samples.record.ports import listening_process
 
 SETTLE_S = 3.0  # after the load: tcpdump hands over its last block, kafkasniff decodes what it queued
 DRAIN_S = 180.0  # for kafkasniff to end after SIGINT
@@ -297,7 +297,7 @@ def run_soak(soak: Soak, args: argparse.Namespace, work: Path) -> None:
             print(f"tansu on {port}; kafkasniff {ks.pid} serves {url}", flush=True)
             start_at, reports = drive_load(procs, port, f"{args.rate:g}", args.seconds, work, PER_WORKER)
             soak.load_start = start_at
-            sampler = Sampler(work / "samples.tsv", ks.pid, tansu_process(port), url, start_at)
+            sampler = Sampler(work / "samples.tsv", ks.pid, listening_process(port), url, start_at)
             soak.samples = sampler.samples
             sampler.take()  # before the load: the baseline
             sampler.every(args.sample_every, start_at + args.seconds)

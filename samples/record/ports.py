@@ -58,8 +58,20 @@ def socket_inodes(pid: int) -> set[int]:
 
 def listens(pid: int, port: int) -> bool:
     """Whether process pid itself holds a listening socket on port (not merely whether something answers)."""
-    listening = {s.inode for s in sockets() if s.state == LISTEN and s.local_port == port}
-    return bool(listening & socket_inodes(pid))
+    return bool(_listening(port) & socket_inodes(pid))
+
+
+def listening_process(port: int) -> int:
+    """The pid of the process that listens on port (a broker started by a launcher of its own)."""
+    listening = _listening(port)
+    for pid in (int(p) for p in os.listdir("/proc") if p.isdigit()):
+        if socket_inodes(pid) & listening:
+            return pid
+    raise RuntimeError(f"no process listens on {port}")
+
+
+def _listening(port: int) -> set[int]:
+    return {s.inode for s in sockets() if s.state == LISTEN and s.local_port == port}
 
 
 def end_states(port: int) -> dict[tuple[int, str], str]:

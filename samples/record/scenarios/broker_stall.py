@@ -44,7 +44,7 @@ from typing import Any
 from samples.record.brokers import tansu
 from samples.record.capture import tcpdump, tcpdump_command, wait_for_closings
 from samples.record.clients import CLIENT_TIMEOUT_S
-from samples.record.ports import LISTEN, socket_inodes, sockets
+from samples.record.ports import listening_process
 from samples.record.private_network import record_in_private_network
 from samples.record.scenarios.kernel_drops import (
     RECEIVED,
@@ -191,15 +191,6 @@ class Stalled:
         }
 
 
-def listener(port: int) -> int:
-    """The pid of the process that listens on port (tansu)."""
-    listening = {s.inode for s in sockets() if s.state == LISTEN and s.local_port == port}
-    for pid in (int(p) for p in os.listdir("/proc") if p.isdigit()):
-        if socket_inodes(pid) & listening:
-            return pid
-    raise RuntimeError(f"no process listens on {port}")
-
-
 def thread_states(pid: int) -> list[str]:
     """The state letter of each of the process's threads (R, S, T: stopped...)."""
     tasks = Path(f"/proc/{pid}/task")
@@ -237,7 +228,7 @@ def record(pcap: Path, work: Path) -> Facts:
         with tcpdump(written, f"tcp port {broker.port}", immediate=False) as capturing:
             producer = Stalled(bootstrap)
             producer.start()
-            stopped_s = stall(producer, listener(broker.port))
+            stopped_s = stall(producer, listening_process(broker.port))
             producer.close()
             wait_for_closings(written, broker.port)
             time.sleep(BLOCK_TIMEOUT_S)
