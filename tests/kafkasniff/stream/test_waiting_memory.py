@@ -9,7 +9,7 @@ from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import Connection, Exchange, Frame, MemoryBudget, Notice, WarningKind
 from kafkasniff.stream.framing import ConnectionClosed
 from kafkasniff.stream.pairing import Pairer
-from kafkasniff.stream.waiting_memory import HEAD_KEPT, PENDING_COST
+from kafkasniff.stream.waiting_memory import DEFAULT_WAITING_MEMORY, HEAD_KEPT, PENDING_COST
 from tests.support import kafka_frames as kf
 
 CONN = Connection(("10.0.0.1", 40000), ("10.0.0.2", 9092), "kafka")
@@ -104,6 +104,12 @@ def test_everything_drawn_is_given_back_once_answered_or_closed():
     assert budget.held == 0
 
 
-def test_without_a_run_budget_what_waits_is_still_bounded():
+def test_without_a_run_budget_what_waits_draws_from_a_default_one():
+    """The Spark stages and library users pass no budget: what waits is bounded all the same."""
     pairer = Pairer(make_protocols(), Counters())
-    assert pairer.memory.memory.limit > 0
+    budget = pairer.memory.memory
+    assert budget.limit == DEFAULT_WAITING_MEMORY
+    pairer.feed(request(1))
+    assert budget.held == PENDING_COST + len(request(1).data)
+    pairer.feed(answer(1, 10))
+    assert budget.held == 0
