@@ -15,11 +15,10 @@ from typing import Any
 
 from kafkasniff.analyses.commits import CommitsAnalysis
 from kafkasniff.analyses.event_records import (
-    Cadence,
-    Episodes,
     Event,
     EventKind,
     EventSettings,
+    RowsRule,
     Subject,
     command,
     filter_flag,
@@ -45,15 +44,12 @@ class _Track:
     highest: int | None = None  # the highest offset the open episode's commits wrote
 
 
-class CommitRules:
+class CommitRules(RowsRule[tuple[EventKind, Key]]):
     """Both commit rules on one CommitsAnalysis (`factory` makes it: a bounded one for a long run)."""
 
     def __init__(self, settings: EventSettings, capture: str,
                  factory: Callable[[], Any] = CommitsAnalysis) -> None:  # fmt: skip
-        self.settings, self.capture = settings, capture
-        self.analysis = factory()
-        self.cadence = Cadence(settings.cpu_share)
-        self.episodes: Episodes[tuple[EventKind, Key]] = Episodes()
+        super().__init__(settings, capture, factory)
         self._tracks: dict[tuple[EventKind, Key], _Track] = {}
         self._changed = False  # a CHANGING_APIS exchange fed since the last rows()
 

@@ -12,11 +12,10 @@ from typing import Any
 
 from kafkasniff.analyses.epoch_groups import COMMIT_APIS, EPOCH_APIS
 from kafkasniff.analyses.event_records import (
-    Cadence,
-    Episodes,
     Event,
     EventKind,
     EventSettings,
+    RowsRule,
     Subject,
     command,
     filter_flag,
@@ -30,13 +29,10 @@ from kafkasniff.model import DecodedExchange
 FED_APIS = frozenset({*GROUP_APIS, "DescribeGroups", *COMMIT_APIS, *EPOCH_APIS, "Metadata"})
 
 
-class RebalanceStorms:
+class RebalanceStorms(RowsRule[str]):
     def __init__(self, settings: EventSettings, capture: str,
                  factory: Callable[[], Any] = GroupsAnalysis) -> None:  # fmt: skip
-        self.settings, self.capture = settings, capture
-        self.analysis = factory()
-        self.cadence = Cadence(settings.cpu_share)
-        self.episodes: Episodes[str] = Episodes()
+        super().__init__(settings, capture, factory)
         self._ended: dict[str, float] = {}  # group -> when its last storm ended
 
     def feed(self, e: DecodedExchange) -> None:

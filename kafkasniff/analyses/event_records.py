@@ -111,6 +111,17 @@ class Episodes(Generic[K]):
         return [replace(started, text=text, detected=now, ended=at)]
 
 
+class RowsRule(Generic[K]):
+    """What a rule that judges an analysis's rows holds: the analysis `factory` makes (a bounded
+    one for a long run), how often its rows are read, and its open episodes by `K`."""
+
+    def __init__(self, settings: EventSettings, capture: str, factory: Callable[[], Any]) -> None:
+        self.settings, self.capture = settings, capture
+        self.analysis = factory()
+        self.cadence = Cadence(settings.cpu_share)
+        self.episodes: Episodes[K] = Episodes()
+
+
 class Cadence:
     """When a rule answering from an analysis's rows() runs: at most every `least` seconds of
     capture time, and no more often than keeps rows()' cost within `share` of one core (its last

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from kafkasniff.analyses.event_records import Cadence, Episodes, Event, EventKind, EventSettings, Subject, is_kafka
+from kafkasniff.analyses.event_records import Event, EventKind, EventSettings, RowsRule, Subject, is_kafka
 from kafkasniff.analyses.kafka_fields import body_of
 from kafkasniff.analyses.txn import TxnAnalysis
 from kafkasniff.model import DecodedExchange
@@ -35,13 +35,10 @@ class _Declared:
     client: str | None  # the client id that asked
 
 
-class TxnTimeouts:
+class TxnTimeouts(RowsRule[TxnKey]):
     def __init__(self, settings: EventSettings, capture: str,
                  factory: Callable[[], Any] = TxnAnalysis) -> None:  # fmt: skip
-        self.settings, self.capture = settings, capture
-        self.analysis = factory()
-        self.cadence = Cadence(settings.cpu_share)
-        self.episodes: Episodes[TxnKey] = Episodes()
+        super().__init__(settings, capture, factory)
         self._declared: dict[str, _Declared] = {}  # transactional id -> its last InitProducerId's
         self._producers: set[str] = set()  # the client ids that initialised a transactional id
         self._changed = False  # a CHANGING_APIS exchange fed since the last rows()
