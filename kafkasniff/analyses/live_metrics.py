@@ -14,9 +14,8 @@ from __future__ import annotations
 import threading
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any, TypeVar
+from typing import Any
 
 from kafkasniff.analyses.bounded_labels import DEFAULT_LIMIT, NO_VALUE, VOCABULARY_LIMIT, BoundedLabel
 from kafkasniff.analyses.commits import CommitsAnalysis
@@ -37,7 +36,6 @@ from kafkasniff.model import DecodedExchange
 LATENCY_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 10.0,
                    30.0, 60.0, 300.0)  # fmt: skip
 COMMIT_APIS = ("OffsetCommit", "TxnOffsetCommit")
-T = TypeVar("T")
 
 
 @dataclass(slots=True)
@@ -134,14 +132,6 @@ class LiveMetrics:
                 self._commits.feed(e)
                 self._groups.feed(e)
                 self._admit_names(e)
-
-    def counting(self, items: Iterable[T]) -> Iterator[T]:
-        """The items as they come, each decoded exchange among them fed first: how a tap's
-        stream of exchanges and notices is counted on its way to whatever consumes it."""
-        for item in items:
-            if isinstance(item, DecodedExchange):
-                self.feed(item)
-            yield item
 
     def snapshot(self) -> Snapshot:
         with self._lock:

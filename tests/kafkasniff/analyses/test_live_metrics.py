@@ -225,11 +225,3 @@ def test_a_file_has_no_capture_counters_and_a_tap_reports_its_own():
     assert LiveMetrics().snapshot().capture is None
     capture = LiveMetrics(counters).snapshot().capture
     assert capture is not None and (capture.packets, capture.kernel_drops, capture.queue_drops) == (10, 4, 0)
-
-
-def test_counting_a_stream_feeds_its_exchanges_and_passes_every_item_on_unchanged():
-    items = exchanges("java-stale-commit")
-    state = LiveMetrics()
-    passed = list(state.counting(iter([*items, "a notice"])))
-    assert passed == [*items, "a notice"]
-    assert sum(state.snapshot().tallies.requests.values()) == len(items)

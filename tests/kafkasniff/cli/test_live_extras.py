@@ -12,6 +12,8 @@ import pytest
 
 from kafkasniff.analyses import DECODE
 from kafkasniff.analyses.events import EventWatch
+from kafkasniff.cli.live_extras import LiveExtras
+from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
 from kafkasniff.model import DecodedExchange
@@ -71,3 +73,13 @@ def test_an_events_file_that_cannot_be_written_is_one_line_and_status_2(tmp_path
     done = subprocess.run(command, input=(SAMPLES / "confluent.pcap").read_bytes(), capture_output=True, timeout=120)
     assert done.returncode == 2
     assert done.stderr.decode().strip().endswith("No such file or directory") and b"Traceback" not in done.stderr
+
+
+def test_watching_a_stream_feeds_its_exchanges_and_passes_every_item_on_unchanged():
+    options = Options(protocols=make_protocols(DissectOptions(**DECODE)))
+    items = decode(SAMPLES / "java-stale-commit.pcap", options)[0]
+    extras = LiveExtras(("127.0.0.1", 0), 50, None, False, None, Counters())  # (not served: not entered)
+    passed = list(extras.watching(iter([*items, "a notice"])))
+    assert passed == [*items, "a notice"]
+    assert extras.metrics is not None
+    assert sum(extras.metrics.snapshot().tallies.requests.values()) == len(items)
