@@ -81,6 +81,25 @@ class ConnectionPairs(ABC):
             return None
         return _Pending(kept[0], head, expects, kept[1], follow_up)
 
+    def _admitted(self, frame: Frame, head: Any, expects: bool, out: Paired) -> _Pending | None:
+        """The request as it waits, its bytes drawn from the budget. While the budget is spent,
+        this connection's oldest waiting requests make room (what that gives up goes to `out`);
+        None when none is left to: the request itself is given up, to `out`."""
+        while (waiting := self._waiting(frame, head, expects)) is None:
+            oldest = self._oldest()
+            if oldest is None:
+                out += self._given_up(_Pending(frame, head, expects, 0))
+                return None
+            if oldest.follow_up:  # answered already: only its place is given up
+                self.memory.let_go(oldest.drawn)
+            else:
+                out += self._given_up(oldest)
+        return waiting
+
+    def _oldest(self) -> _Pending | None:
+        """This connection's oldest waiting request, taken out (the strategies that hold them)."""
+        return None
+
     def _given_up(self, pending: _Pending) -> Paired:
         """A waiting request let go to make room: unanswered, and a notice saying why."""
         self.counters.requests_given_up_by_memory += 1
@@ -127,22 +146,15 @@ class KeyedPairs(ConnectionPairs):
         if previous is not None:  # a key reused while in flight: the first will never be matched
             out.append(self._unmatched(previous))
         expects = proto.expects_response(head, frame.data)
-        waiting = self._waiting(frame, head, expects)
-        while waiting is None:  # the budget is spent: this connection's oldest make room
-            if not self.pending:
-                return out + self._given_up(_Pending(frame, head, expects, 0))
-            out += self._make_room(self.pending.popitem(last=False)[1])
-            waiting = self._waiting(frame, head, expects)
-        self.pending[key] = waiting
-        if not expects:
-            self.silent.append(key)
+        waiting = self._admitted(frame, head, expects, out)
+        if waiting is not None:
+            self.pending[key] = waiting
+            if not expects:
+                self.silent.append(key)
         return out
 
-    def _make_room(self, oldest: _Pending) -> Paired:
-        if oldest.follow_up:  # answered already: only its place is given up
-            self.memory.let_go(oldest.drawn)
-            return []
-        return self._given_up(oldest)
+    def _oldest(self) -> _Pending | None:
+        return self.pending.popitem(last=False)[1] if self.pending else None
 
     def response(self, frame: Frame) -> Paired:
         proto = self.proto
@@ -210,14 +222,13 @@ class OrderedPairs(ConnectionPairs):
             return self._unreadable(frame)
         expects = self.proto.expects_response(head, frame.data)
         out: Paired = []
-        waiting = self._waiting(frame, head, expects)
-        while waiting is None:  # the budget is spent: this connection's oldest make room
-            if not self.pending:
-                return self._given_up(_Pending(frame, head, expects, 0))
-            out += self._given_up(self.pending.popleft())
-            waiting = self._waiting(frame, head, expects)
-        self.pending.append(waiting)
+        waiting = self._admitted(frame, head, expects, out)
+        if waiting is not None:
+            self.pending.append(waiting)
         return out
+
+    def _oldest(self) -> _Pending | None:
+        return self.pending.popleft() if self.pending else None
 
     def response(self, frame: Frame) -> Paired:
         pending = self.pending

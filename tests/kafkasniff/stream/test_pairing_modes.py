@@ -23,6 +23,7 @@ from kafkasniff.model import (
     ExchangeStatus,
     Flow,
     Frame,
+    MemoryBudget,
     StreamData,
     StreamEnd,
     StreamEvent,
@@ -31,6 +32,7 @@ from kafkasniff.model import (
 from kafkasniff.pipeline.wiring import Options, exchanges
 from kafkasniff.stream.framing import Framer
 from kafkasniff.stream.pairing import Pairer
+from kafkasniff.stream.waiting_memory import PENDING_COST
 from tests.support import captures as cap
 
 
@@ -206,3 +208,18 @@ def test_the_wired_pipeline_pairs_each_connection_the_way_its_protocol_declares(
                   for e in paired) == [("in-order-toy", "ok", 8, 10), ("in-order-toy", "ok", 8, 10),
                                        ("session-toy", "ok", 3007, 2007)]  # fmt: skip
     assert counters.protocol_connections == {"in-order-toy": 1, "session-toy": 1}
+
+
+def test_in_order_requests_given_up_for_memory_are_all_reported_even_the_one_that_found_no_room():
+    """Room for one small ASK waiting: a large one makes the small one give way, then finds no
+    room still, and is given up too. Both come out as unanswered."""
+    conn = Connection(IN_ORDER.src, IN_ORDER.dst, "in-order-toy")
+    small, large = message(b"ASK"), message(b"ASK", bytes(600))
+    counters = Counters()
+    pairer = Pairer(PROTOCOLS, counters, MemoryBudget(2 * (PENDING_COST + len(small))))
+    out = [*pairer.feed(Frame(conn, True, 1, 1, 0, len(small), small)),
+           *pairer.feed(Frame(conn, True, 2, 2, len(small), len(large), large))]  # fmt: skip
+    assert [(e.status, e.request.ts) for e in out if isinstance(e, Exchange) and e.request] == [
+        (ExchangeStatus.UNANSWERED, 1), (ExchangeStatus.UNANSWERED, 2),
+    ]  # fmt: skip
+    assert counters.requests_given_up_by_memory == counters.unanswered == 2
