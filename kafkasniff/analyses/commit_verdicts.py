@@ -180,9 +180,7 @@ def partition_row(key: Key, commits: Iterable[Commit], seen: Observations, ends:
         "lag": _lag(committed, consumed),
         "high_watermark": high,
         "last_stable_offset": max(seen.stable_offsets)[1] if seen.stable_offsets else None,
-        "broker_lag": max(0, high - committed)
-        if high is not None and committed is not None and committed >= 0
-        else None,
+        "broker_lag": _broker_lag(high, committed),
         "lag_status": str(status),
         "verdicts": _verdicts(outcomes, seen, s),
         "findings": findings(contradicted, seen.aborted_delivered),
