@@ -1,3 +1,3 @@
-from kafkasniff.cli import main
+from kafkasniff.cli import run
 
-main()
+run()

@@ -15,6 +15,7 @@ from kafkasniff.pipeline.runtime import relax_garbage_collector
 # only when `main` runs (which then freezes them).
 relax_garbage_collector()
 
+from kafkasniff.cli.entry import run  # noqa: E402
 from kafkasniff.cli.program import main  # noqa: E402
 
-__all__ = ["main"]
+__all__ = ["main", "run"]
