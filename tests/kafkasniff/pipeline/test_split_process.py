@@ -15,7 +15,7 @@ from kafkasniff.capture.pcap import CaptureError, open_capture, read_packets
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import DissectOptions
 from kafkasniff.dissectors.registry import make_protocols
-from kafkasniff.model import DecodedExchange, MemoryBudget, Notice
+from kafkasniff.model import DecodedExchange, Exchange, MemoryBudget, Notice
 from kafkasniff.pipeline import split_process
 from kafkasniff.pipeline.dissection import dissect
 from kafkasniff.pipeline.split_process import Rendered, exchanges_from_child, worth_splitting
@@ -112,6 +112,24 @@ def test_batches_decoded_by_either_process_give_the_lines_of_one_process(sample,
     assert {Rendered, DecodedExchange} <= kinds
     if sample != "mongo-crud":
         assert sum('"topic_ids":{"' in line for line in shown) >= 10
+
+
+def test_exchanges_of_large_frames_are_decoded_where_they_were_read(monkeypatch):
+    """The parent is never behind, yet the child decodes each exchange whose frames reach the
+    threshold, and hands over its line instead of its bytes: the lines are one process's."""
+    monkeypatch.setattr(split_process, "DECODED_WHERE_READ", 2048)
+    path = str(sample_path("mixed-load"))
+    expected = rendered_in_one_process(path, Options(protocols=make_protocols(DissectOptions())))
+    options = Options(protocols=make_protocols(DissectOptions()))
+    items = list(exchanges_from_child(path, options, Counters(), None, ndjson.render, lambda: False))
+    handed = [item for item in items if isinstance(item, Exchange)]
+    rendered = [item for item in items if isinstance(item, Rendered)]
+    assert len(rendered) >= 10 and len(handed) >= 10
+    assert all(split_process._frame_bytes(item) < 2048 or options.protocols["kafka"].informs_later(item)
+               for item in handed)  # fmt: skip
+    shown = [item.text if isinstance(item, Rendered) else ndjson.render(item)
+             for item in dissect(items, options.protocols) if not isinstance(item, Notice)]  # fmt: skip
+    assert shown == expected
 
 
 def test_a_render_that_drops_an_exchange_leaves_no_line():
