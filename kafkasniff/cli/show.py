@@ -190,9 +190,13 @@ class ShownView:
     def _limited(self, items: Iterator[Shown]) -> Iterator[Shown]:
         """-c N: the first N exchanges that match, counted as they complete (before request-time
         order, so that where reading stops does not depend on how long order holds lines)."""
-        limit, shown = self.opts["count"], 0
+        limit = self.opts["count"]
+        return items if limit is None else self._first(items, limit)
+
+    def _first(self, items: Iterator[Shown], limit: int) -> Iterator[Shown]:
+        shown = 0
         for item in items:
-            if limit is not None and shown >= limit and type(item) is not Notice:
+            if shown >= limit and type(item) is not Notice:
                 if not self.source.stop_early():
                     return
                 continue  # a live tap drains what it captured
@@ -203,9 +207,10 @@ class ShownView:
     def _judged(self, items: ShownItems) -> Iterator[Shown]:
         selection, filters = self.selection, self.filters
         protocols = self.source.options.protocols
+        filtered = filters.active
         for item in items:
             if type(item) is Rendered:
-                if filters.active and item.text is not None:
+                if filtered and item.text is not None:
                     self.matched_elsewhere += 1
                 if item.text is not None:
                     yield item
