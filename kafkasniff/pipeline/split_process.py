@@ -35,7 +35,7 @@ from kafkasniff.capture.file_sets import read_files
 from kafkasniff.capture.pcap import CaptureError
 from kafkasniff.counters import Counters
 from kafkasniff.dissectors.base import WireProtocol
-from kafkasniff.model import DecodedExchange, Exchange, Notice
+from kafkasniff.model import DecodedExchange, Exchange, Notice, pickled_as_call
 from kafkasniff.pipeline.dissection import dissect
 from kafkasniff.pipeline.handover import READ_AHEAD, Receiver, Sender, decoded, encoded
 from kafkasniff.pipeline.ordering import request_time, seen_time
@@ -71,6 +71,7 @@ BOTH_COUNT = ("decodes_cut_by_memory",)  # counted by whichever process decodes:
 Render = Callable[[DecodedExchange], "str | None"]  # a view of one exchange; None: filtered out
 
 
+@pickled_as_call  # (the child sends many: model.py says why)
 @dataclass(slots=True, unsafe_hash=True)  # not frozen: made per exchange (model.py says why)
 class Rendered:
     """An exchange the child decoded and rendered (`text` None: the filters dropped it). `memo`
