@@ -24,12 +24,9 @@ import select
 from collections import deque
 from collections.abc import Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kafkasniff.model import Exchange, Frame
-
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
 
 READ_BUFFER = 256 * 1024  # what the receiving end reads ahead of the message it unpickles
 READ_AHEAD = 8 * 1024 * 1024  # what `Receiver.pump` may hold: a few batches of --records lines
@@ -69,8 +66,8 @@ class Sender:
     """Messages pickled straight into a pipe's descriptor: pickle writes them in frames of
     64 KiB, and a frame's large bytes as they are, so no message is built whole in memory."""
 
-    def __init__(self, end: Connection) -> None:
-        self.fd = end.fileno()
+    def __init__(self, fd: int) -> None:
+        self.fd = fd  # the pipe's writing end
         self.written = 0
 
     def send(self, message: object) -> int:
@@ -93,8 +90,8 @@ class Receiver:
     bytes object (a frame's data) is read from the pipe straight into itself. `pump` takes what
     the pipe holds already, so that the sender need not wait for it."""
 
-    def __init__(self, end: Connection, buffering: int = READ_BUFFER, ahead: int = READ_AHEAD) -> None:
-        self.file = open(end.fileno(), "rb", buffering=buffering, closefd=False)  # noqa: SIM115 (closed with the pipe)
+    def __init__(self, fd: int, buffering: int = READ_BUFFER, ahead: int = READ_AHEAD) -> None:
+        self.file = open(fd, "rb", buffering=buffering, closefd=False)  # noqa: SIM115 (closed with the pipe)
         self.ahead = _Ahead(self.file, ahead)
 
     def message(self) -> Any:

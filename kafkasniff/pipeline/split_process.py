@@ -29,7 +29,7 @@ import signal
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from kafkasniff.capture.file_sets import read_files
 from kafkasniff.capture.pcap import CaptureError
@@ -40,9 +40,6 @@ from kafkasniff.pipeline.dissection import dissect
 from kafkasniff.pipeline.handover import READ_AHEAD, Receiver, Sender, decoded, encoded
 from kafkasniff.pipeline.ordering import request_time, seen_time
 from kafkasniff.pipeline.wiring import Options, exchanges
-
-if TYPE_CHECKING:
-    from multiprocessing.connection import Connection
 
 # A message carries up to BATCH exchanges and notices, or fewer whose frames reach BATCH_BYTES:
 # large enough that the two processes seldom wait for each other, small enough to bound memory
@@ -91,14 +88,8 @@ def worth_splitting(paths: str | Sequence[str]) -> bool:
         and (os.cpu_count() or 1) > 1
         and all(os.path.isfile(path) for path in paths)
         and sum(os.path.getsize(path) for path in paths) >= WORTH_IT
-        and _can_fork()
+        and hasattr(os, "fork")
     )
-
-
-def _can_fork() -> bool:
-    import multiprocessing  # here: a small capture, decoded in one process, never needs it
-
-    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def exchanges_from_child(
@@ -110,20 +101,15 @@ def exchanges_from_child(
     exchanges come decoded and rendered by the child instead (see the module's docstring): each
     batch the child makes when `parent_behind()` (by default `_Backlog`: enough of the undecoded
     exchanges it sent are not finished yet)."""
-    import multiprocessing
-
     paths = [paths] if isinstance(paths, str) else paths
-    receiver, sender = multiprocessing.get_context("fork").Pipe(duplex=False)
     finished = _Finished()
     behind = parent_behind or _Backlog(finished)
     share = _Sharing(options.protocols, render, behind) if render is not None else None
-    child = multiprocessing.get_context("fork").Process(target=_produce, args=(paths, options, sender, share),
-                                                        daemon=True)  # fmt: skip
-    with _ctrl_c_held():
-        child.start()
-    sender.close()
-    _widen(receiver)
-    messages = Receiver(receiver, ahead=READ_AHEAD if share is not None else 0)  # (nothing to do but wait, else)
+    receiving, sending = os.pipe()
+    child = _fork(lambda: _produce(paths, options, sending, share), close=receiving)
+    os.close(sending)
+    _widen(receiving)
+    messages = Receiver(receiving, ahead=READ_AHEAD if share is not None else 0)  # (nothing to do but wait, else)
     read = 0
     done = finished.count  # done[0]: the exchanges this process decoded, for the child's `_Backlog`
     childs = dict.fromkeys(BOTH_COUNT, 0)  # the child's own counts of these, as last copied
@@ -153,10 +139,37 @@ def exchanges_from_child(
             return
     finally:
         messages.close()
-        receiver.close()
-        if child.is_alive():
-            child.terminate()
-        child.join()
+        os.close(receiving)
+        _end(child)
+
+
+def _fork(run: Callable[[], None], close: int) -> int:
+    """A child process that runs `run` and ends, never returning into the caller's code; it
+    closes the parent's end of the pipe first (`close`), so that its writes fail should the
+    parent go. os.fork rather than multiprocessing, whose modules (its connections import
+    tempfile, shutil, socket and more) took 8 ms of every large capture's start, before the two
+    processes could share any work."""
+    with _ctrl_c_held():
+        pid = os.fork()
+        if pid == 0:
+            status = 1
+            try:
+                _ignore_ctrl_c()
+                os.close(close)
+                run()
+                status = 0
+            finally:
+                os._exit(status)  # no exit handlers, no buffers of the parent's flushed twice
+    return pid
+
+
+def _end(pid: int) -> None:
+    """Wait for the child; end it first when it is still at work (the parent stopped early)."""
+    ended, _ = os.waitpid(pid, os.WNOHANG)
+    if not ended:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGTERM)
+        os.waitpid(pid, 0)
 
 
 def _receive(messages: Receiver) -> Any:
@@ -187,13 +200,13 @@ def _ignore_ctrl_c() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-def _widen(end: Connection) -> None:
+def _widen(fd: int) -> None:
     """A pipe of a megabyte rather than 64 KiB (Linux): the child keeps a few batches ahead
     instead of waiting for the decoder to take each one."""
     with contextlib.suppress(ImportError, OSError):
         import fcntl
 
-        fcntl.fcntl(end.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
+        fcntl.fcntl(fd, getattr(fcntl, "F_SETPIPE_SZ", 1031), PIPE_SIZE)
 
 
 class _Sharing:
@@ -257,10 +270,9 @@ class _Backlog:
         return self.left - self.finished[0] >= WORTH_SHARING
 
 
-def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sharing | None) -> None:
+def _produce(paths: Sequence[str], options: Options, out: int, share: _Sharing | None) -> None:
     """The child: run the undecoded stages and send what they yield (some of it decoded, with
-    `share`)."""
-    _ignore_ctrl_c()
+    `share`) into the pipe's end `out`."""
     counters = Counters()
     sender = Sender(out)
     try:
@@ -283,7 +295,7 @@ def _produce(paths: Sequence[str], options: Options, out: Connection, share: _Sh
     except Exception:  # a bug: the parent reports it as an internal error
         _send(sender, "crash", {**counters.as_dict(), "error": traceback.format_exc()}, None)
     finally:
-        out.close()
+        os.close(out)
 
 
 def _send_batch(out: Sender, batch: list[Exchange | Notice], share: _Sharing | None, counters: Counters,

@@ -47,13 +47,13 @@ def test_messages_arrive_in_order_whole_with_the_sizes_sent():
     sizes: list[int] = []
 
     def send() -> None:  # a thread: the pipe holds less than the large message
-        sender = Sender(sending)
+        sender = Sender(sending.fileno())
         sizes.extend(sender.send(message) for message in messages)
         sending.close()
 
     writer = threading.Thread(target=send)
     writer.start()
-    receiver = Receiver(receiving)
+    receiver = Receiver(receiving.fileno())
     assert [receiver.message() for _ in messages] == messages
     writer.join()
     assert sizes == [len(pickle.dumps(m, protocol=pickle.HIGHEST_PROTOCOL)) for m in messages]
@@ -65,7 +65,7 @@ def test_a_pipe_that_ends_inside_a_message_is_an_end_of_input():
     whole = pickle.dumps(("items", b"x" * 1000), protocol=pickle.HIGHEST_PROTOCOL)
     os.write(sending.fileno(), whole[: len(whole) // 2])
     sending.close()
-    receiver = Receiver(receiving)
+    receiver = Receiver(receiving.fileno())
     assert_ended(receiver, receiving)
 
 
@@ -84,7 +84,7 @@ def test_messages_taken_ahead_of_time_arrive_whole_and_in_order():
 
     writer = threading.Thread(target=send)
     writer.start()
-    receiver = Receiver(receiving, ahead=200_000)
+    receiver = Receiver(receiving.fileno(), ahead=200_000)
     got = []
     for _ in messages:
         receiver.pump()
@@ -98,10 +98,10 @@ def test_messages_taken_ahead_of_time_arrive_whole_and_in_order():
 
 def test_a_pump_never_waits_for_the_sender():
     receiving, sending = multiprocessing.Pipe(duplex=False)
-    receiver = Receiver(receiving)
+    receiver = Receiver(receiving.fileno())
     receiver.pump()  # nothing sent yet: returns at once
     assert receiver.ahead.held == 0
-    Sender(sending).send(("items", [1, 2]))
+    Sender(sending.fileno()).send(("items", [1, 2]))
     receiver.pump()
     assert receiver.ahead.held > 0
     assert receiver.message() == ("items", [1, 2])
@@ -113,8 +113,8 @@ def test_a_pump_never_waits_for_the_sender():
 
 def test_without_room_ahead_a_pump_takes_nothing():
     receiving, sending = multiprocessing.Pipe(duplex=False)
-    receiver = Receiver(receiving, ahead=0)
-    Sender(sending).send(("items", [1, 2]))
+    receiver = Receiver(receiving.fileno(), ahead=0)
+    Sender(sending.fileno()).send(("items", [1, 2]))
     receiver.pump()
     assert receiver.ahead.held == 0
     assert receiver.message() == ("items", [1, 2])
