@@ -49,6 +49,9 @@ _ENTRY = struct.Struct(">qi")  # offset, size: the start of a batch or a legacy 
 _LEGACY = struct.Struct(">IbB")  # crc, magic, attributes
 _I32 = struct.Struct(">i")
 _U32 = struct.Struct(">I")
+# a v2 batch's length, magic and CRC at once (its base offset and leader epoch skipped): the check
+# of every batch reads these three
+_SIZE_MAGIC_CRC = struct.Struct(">8xi4xbI")
 _I64 = struct.Struct(">q")
 CODECS = {0: "none", 1: "gzip", 2: "snappy", 3: "lz4", 4: "zstd"}  # the attributes' codec bits
 
@@ -392,13 +395,14 @@ def batches_check_out(node: Node, frame: bytes) -> bool:
 def _whole_v2_batches(frame: bytes, pos: int, end: int) -> bool:
     """Whether frame[pos:end] is whole v2 batches whose CRC-32C match."""
     view = memoryview(frame)
+    smallest = _BATCH.size
     while pos < end:
-        if end - pos < _BATCH.size or frame[pos + 16] != 2:
+        if end - pos < smallest:
             return False
-        size = _I32.unpack_from(frame, pos + 8)[0]
-        if size < _BATCH.size - 12 or pos + 12 + size > end:
+        size, magic, crc = _SIZE_MAGIC_CRC.unpack_from(frame, pos)
+        if magic != 2 or size < smallest - 12 or pos + 12 + size > end:
             return False
-        if checksums.crc32c(view[pos + 21 : pos + 12 + size]) != _U32.unpack_from(frame, pos + 17)[0]:
+        if checksums.crc32c(view[pos + 21 : pos + 12 + size]) != crc:
             return False
         pos += 12 + size
     return True
