@@ -10,7 +10,7 @@ from __future__ import annotations
 import operator
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Generic, NamedTuple, TypeVar
 
@@ -22,7 +22,7 @@ H = TypeVar("H")  # a protocol's parsed request head (Kafka's RequestHead, Mongo
 def pickled_as_call(cls: type[T]) -> type[T]:
     """Pickle instances as a call of the class with their fields: the __setstate__ dataclasses
     give slots classes is slow Python, and the two-process mode unpickles every exchange."""
-    values = operator.attrgetter(*(f.name for f in fields(cls)))  # type: ignore[arg-type]
+    values = operator.attrgetter(*(f.name for f in fields(cls) if f.init))  # type: ignore[arg-type]
 
     def __reduce__(self: T) -> tuple[type[T], tuple[Any, ...]]:
         return cls, values(self)
@@ -179,15 +179,25 @@ StreamEvent = StreamOpen | StreamData | StreamGap | StreamEnd | StreamTls
 
 
 @pickled_as_call
-@dataclass(slots=True, unsafe_hash=True)
+@dataclass(slots=True)
 class Connection:
-    """A TCP connection with its roles decided: who asks (client) and who answers (server)."""
+    """A TCP connection with its roles decided: who asks (client) and who answers (server).
+    Never changed once made (a stage that learns more makes another, `dataclasses.replace`)."""
 
     client: Endpoint
     server: Endpoint
     protocol: str
     tls: TlsSession | None = None  # decrypted by the TLS stage
     stream: int | None = None  # Wireshark's tcp.stream index (tcp_streams.py); None where unknown
+    _hash: int | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        # kept once computed: pairing and the line's label look connections up per frame, and a
+        # dataclass's own __hash__ builds the tuple of its fields in Python each time
+        known = self._hash
+        if known is None:
+            known = self._hash = hash((self.client, self.server, self.protocol, self.tls, self.stream))
+        return known
 
     @property
     def label(self) -> str:
