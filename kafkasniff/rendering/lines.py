@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Exchange, Frame
+from kafkasniff.model import Connection, DecodedExchange, DecodeWarning, Endpoint, Exchange, Frame
 
 STATUS_TEXT = {
     "ok": "",
@@ -19,7 +19,7 @@ BOUND_MARKS = {None: "", "lower": ">=", "upper": "<=", "unknown": "~"}
 
 
 _second: list[Any] = [None, ""]  # the last second formatted, and its text: lines come in time order
-_labels: dict[Connection, str] = {}
+_labels: dict[tuple[Endpoint, Endpoint], str] = {}  # by the ends alone: compared in C, not by Connection's __eq__
 
 
 def clock(ts_ns: int) -> str:
@@ -31,11 +31,12 @@ def clock(ts_ns: int) -> str:
 
 
 def _label(conn: Connection) -> str:
-    label = _labels.get(conn)
+    ends = conn.client, conn.server
+    label = _labels.get(ends)
     if label is None:
         if len(_labels) > 65536:
             _labels.clear()
-        label = _labels[conn] = conn.label
+        label = _labels[ends] = conn.label
     return label
 
 
