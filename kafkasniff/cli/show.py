@@ -180,12 +180,19 @@ class ShownView:
 
     def _show(self, items: ShownItems) -> None:
         failure = Failure()
+        write, as_it_is = sys.stdout.write, not self._retimed()  # (per line: bound once)
         for item in self._ordered(failure.ends(self._limited(self._judged(items)))):
-            if isinstance(item, Notice):
+            if type(item) is Rendered and as_it_is:  # most lines: a text to print as it came
+                write(f"{item.text or ''}\n")
+            elif isinstance(item, Notice):
                 self.source.notice(item)
-                continue
-            self._print(item)
+            else:
+                self._print(item)
         failure.raise_it()
+
+    def _retimed(self) -> bool:
+        """Whether a line rendered elsewhere takes another time column here (-t)."""
+        return self.clock is not None and self.opts["columns"] is None and not self.opts["as_json"]
 
     def _limited(self, items: Iterator[Shown]) -> Iterator[Shown]:
         """-c N: the first N exchanges that match, counted as they complete (before request-time
@@ -236,7 +243,8 @@ class ShownView:
     def _print(self, item: DecodedExchange | Rendered) -> None:
         if isinstance(item, Rendered):
             text = item.text or ""
-            if self.clock is not None and self.opts["columns"] is None and not self.opts["as_json"]:
+            if self._retimed():
+                assert self.clock is not None
                 text = lines.retimed(text, self.clock(item.ts))
             sys.stdout.write(f"{text}\n")
             return
