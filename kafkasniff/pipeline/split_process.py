@@ -10,10 +10,12 @@ For views that print text (lines, NDJSON) the child also shares the decoding: gi
 whenever the parent still has enough undecoded exchanges to get through (`_Backlog`: those it sent
 that the parent has not finished, which the parent tells through a shared counter), so both cores
 decode when decoding is the slower half. An exchange of large frames (DECODED_WHERE_READ) it
-decodes in any case: its line is cheaper to hand over than its bytes. Both processes still dissect every exchange that
-informs later ones (Metadata's topic ids, SASL mechanisms: `WireProtocol.informs_later`), in
-capture order, so their per-capture memories stay equal and the output is the same byte for byte
-as in one process.
+decodes in any case: its line is cheaper to hand over than its bytes. Both processes still dissect
+every exchange that informs later ones (Metadata's topic ids, SASL mechanisms:
+`WireProtocol.informs_later`), in capture order, so their per-capture memories stay equal and the
+output is the same byte for byte as in one process.
+
+The child is forked directly (`_fork`), not through multiprocessing, and ends with os._exit.
 
 Ctrl-C reaches both processes (the terminal signals the whole foreground process group). The
 child ignores it: the parent decides what it means (print what it decoded, then stop), and ends

@@ -58,6 +58,31 @@ def test_a_capture_the_child_cannot_read_is_a_one_line_error(tmp_path):
         list(exchanges_from_child(str(path), Options(), Counters()))
 
 
+def stop_early(monkeypatch, end) -> list[int]:
+    """Take one item of a capture read by a child, then stop; the child's id, as `end` got it."""
+    ended: list[int] = []
+    monkeypatch.setattr(split_process, "_end", lambda pid: (ended.append(pid), end(pid)))
+    monkeypatch.setattr(split_process, "BATCH", 2)
+    path = str(sample_path("mixed-load"))
+    items = exchanges_from_child(path, Options(protocols=make_protocols(DissectOptions())), Counters())
+    next(items)
+    items.close()  # the parent stops taking batches with most of the capture unread
+    assert len(ended) == 1
+    return ended
+
+
+def test_a_parent_that_stops_early_ends_the_child_and_reaps_it(monkeypatch):
+    pid = stop_early(monkeypatch, split_process._end)[0]
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)  # reaped: no process of that id is left
+
+
+def test_the_child_ends_by_itself_once_the_parent_has_closed_its_end(monkeypatch):
+    statuses: list[int] = []
+    stop_early(monkeypatch, lambda pid: statuses.append(os.waitpid(pid, 0)[1]))
+    assert statuses == [0]  # its next write failed, and it ended quietly
+
+
 def test_only_large_files_are_worth_a_second_process(tmp_path):
     assert not worth_splitting(str(sample_path("confluent")))
     assert not worth_splitting("-")
