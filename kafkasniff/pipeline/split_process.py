@@ -170,11 +170,12 @@ def _fork(run: Callable[[], None], close: int) -> int:
 
 def _end(pid: int) -> None:
     """Wait for the child; end it first when it is still at work (the parent stopped early)."""
-    ended, _ = os.waitpid(pid, os.WNOHANG)
-    if not ended:
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(pid, signal.SIGTERM)
-        os.waitpid(pid, 0)
+    with contextlib.suppress(ChildProcessError):  # (reaped already, by a handler of the caller's)
+        ended, _ = os.waitpid(pid, os.WNOHANG)
+        if not ended:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
 
 
 def _receive(messages: Receiver) -> Any:
