@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+import operator
+from dataclasses import dataclass, field, fields
 
 
 @dataclass
@@ -55,7 +56,9 @@ class Counters:
     exchanges_late: int = 0  # printed after a later request's line: slower than --order's window
 
     def as_dict(self) -> dict[str, object]:
-        return asdict(self)
+        """Every count, its dicts copied: a snapshot (the reading process sends one with each batch,
+        where dataclasses.asdict's deep walk took 28 us)."""
+        return {name: dict(v) if type(v) is dict else v for name, v in zip(COUNT_NAMES, _values(self), strict=True)}
 
     def summary_line(self) -> str:
         kinds = ", ".join(f"{n} {p}" for p, n in sorted(self.protocol_connections.items()))
@@ -168,3 +171,7 @@ def linktype_text(linktype: int) -> str:
         return f"{linktype} (USER{linktype - 147})"
     name = LINKTYPE_NAMES.get(linktype)
     return f"{linktype} ({name})" if name else str(linktype)
+
+
+COUNT_NAMES = tuple(f.name for f in fields(Counters))  # every count's name, in the class's order
+_values = operator.attrgetter(*COUNT_NAMES)

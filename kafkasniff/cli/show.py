@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
@@ -180,19 +180,20 @@ class ShownView:
 
     def _show(self, items: ShownItems) -> None:
         failure = Failure()
-        write, as_it_is = sys.stdout.write, not self._retimed()  # (per line: bound once)
+        write, retime = sys.stdout.write, self._retime()  # (per line: looked up once)
         for item in self._ordered(failure.ends(self._limited(self._judged(items)))):
-            if type(item) is Rendered and as_it_is:  # most lines: a text to print as it came
-                write(f"{item.text or ''}\n")
+            if isinstance(item, Rendered):  # most lines: rendered already (held for its order, or elsewhere)
+                text = item.text or ""
+                write(f"{text}\n" if retime is None else f"{lines.retimed(text, retime(item.ts))}\n")
             elif isinstance(item, Notice):
                 self.source.notice(item)
             else:
-                self._print(item)
+                self.emit(item, self.clock(item.exchange.ts) if self.clock is not None else None)
         failure.raise_it()
 
-    def _retimed(self) -> bool:
-        """Whether a line rendered elsewhere takes another time column here (-t)."""
-        return self.clock is not None and self.opts["columns"] is None and not self.opts["as_json"]
+    def _retime(self) -> Callable[[int], str] | None:
+        """The time column (-t) that a line rendered elsewhere takes here; None: it keeps its own."""
+        return self.clock if self.opts["columns"] is None and not self.opts["as_json"] else None
 
     def _limited(self, items: Iterator[Shown]) -> Iterator[Shown]:
         """-c N: the first N exchanges that match, counted as they complete (before request-time
@@ -239,16 +240,6 @@ class ShownView:
             return items  # trees and coloured lines: a decoded exchange is too large to hold (its tree, frames)
         return in_request_order(items, _request_ts, _seen_ts, max_held=HELD_AS_TEXT, stats=self.order,
                                 size=_held_size, max_bytes=HELD_TEXT_BYTES)  # fmt: skip
-
-    def _print(self, item: DecodedExchange | Rendered) -> None:
-        if isinstance(item, Rendered):
-            text = item.text or ""
-            if self._retimed():
-                assert self.clock is not None
-                text = lines.retimed(text, self.clock(item.ts))
-            sys.stdout.write(f"{text}\n")
-            return
-        self.emit(item, self.clock(item.exchange.ts) if self.clock is not None else None)
 
     def _write(self) -> None:
         assert self.selection is not None

@@ -36,7 +36,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from kafkasniff.model import DecodedExchange, Notice
 
@@ -96,13 +96,12 @@ def in_request_order(
     return _reordered(iter(items), request_ts, seen_ts, window_ns, held, stats if stats is not None else OrderStats())
 
 
-class _Held:
+class _Held(NamedTuple):
     """What the heap may hold: a count, and with `size` a number of bytes."""
 
-    __slots__ = ("max_held", "size", "max_bytes")
-
-    def __init__(self, max_held: int, size: Callable[[Any], int] | None, max_bytes: int) -> None:
-        self.max_held, self.size, self.max_bytes = max_held, size, max_bytes
+    max_held: int
+    size: Callable[[Any], int] | None
+    max_bytes: int
 
 
 def _reordered(
@@ -121,7 +120,7 @@ def _reordered(
     newest = _NEVER  # the greatest request time arrived: where a notice arriving now belongs
     shown = _NEVER  # the greatest request time released: an older one released after it is late
     arrival = 0
-    size, max_held, max_bytes = held.size, held.max_held, held.max_bytes
+    max_held, size, max_bytes = held
     held_bytes = 0  # the held items' sizes, when they are measured
     for item in items:
         seen = seen_ts(item)
